@@ -1,0 +1,194 @@
+/**
+ * The store API contract (spec §3 and §7) as TypeBox schemas.
+ * The server validates every response against these; the SPA imports the static
+ * types with `import type` only, so this file must stay free of Node imports.
+ *
+ * Conventions:
+ * - Image fields (`img`, `img_url`, `images[]`) hold a path under `/storage/`,
+ *   e.g. `products/abaya-black-1.webp`; `logo_url` holds a path relative to the
+ *   API host, e.g. `storage/store/logo.webp`.
+ * - Money is SAR as a number with at most 2 decimals; the server keeps halalas.
+ * - Dates are ISO 8601 strings.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const ErrorBody = Type.Object({ message: Type.String() }, { $id: 'ErrorBody' });
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export const StoreInfo = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  logo_url: Type.String(),
+  phone: Type.String(),
+  email: Type.String(),
+  facebook: Nullable(Type.String()),
+  twitter: Nullable(Type.String()),
+  instagram: Nullable(Type.String()),
+  youtube: Nullable(Type.String()),
+  footer_text: Type.String(),
+});
+export type StoreInfo = Static<typeof StoreInfo>;
+
+export const Settings = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  seo_description: Type.String(),
+  seo_keywords: Type.String(),
+  logo_url: Type.String(),
+});
+export type Settings = Static<typeof Settings>;
+
+export const ContactInfo = Type.Object({
+  id: Type.Integer(),
+  location: Type.String(),
+  location_link: Type.String(),
+  /** Extension: the shop's coordinates for the /map page. Other APIs may omit them. */
+  lat: Type.Optional(Type.Number()),
+  lng: Type.Optional(Type.Number()),
+  phone: Type.String(),
+  email: Type.String(),
+  facebook: Nullable(Type.String()),
+  twitter: Nullable(Type.String()),
+  instagram: Nullable(Type.String()),
+  youtube: Nullable(Type.String()),
+});
+export type ContactInfo = Static<typeof ContactInfo>;
+
+export const Banner = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  img: Type.String(),
+});
+export type Banner = Static<typeof Banner>;
+
+export const Review = Type.Object({
+  id: Type.Integer(),
+  product_id: Type.Integer(),
+  name: Type.String(),
+  review: Type.String(),
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  created_at: Type.String(),
+});
+export type Review = Static<typeof Review>;
+
+export const SpecEntry = Type.Object({
+  key: Type.Union([Type.Literal('color'), Type.Literal('size')]),
+  value: Type.String(),
+});
+export type SpecEntry = Static<typeof SpecEntry>;
+
+export const Product = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  name_en: Type.String(),
+  description: Type.String(),
+  description_en: Type.String(),
+  /** The selling price in SAR, after any discount. */
+  price: Type.Number(),
+  /** Extension: the price before the discount, when discounted. */
+  original_price: Type.Optional(Nullable(Type.Number())),
+  img: Type.String(),
+  images: Type.Array(Type.String()),
+  /** Stock on hand. */
+  quantity: Type.Integer({ minimum: 0 }),
+  rating: Type.Number(),
+  rating_avg: Type.Number(),
+  rate: Type.Number(),
+  /** Discount percentage; 0 means not on sale. */
+  discount: Type.Number(),
+  reviews: Type.Array(Review),
+  /** specs[0] lists the colour and size options. */
+  specs: Type.Array(Type.Array(SpecEntry)),
+  seo_description: Type.String(),
+  seo_keywords: Type.String(),
+  category_id: Type.Integer(),
+  brand_id: Type.Integer(),
+  created_at: Type.String(),
+});
+export type Product = Static<typeof Product>;
+
+export const Paged = <T extends TSchema>(item: T) =>
+  Type.Object({
+    data: Type.Array(item),
+    current_page: Type.Integer(),
+    last_page: Type.Integer(),
+    /** Extension: total matching items. */
+    total: Type.Optional(Type.Integer()),
+  });
+export interface Paged<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  total?: number;
+}
+
+export const ProductList = Paged(Product);
+export type ProductList = Paged<Product>;
+
+export const Category = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  name_en: Type.String(),
+  img_url: Type.String(),
+});
+export type Category = Static<typeof Category>;
+
+export const Brand = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  name_en: Type.String(),
+  img: Type.String(),
+});
+export type Brand = Static<typeof Brand>;
+
+export const Testimonial = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  img: Type.String(),
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  review: Type.String(),
+});
+export type Testimonial = Static<typeof Testimonial>;
+
+export const BlogPost = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  img_url: Type.String(),
+  author: Type.String(),
+  date: Type.String(),
+  created_at: Type.String(),
+});
+export type BlogPost = Static<typeof BlogPost>;
+
+export const OfferBanner = Type.Object({
+  id: Type.Integer(),
+  img_url: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  discount: Type.Number(),
+  product: Type.Object({ id: Type.Integer() }),
+});
+export type OfferBanner = Static<typeof OfferBanner>;
+
+/** About, privacy-policy and returns-policy entries. */
+export const ContentEntry = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  image: Nullable(Type.String()),
+});
+export type ContentEntry = Static<typeof ContentEntry>;
+
+export const Coupon = Type.Object({ discount: Type.Number() });
+export type Coupon = Static<typeof Coupon>;
+
+/** Sort flags of spec §3 "Shop filter state"; the API takes `{flag}=1`. */
+export const SORT_FLAGS = ['name_asc', 'name_desc', 'price_asc', 'price_desc', 'created_asc', 'created_desc'] as const;
+export type SortFlag = (typeof SORT_FLAGS)[number];
+
+export const PRODUCTS_PER_PAGE = 12;

@@ -1,0 +1,173 @@
+/**
+ * Shapes of the bilingual demo catalogue (R20, R21). The content modules in this folder
+ * export plain data of these types; `../index.ts` turns it into rows and images.
+ * Keys (`key`, `category`, `brand`, `product`) tie records together; the seeder assigns ids
+ * in array order, so the same data always gives the same ids.
+ */
+
+/** What the image generator can draw. */
+export type Garment =
+  | 'abaya'
+  | 'thobe'
+  | 'dress'
+  | 'shirt'
+  | 'tshirt'
+  | 'trousers'
+  | 'jeans'
+  | 'shoes'
+  | 'bag'
+  | 'accessory'
+  | 'kids'
+  | 'scarf';
+
+export interface Bilingual {
+  ar: string;
+  en: string;
+}
+
+export interface SeedColor {
+  key: string;
+  hex: string;
+  name: Bilingual;
+}
+
+export interface SeedCategory {
+  key: string;
+  name: Bilingual;
+  garment: Garment;
+  /** Colour key used for the category card image. */
+  color: string;
+}
+
+export interface SeedBrand {
+  key: string;
+  name: Bilingual;
+  /** Colour key used for the brand logo tile. */
+  color: string;
+}
+
+export interface SeedReview {
+  name: string;
+  /** The text in the reviewer's language (reviews are not translated). */
+  review: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  daysAgo: number;
+}
+
+export interface SeedProduct {
+  key: string;
+  category: string;
+  brand: string;
+  name: Bilingual;
+  /** Simple HTML (<p>, <ul><li>, <strong>) in each language. */
+  description: Bilingual;
+  /** Price before any discount, in SAR with at most 2 decimals. */
+  price: number;
+  /** Discount percentage, 0 when not on sale. */
+  discount: number;
+  /** Stock on hand: some 0, some 1 to 5 (low). */
+  quantity: number;
+  /** Colour keys from `colors`. The first is the product's main image colour. */
+  colors: string[];
+  /** Size labels, e.g. 'S', 'M', '52', '42', 'One size'. */
+  sizes: string[];
+  /** 2 to 5. */
+  imageCount: number;
+  /** How long ago the product was added (drives the created_* sorts and new arrivals). */
+  daysAgo: number;
+  seo: { description: Bilingual; keywords: Bilingual };
+  reviews: SeedReview[];
+}
+
+export interface SeedBanner {
+  title: Bilingual;
+  description: Bilingual;
+  garment: Garment;
+  color: string;
+}
+
+export interface SeedOfferBanner {
+  title: Bilingual;
+  description: Bilingual;
+  discount: number;
+  product: string;
+}
+
+export interface SeedTestimonial {
+  name: Bilingual;
+  review: Bilingual;
+  rating: 1 | 2 | 3 | 4 | 5;
+}
+
+export interface SeedBlogPost {
+  title: Bilingual;
+  /** HTML. */
+  description: Bilingual;
+  author: Bilingual;
+  daysAgo: number;
+  garment: Garment;
+  color: string;
+}
+
+export interface SeedContentEntry {
+  title: Bilingual;
+  /** HTML. */
+  description: Bilingual;
+}
+
+export interface SeedStore {
+  name: Bilingual;
+  description: Bilingual;
+  footerText: Bilingual;
+  seoDescription: Bilingual;
+  seoKeywords: Bilingual;
+  phone: string;
+  email: string;
+  facebook: string | null;
+  twitter: string | null;
+  instagram: string | null;
+  youtube: string | null;
+  location: Bilingual;
+  locationLink: string;
+  lat: number;
+  lng: number;
+}
+
+export interface SeedCoupon {
+  name: string;
+  discount: number;
+  /** Days from seeding until expiry; negative means already expired. */
+  expiresInDays: number;
+  usageLimit: number;
+  used: number;
+}
+
+export interface SeedShippingGate {
+  name: string;
+  /** Whether the trader has this gate enabled (trader gates list). */
+  traderEnabled: boolean;
+}
+
+export interface SeedAdService {
+  app_name: string;
+  status: 'accepted' | 'pending' | 'rejected';
+  service_api_key: string;
+}
+
+export interface SeedCatalogue {
+  store: SeedStore;
+  colors: SeedColor[];
+  categories: SeedCategory[];
+  brands: SeedBrand[];
+  products: SeedProduct[];
+  banners: SeedBanner[];
+  offerBanners: SeedOfferBanner[];
+  testimonials: SeedTestimonial[];
+  blogPosts: SeedBlogPost[];
+  about: SeedContentEntry[];
+  privacy: SeedContentEntry[];
+  returns: SeedContentEntry[];
+  coupons: SeedCoupon[];
+  shippingGates: SeedShippingGate[];
+  adServices: SeedAdService[];
+}

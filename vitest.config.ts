@@ -1,0 +1,36 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'spa',
+          globals: true,
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup.ts'],
+          css: false,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          globals: true,
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          // PGlite instances are heavy; two workers fit this 2-core machine.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
