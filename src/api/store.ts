@@ -1,0 +1,41 @@
+/** Store identity, settings and contact info (spec §1, §3; R3 paths). Lists: the first entry is used. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContactInfo, Settings, StoreInfo } from '@/types/api';
+import { useLanguage } from '@/i18n/use-language';
+import type { Language } from '@/config/env';
+import { getCatalogue } from './client';
+
+export type { ContactInfo, Settings, StoreInfo };
+
+export const storeKeys = {
+  all: ['store'] as const,
+  info: (language: Language) => [...storeKeys.all, 'info', language] as const,
+  settings: (language: Language) => [...storeKeys.all, 'settings', language] as const,
+  contactInfo: (language: Language) => [...storeKeys.all, 'contact-info', language] as const,
+};
+
+export const listStoreInfo = () => getCatalogue<StoreInfo[]>('/api/store-info');
+export const listSettings = () => getCatalogue<Settings[]>('/api/settings');
+export const listContactInfo = () => getCatalogue<ContactInfo[]>('/api/contact-info');
+
+const first = <T>(list: T[]): T | null => list[0] ?? null;
+
+// The language is part of each key: the server localises these answers (R21).
+export const storeInfoQuery = (language: Language) =>
+  queryOptions({ queryKey: storeKeys.info(language), queryFn: listStoreInfo, select: first, staleTime: 10 * 60_000 });
+export const settingsQuery = (language: Language) =>
+  queryOptions({ queryKey: storeKeys.settings(language), queryFn: listSettings, select: first, staleTime: 10 * 60_000 });
+export const contactInfoQuery = (language: Language) =>
+  queryOptions({ queryKey: storeKeys.contactInfo(language), queryFn: listContactInfo, select: first, staleTime: 10 * 60_000 });
+
+export function useStoreInfo() {
+  return useQuery(storeInfoQuery(useLanguage()));
+}
+
+export function useSettings() {
+  return useQuery(settingsQuery(useLanguage()));
+}
+
+export function useContactInfo() {
+  return useQuery(contactInfoQuery(useLanguage()));
+}

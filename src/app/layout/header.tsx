@@ -1,0 +1,169 @@
+import { useId, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { useStoreInfo } from '@/api/store';
+import { CartIcon, CloseIcon, GlobeIcon, HeartIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useStoredLogin } from '@/features/auth/use-stored-login';
+import { useCartCount } from '@/features/cart/use-cart-count';
+import { useWishlistCount } from '@/features/wishlist/use-wishlist';
+import { useToggleLanguage } from '@/i18n/use-language';
+import { apiAssetUrl } from '@/lib/asset-url';
+import { useScrolledPast } from './use-scrolled-past';
+
+const STICKY_AFTER_PX = 800;
+
+const navLinks = [
+  { to: paths.home(), key: 'nav.home' },
+  { to: paths.shop(), key: 'nav.shop' },
+  { to: paths.blog(), key: 'nav.blog' },
+  { to: paths.about(), key: 'nav.about' },
+  { to: paths.contact(), key: 'nav.contact' },
+] as const;
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded px-1 py-2 transition-colors hover:text-brand-700 ${isActive ? 'text-brand-700 font-semibold' : 'text-stone-700'}`;
+
+function Logo() {
+  const { t } = useTranslation();
+  const { data: store, isPending } = useStoreInfo();
+  const name = store?.name || t('brand.name');
+  return (
+    <Link to={paths.home()} aria-label={t('header.homeLink', { name })} className="flex shrink-0 items-center gap-2 rounded">
+      {isPending ? (
+        <span role="status" aria-label={t('header.logoLoading')} className="block size-11 animate-pulse rounded-full bg-stone-200" />
+      ) : store?.logo_url ? (
+        <img src={apiAssetUrl(store.logo_url)} alt="" width={44} height={44} className="size-11 rounded-full object-contain" />
+      ) : null}
+      <span className="text-xl font-bold tracking-wide text-brand-800">{name}</span>
+    </Link>
+  );
+}
+
+function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute -end-1.5 -top-1.5 grid min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-[11px] font-bold leading-5 text-white"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+export function LanguageSwitcher({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const toggle = useToggleLanguage();
+  return (
+    <button
+      type="button"
+      onClick={() => void toggle()}
+      aria-label={t('header.switchLanguageLabel')}
+      className={`flex items-center gap-1.5 rounded-full px-2 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 ${className}`}
+    >
+      <GlobeIcon size={22} />
+      <span lang={t('header.switchLanguage') === 'English' ? 'en' : 'ar'}>{t('header.switchLanguage')}</span>
+    </button>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const login = useStoredLogin();
+  const cartCount = useCartCount();
+  const wishlistCount = useWishlistCount();
+  const sticky = useScrolledPast(STICKY_AFTER_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // The mobile menu closes once the shopper picks a link.
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+  };
+
+  const iconLink = 'relative grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100';
+
+  return (
+    <header
+      data-sticky={sticky}
+      className={`top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur ${sticky ? 'sticky shadow-md' : 'relative'}`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 lg:h-20">
+        <Logo />
+        <nav aria-label={t('nav.main')} className="mx-auto hidden lg:block">
+          <ul className="flex items-center gap-6 text-[15px]">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className={navLinkClass}>
+                  {t(link.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ms-auto flex items-center gap-1 lg:ms-0">
+          <LanguageSwitcher />
+          <Link to={paths.wishlist()} className={iconLink} aria-label={t('header.wishlistCount', { count: wishlistCount })}>
+            <HeartIcon />
+            <CountBadge count={wishlistCount} />
+          </Link>
+          <Link to={paths.cart()} className={iconLink} aria-label={t('header.cartCount', { count: cartCount })}>
+            <CartIcon />
+            <CountBadge count={cartCount} />
+          </Link>
+          <Link to={paths.profile()} className={`${iconLink} max-lg:hidden`} aria-label={t('nav.profile')}>
+            <UserIcon />
+          </Link>
+          <button
+            type="button"
+            className={`${iconLink} lg:hidden`}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+      <nav
+        id={menuId}
+        aria-label={t('nav.mobileMenu')}
+        hidden={!menuOpen}
+        onClick={closeOnLink}
+        className="border-t border-stone-200 bg-white lg:hidden"
+      >
+        <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
+          {navLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === '/'} className={(s) => `block ${navLinkClass(s)}`}>
+                {t(link.key)}
+              </NavLink>
+            </li>
+          ))}
+          {login ? (
+            <li>
+              <NavLink to={paths.profile()} className={(s) => `block ${navLinkClass(s)}`}>
+                {t('nav.profile')}
+              </NavLink>
+            </li>
+          ) : (
+            <>
+              <li>
+                <NavLink to={paths.login()} className={(s) => `block ${navLinkClass(s)}`}>
+                  {t('nav.login')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.register()} className={(s) => `block ${navLinkClass(s)}`}>
+                  {t('nav.register')}
+                </NavLink>
+              </li>
+            </>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { ChatButton } from '@/features/chat/chat-button';
+import { Footer } from './footer';
+import { Header } from './header';
+import { PageOutlet } from './page-outlet';
+import { useFavicon } from './use-favicon';
+
+export function MainLayout() {
+  const { t } = useTranslation();
+  useFavicon();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        {t('nav.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <PageOutlet />
+      </main>
+      <Footer />
+      <ChatButton />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** The one route tree (spec §2). Every page is lazy; later issues swap placeholders for screens. */
+import type { ParseKeys } from 'i18next';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { RequireAuth } from '@/features/auth/require-auth';
+import { AuthLayout } from './layout/auth-layout';
+import { MainLayout } from './layout/main-layout';
+
+const LoginPage = lazy(() => import('./routes/login'));
+const TrackingPage = lazy(() => import('./routes/tracking'));
+const NotFoundPage = lazy(() => import('./routes/not-found'));
+const PlaceholderPage = lazy(() => import('./routes/placeholder'));
+
+/** A route rendering only its breadcrumb and heading until its issue lands (README status table). */
+const placeholder = (titleKey: ParseKeys) => <PlaceholderPage titleKey={titleKey} />;
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AuthLayout />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={placeholder('pages.register')} />
+        <Route path="/forget-password" element={placeholder('pages.forgetPassword')} />
+        <Route path="/verifycode" element={placeholder('pages.verifyCode')} />
+        <Route path="/reset-password" element={placeholder('pages.resetPassword')} />
+      </Route>
+      <Route element={<MainLayout />}>
+        <Route index element={placeholder('pages.home')} />
+        <Route path="/shop" element={placeholder('pages.shop')} />
+        <Route path="/category" element={placeholder('pages.categories')} />
+        <Route path="/category/:id" element={placeholder('pages.category')} />
+        <Route path="/brands" element={placeholder('pages.brands')} />
+        <Route path="/brand/:id" element={placeholder('pages.brand')} />
+        <Route path="/product/:id" element={placeholder('pages.product')} />
+        <Route path="/top-seller" element={placeholder('pages.topSeller')} />
+        <Route path="/sale-products" element={placeholder('pages.saleProducts')} />
+        <Route path="/ourblog" element={placeholder('pages.blog')} />
+        <Route path="/post/:id" element={placeholder('pages.post')} />
+        <Route path="/wishlist" element={placeholder('pages.wishlist')} />
+        <Route path="/contact-us" element={placeholder('pages.contact')} />
+        <Route path="/about-us" element={placeholder('pages.about')} />
+        <Route path="/privacy-policy" element={placeholder('pages.privacy')} />
+        <Route path="/return-policy" element={placeholder('pages.returns')} />
+        <Route path="/tracking/:id" element={<TrackingPage />} />
+        <Route path="/map" element={placeholder('pages.map')} />
+        <Route element={<RequireAuth />}>
+          <Route path="/cart" element={placeholder('pages.cart')} />
+          <Route path="/payment" element={placeholder('pages.payment')} />
+          <Route path="/payment-status" element={placeholder('pages.paymentStatus')} />
+          <Route path="/profile" element={placeholder('pages.profile')} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { PageMeta } from '@/components/page-meta';
+import { env } from '@/config/env';
+
+export function trackingUrl(id: string): string {
+  return `${env.trackingBaseUrl}/api/tracking/${encodeURIComponent(id)}`;
+}
+
+/** /tracking/:id sends the browser to the tracking service and says so meanwhile (spec §2, R3). */
+export default function Page() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  useEffect(() => {
+    window.location.replace(trackingUrl(id));
+  }, [id]);
+  return (
+    <div role="status" className="mx-auto max-w-7xl px-4 py-16 text-center text-lg text-stone-700">
+      <PageMeta title={t('pages.tracking')} />
+      {t('common.redirecting')}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ChevronIcon } from './icons';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** Breadcrumbs always start with Home → / (spec §2); the last crumb is the current page. */
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const { t } = useTranslation();
+  const crumbs: Crumb[] = [{ label: t('breadcrumb.home'), to: paths.home() }, ...items];
+  return (
+    <nav aria-label={t('breadcrumb.label')} className="text-sm text-stone-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
+              {crumb.to && !last ? (
+                <Link to={crumb.to} className="rounded hover:text-brand-700 hover:underline">
+                  {crumb.label}
+                </Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined} className={last ? 'font-medium text-ink' : undefined}>
+                  {crumb.label}
+                </span>
+              )}
+              {!last && <ChevronIcon size={14} className="text-stone-400" />}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,17 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { ReturnToState } from './return-to';
+import { useStoredLogin } from './use-stored-login';
+
+/** Guards /cart, /payment, /payment-status and /profile (spec §2); an expired login is none (R14). */
+export function RequireAuth() {
+  const login = useStoredLogin();
+  const location = useLocation();
+  if (!login) {
+    const state: ReturnToState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to={paths.login()} replace state={state} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,79 @@
+/**
+ * i18n setup (R7): `ar` and `en`, detected from `?lng`, then local storage, then
+ * VITE_DEFAULT_LANGUAGE; `en` fills missing keys. Locale files load per language on demand,
+ * so a shopper downloads only the language they read.
+ */
+import i18n, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { env, type Language } from '@/config/env';
+
+export const LANGUAGES: readonly Language[] = ['ar', 'en'];
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+export const NAMESPACES = ['common'] as const;
+
+export function directionOf(language: string): 'rtl' | 'ltr' {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+export function toLanguage(language: string | undefined): Language {
+  return language === 'en' ? 'en' : language === 'ar' ? 'ar' : env.defaultLanguage;
+}
+
+const locales = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = locales[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No locale file for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+const detector = new LanguageDetector();
+detector.addDetector({ name: 'envDefault', lookup: () => env.defaultLanguage });
+
+function applyDocumentLanguage(language: string): void {
+  const lng = toLanguage(language);
+  document.documentElement.lang = lng;
+  document.documentElement.dir = directionOf(lng);
+}
+
+i18n.on('languageChanged', applyDocumentLanguage);
+
+export const i18nReady = i18n
+  .use(localeBackend)
+  .use(detector)
+  .use(initReactI18next)
+  .init({
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: 'en',
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    detection: {
+      order: ['querystring', 'localStorage', 'envDefault'],
+      lookupQuerystring: 'lng',
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage'],
+    },
+    react: { useSuspense: true },
+  });
+
+/** The active language as the API and formatters need it. */
+export function currentLanguage(): Language {
+  return toLanguage(i18n.resolvedLanguage ?? i18n.language);
+}
+
+export { i18n };

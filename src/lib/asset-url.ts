@@ -1,0 +1,22 @@
+import { env } from '@/config/env';
+
+const isAbsolute = (path: string) => /^(https?:)?\/\//.test(path) || path.startsWith('data:');
+
+/** A path relative to the API host, such as store info's `logo_url` (spec §3). */
+export function apiAssetUrl(path: string): string {
+  if (isAbsolute(path)) return path;
+  return `${env.apiUrl}/${path.replace(/^\/+/, '')}`;
+}
+
+/** An image served from `/storage/{img}`; `width` asks the server for a resized WebP (R22). */
+export function storageUrl(img: string, width?: number): string {
+  const base = isAbsolute(img) ? img : `${env.apiUrl}/storage/${img.replace(/^\/+/, '').replace(/^storage\//, '')}`;
+  if (width === undefined || isAbsolute(img)) return base;
+  return `${base}${base.includes('?') ? '&' : '?'}w=${width}`;
+}
+
+/** `srcset` for a storage image at the given widths (R22). */
+export function storageSrcSet(img: string, widths: readonly number[]): string | undefined {
+  if (isAbsolute(img)) return undefined;
+  return widths.map((w) => `${storageUrl(img, w)} ${w}w`).join(', ');
+}

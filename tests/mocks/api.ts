@@ -1,0 +1,10 @@
+import { env } from '@/config/env';
+import type { Language } from '@/config/env';
+
+/** A path on the main API host, as the SPA will call it. */
+export const apiPath = (path: string) => `${env.apiUrl}${path}`;
+
+/** The language the SPA asked for (R21), defaulting as the reference API does. */
+export function requestLanguage(request: Request): Language {
+  return request.headers.get('Accept-Language') === 'en' ? 'en' : 'ar';
+}

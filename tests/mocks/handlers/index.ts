@@ -1,0 +1,4 @@
+import { storeHandlers } from './store';
+
+/** One module per API resource, mirroring src/api. */
+export const handlers = [...storeHandlers];

@@ -1,0 +1,82 @@
+import {
+  LOGIN_TTL_MS,
+  STORED_LOGIN_KEY,
+  getAuthToken,
+  getStoredLogin,
+  removeStoredLogin,
+  saveStoredLogin,
+  subscribeStoredLogin,
+} from '@/lib/stored-login';
+
+const login = { token: 'tok-123', user: { id: 7, name: 'Noura', phone: '501234567' } };
+
+const start = new Date('2026-11-21T10:00:00Z').getTime();
+
+describe('stored login (spec §3, R14)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(start);
+  });
+  afterEach(() => {
+    removeStoredLogin();
+    vi.useRealTimers();
+  });
+
+  it('stores the login response whole under "token" with a 2-hour expiry', () => {
+    saveStoredLogin(login);
+    const stored = JSON.parse(localStorage.getItem(STORED_LOGIN_KEY)!);
+    expect(stored).toEqual({ ...login, expires_at: start + LOGIN_TTL_MS });
+    expect(LOGIN_TTL_MS).toBe(2 * 60 * 60 * 1000);
+    vi.setSystemTime(start + LOGIN_TTL_MS - 1);
+    expect(getStoredLogin()?.user.name).toBe('Noura');
+  });
+
+  it('counts an expired login as none and removes it', () => {
+    saveStoredLogin(login);
+    vi.setSystemTime(start + LOGIN_TTL_MS);
+    expect(getStoredLogin()).toBeNull();
+    expect(localStorage.getItem(STORED_LOGIN_KEY)).toBeNull();
+  });
+
+  it('logs a malformed value instead of crashing, and treats it as signed out', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const bad of ['{not json', '"a string"', JSON.stringify({ token: 'x' }), JSON.stringify({ token: 'x', user: { id: 1, name: 'A' } })]) {
+      localStorage.setItem(STORED_LOGIN_KEY, bad);
+      expect(getStoredLogin()).toBeNull();
+    }
+    expect(error).toHaveBeenCalledTimes(4);
+    expect(error.mock.calls[0]?.[0]).toMatch(/token format/i);
+    error.mockRestore();
+  });
+
+  it('gives the bearer token only while the login is valid', () => {
+    expect(getAuthToken()).toBeNull();
+    saveStoredLogin(login);
+    expect(getAuthToken()).toBe('tok-123');
+    removeStoredLogin();
+    expect(getAuthToken()).toBeNull();
+  });
+
+  it('tells subscribers about logins, logouts and other tabs', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeStoredLogin(listener);
+    saveStoredLogin(login);
+    removeStoredLogin();
+    window.dispatchEvent(new StorageEvent('storage', { key: STORED_LOGIN_KEY }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated' }));
+    expect(listener).toHaveBeenCalledTimes(3);
+    unsubscribe();
+  });
+
+  it('signs the shopper out by itself when the login expires', () => {
+    const listener = vi.fn();
+    saveStoredLogin(login);
+    const unsubscribe = subscribeStoredLogin(listener);
+    vi.advanceTimersByTime(LOGIN_TTL_MS - 1_000);
+    expect(listener).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2_000);
+    expect(listener).toHaveBeenCalled();
+    expect(getStoredLogin()).toBeNull();
+    unsubscribe();
+  });
+});
