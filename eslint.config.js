@@ -46,6 +46,8 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'tests/server/**', 'tests/e2e/**', 'scripts/**', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Command-line scripts report on stdout.
+  { files: ['scripts/**', 'server/bench/**', 'server/src/db/cli.ts'], rules: { 'no-console': 'off' } },
   { files: ['src/**/*.{ts,tsx}'], ignores: ['src/app/**', 'src/main.tsx'], rules: restrict(noApp) },
   { files: ['src/api/**'], rules: restrict(noApp, noFeatures) },
   {

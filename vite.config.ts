@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bundleReport } from './scripts/bundle-report';
+import { bundleReport } from './scripts/bundle-report.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), bundleReport()],

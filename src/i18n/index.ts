@@ -69,6 +69,7 @@ export const i18nReady = i18n
       caches: ['localStorage'],
     },
     react: { useSuspense: true },
+    showSupportNotice: false,
   });
 
 /** The active language as the API and formatters need it. */

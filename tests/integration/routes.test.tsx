@@ -1,0 +1,114 @@
+import { screen } from '@testing-library/react';
+import { saveStoredLogin, STORED_LOGIN_KEY } from '@/lib/stored-login';
+import { findHeading, renderApp } from '../render';
+
+const login = { token: 'tok', user: { id: 1, name: 'Sara' } };
+
+describe('the route tree (spec §2)', () => {
+  it.each([
+    ['/', 'Home'],
+    ['/shop', 'Shop'],
+    ['/category', 'Categories'],
+    ['/category/3', 'Category'],
+    ['/brands', 'Brands'],
+    ['/brand/2', 'Brand'],
+    ['/product/5', 'Product'],
+    ['/top-seller', 'Best sellers'],
+    ['/sale-products', 'Sale'],
+    ['/ourblog', 'Our blog'],
+    ['/post/1', 'Article'],
+    ['/wishlist', 'Wishlist'],
+    ['/contact-us', 'Contact us'],
+    ['/about-us', 'About us'],
+    ['/privacy-policy', 'Privacy policy'],
+    ['/return-policy', 'Return policy'],
+    ['/map', 'Find our store'],
+    ['/login', 'Log in'],
+    ['/register', 'Create account'],
+    ['/forget-password', 'Forgot password'],
+    ['/verifycode', 'Verify code'],
+    ['/reset-password', 'Reset password'],
+  ])('%s renders its page', async (route, heading) => {
+    await renderApp({ route });
+    expect(await findHeading(heading)).toBeInTheDocument();
+  });
+
+  it('main-layout pages get a breadcrumb starting at Home', async () => {
+    await renderApp({ route: '/about-us' });
+    await findHeading('About us');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(crumbs.querySelector('a')).toHaveAttribute('href', '/');
+  });
+
+  it('sets the page title per page', async () => {
+    await renderApp({ route: '/shop' });
+    await findHeading('Shop');
+    await vi.waitFor(() => expect(document.title).toBe('Shop | Libas'));
+  });
+
+  it('shows the 404 page with a title, subtitle and image for unknown routes', async () => {
+    await renderApp({ route: '/no/such/page' });
+    expect(await findHeading('Page not found')).toBeInTheDocument();
+    expect(screen.getByText(/may have moved/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'An empty clothes hanger' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('guarded routes (spec §2, R14)', () => {
+  it.each(['/cart', '/payment', '/payment-status', '/profile'])('%s sends a visitor to /login, remembering the origin', async (route) => {
+    const app = await renderApp({ route: `${route}?x=1` });
+    expect(await findHeading('Log in')).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/login');
+    expect(app.location().state).toEqual({ from: { pathname: route, search: '?x=1', hash: '' } });
+  });
+
+  it.each([
+    ['/cart', 'Shopping cart'],
+    ['/payment', 'Checkout'],
+    ['/payment-status', 'Order status'],
+    ['/profile', 'My account'],
+  ])('%s opens for a signed-in shopper', async (route, heading) => {
+    saveStoredLogin(login);
+    await renderApp({ route });
+    expect(await findHeading(heading)).toBeInTheDocument();
+  });
+
+  it('counts an expired login as none', async () => {
+    localStorage.setItem(STORED_LOGIN_KEY, JSON.stringify({ ...login, expires_at: Date.now() - 1 }));
+    const app = await renderApp({ route: '/profile' });
+    await findHeading('Log in');
+    expect(app.location().pathname).toBe('/login');
+    expect(localStorage.getItem(STORED_LOGIN_KEY)).toBeNull();
+  });
+
+  it('returns the shopper to the remembered origin once a login is stored, or home', async () => {
+    const app = await renderApp({ route: '/cart' });
+    await findHeading('Log in');
+    saveStoredLogin(login);
+    expect(await findHeading('Shopping cart')).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/cart');
+  });
+
+  it('sends a signed-in shopper on /login with no origin home', async () => {
+    saveStoredLogin(login);
+    const app = await renderApp({ route: '/login' });
+    expect(await findHeading('Home')).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/');
+  });
+});
+
+describe('/tracking/:id (spec §2, R3)', () => {
+  it('shows the loading text and sends the browser to the tracking page', async () => {
+    const replace = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, replace } });
+    try {
+      await renderApp({ route: '/tracking/ord 42' });
+      expect(await screen.findByText('Taking you to the tracking page…')).toBeInTheDocument();
+      expect(replace).toHaveBeenCalledWith(`${original.origin}/api/tracking/ord%2042`);
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
+  });
+});

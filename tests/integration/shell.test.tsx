@@ -1,0 +1,176 @@
+import { act, screen, within } from '@testing-library/react';
+import { HttpResponse, delay, http } from 'msw';
+import { env } from '@/config/env';
+import { WISHLIST_KEY, saveWishlist } from '@/features/wishlist/wishlist-store';
+import { i18n } from '@/i18n';
+import { saveStoredLogin } from '@/lib/stored-login';
+import { apiPath } from '../mocks/api';
+import { storeInfo } from '../mocks/fixtures/store';
+import { server } from '../mocks/server';
+import { findHeading, renderApp } from '../render';
+
+describe('header (spec §2 global behaviour)', () => {
+  it('links to every page the spec lists', async () => {
+    await renderApp({ route: '/shop' });
+    await findHeading('Shop');
+    const main = screen.getByRole('navigation', { name: 'Main navigation' });
+    const hrefs = within(main)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/', '/shop', '/ourblog', '/about-us', '/contact-us']);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/cart');
+    expect(within(header).getByRole('link', { name: /^Wishlist/ })).toHaveAttribute('href', '/wishlist');
+    expect(within(header).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('shows a pulsing placeholder while the logo loads, then the logo from store info', async () => {
+    server.use(
+      http.get(apiPath('/api/store-info'), async () => {
+        await delay(150);
+        return HttpResponse.json([storeInfo.en]);
+      }),
+    );
+    await renderApp({ route: '/shop' });
+    expect(await screen.findByRole('status', { name: 'Loading the store logo' })).toHaveClass('animate-pulse');
+    const home = await screen.findByRole('link', { name: 'Libas home page' });
+    await vi.waitFor(() => expect(home.querySelector('img')).toHaveAttribute('src', `${env.apiUrl}/storage/store/logo.webp`));
+    expect(screen.queryByRole('status', { name: 'Loading the store logo' })).not.toBeInTheDocument();
+  });
+
+  it('switches language at once with the globe: <html lang dir> and the text flip', async () => {
+    const app = await renderApp({ route: '/shop', language: 'en' });
+    await findHeading('Shop');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    await app.user.click(screen.getByRole('button', { name: 'التبديل إلى العربية' }));
+    expect(await findHeading('المتجر')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(localStorage.getItem('i18nextLng')).toBe('ar');
+    await app.user.click(screen.getByRole('button', { name: 'Switch to English' }));
+    expect(await findHeading('Shop')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('shows the wishlist count badge from the stored wishlist, and follows changes', async () => {
+    localStorage.setItem(WISHLIST_KEY, JSON.stringify([{ id: 1 }, { id: 2 }]));
+    await renderApp({ route: '/shop' });
+    expect(await screen.findByRole('link', { name: 'Wishlist, 2 items' })).toHaveTextContent('2');
+    act(() => saveWishlist([{ id: 1 }, { id: 2 }, { id: 3 }]));
+    expect(screen.getByRole('link', { name: 'Wishlist, 3 items' })).toHaveTextContent('3');
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveTextContent('');
+  });
+
+  it('sticks to the top once scrolled past 800 px', async () => {
+    await renderApp({ route: '/shop' });
+    await findHeading('Shop');
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('data-sticky', 'false');
+    await act(async () => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 801 });
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(header).toHaveAttribute('data-sticky', 'true');
+    expect(header).toHaveClass('sticky');
+    await act(async () => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 800 });
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(header).toHaveAttribute('data-sticky', 'false');
+  });
+
+  it('mobile menu: toggles, and offers login and register to a visitor', async () => {
+    const app = await renderApp({ route: '/shop' });
+    await findHeading('Shop');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await app.user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(menu).getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register');
+    expect(within(menu).queryByRole('link', { name: 'My account' })).not.toBeInTheDocument();
+    await app.user.click(within(menu).getByRole('link', { name: 'Blog' }));
+    expect(await findHeading('Our blog')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('mobile menu: offers the profile to a signed-in shopper', async () => {
+    saveStoredLogin({ token: 't', user: { id: 1, name: 'Sara' } });
+    const app = await renderApp({ route: '/shop' });
+    await findHeading('Shop');
+    await app.user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+});
+
+describe('footer (spec §2 global behaviour)', () => {
+  it('shows the store details, call and mail links, present socials only, footer text and credit', async () => {
+    await renderApp({ route: '/shop' });
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByText('Modern Saudi fashion, delivered to your door.')).toBeInTheDocument();
+    expect(within(footer).getByText('Libas', { selector: 'p' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: /\+966 11 234 5678/ })).toHaveAttribute('href', 'tel:+966112345678');
+    expect(within(footer).getByRole('link', { name: /care@libas.sa/ })).toHaveAttribute('href', 'mailto:care@libas.sa');
+    expect(within(footer).getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.com/libas');
+    expect(within(footer).getByRole('link', { name: 'Instagram' })).toBeInTheDocument();
+    expect(within(footer).queryByRole('link', { name: 'X (Twitter)' })).not.toBeInTheDocument();
+    expect(within(footer).queryByRole('link', { name: 'YouTube' })).not.toBeInTheDocument();
+    expect(within(footer).getByText('Free delivery on orders over 300 SAR.')).toBeInTheDocument();
+    expect(within(footer).getByText(/© \d{4} Libas/)).toBeInTheDocument();
+  });
+
+  it('links to every page the spec lists', async () => {
+    await renderApp({ route: '/shop' });
+    const footer = screen.getByRole('contentinfo');
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'))
+      .filter((href) => href?.startsWith('/'));
+    expect(hrefs.sort()).toEqual(
+      ['/shop', '/sale-products', '/top-seller', '/about-us', '/cart', '/wishlist', '/profile', '/ourblog', '/contact-us', '/privacy-policy', '/return-policy'].sort(),
+    );
+  });
+
+  it("shows the spec's load error when store info fails, in the shopper's language", async () => {
+    server.use(http.get(apiPath('/api/store-info'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    await renderApp({ route: '/shop', language: 'ar' });
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('alert')).toHaveTextContent('فشل في تحميل البيانات');
+    // The header falls back to the shop's name.
+    expect(screen.getByRole('link', { name: 'الصفحة الرئيسية لمتجر لباس' })).toBeInTheDocument();
+  });
+
+  it('asks for store info in the active language (R21)', async () => {
+    await renderApp({ route: '/shop', language: 'ar' });
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByText('أزياء سعودية عصرية تصلك إلى باب بيتك.')).toBeInTheDocument();
+  });
+});
+
+describe('page meta and favicon', () => {
+  it('takes the default description and keywords from the first settings entry, and the favicon from its logo', async () => {
+    await renderApp({ route: '/shop' });
+    await findHeading('Shop');
+    await vi.waitFor(() => {
+      expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'A Saudi fashion store');
+      expect(document.querySelector('meta[name="keywords"]')).toHaveAttribute('content', 'abayas, thobes');
+      expect(document.querySelector('link[rel="icon"]')).toHaveAttribute('href', `${env.apiUrl}/storage/store/favicon.png`);
+    });
+  });
+});
+
+describe('chat button', () => {
+  it('floats on every page and sends a visitor to /login', async () => {
+    const app = await renderApp({ route: '/shop' });
+    await findHeading('Shop');
+    await app.user.click(screen.getByRole('button', { name: 'Chat with the seller' }));
+    expect(await findHeading('Log in')).toBeInTheDocument();
+  });
+});
+
+afterAll(() => i18n.changeLanguage('en'));
