@@ -38,6 +38,8 @@ export const Settings = Type.Object({
   seo_description: Type.String(),
   seo_keywords: Type.String(),
   logo_url: Type.String(),
+  /** Extension: a square icon, relative to the API host like `logo_url`. */
+  favicon_url: Type.Optional(Type.String()),
 });
 export type Settings = Static<typeof Settings>;
 
@@ -77,7 +79,13 @@ export type Review = Static<typeof Review>;
 
 export const SpecEntry = Type.Object({
   key: Type.Union([Type.Literal('color'), Type.Literal('size')]),
+  /** The stable option value the cart stores, e.g. `black` or `M`. */
   value: Type.String(),
+  /** Extension: display names, Arabic and English (fall back to `value`). */
+  label: Type.Optional(Type.String()),
+  label_en: Type.Optional(Type.String()),
+  /** Extension: the swatch colour of a `color` entry, e.g. `#1a1a1a`. */
+  hex: Type.Optional(Type.String()),
 });
 export type SpecEntry = Static<typeof SpecEntry>;
 
@@ -191,4 +199,8 @@ export type Coupon = Static<typeof Coupon>;
 export const SORT_FLAGS = ['name_asc', 'name_desc', 'price_asc', 'price_desc', 'created_asc', 'created_desc'] as const;
 export type SortFlag = (typeof SORT_FLAGS)[number];
 
+/** R3: every paged product list holds 12 a page. */
 export const PRODUCTS_PER_PAGE = 12;
+
+/** `/api/categories?page=n` holds 8 a page (spec §2 /category grid). */
+export const CATEGORIES_PER_PAGE = 8;

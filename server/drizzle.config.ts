@@ -1,0 +1,8 @@
+// Run from the repository root: `npm run db:generate`.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/src/db/schema.ts',
+  out: './server/drizzle',
+});

@@ -1,0 +1,116 @@
+/**
+ * Builds the store API (issue 3) from a database and a configuration. Nothing here is a module
+ * singleton, so every test gets its own app over its own database.
+ */
+import { parse as parseQueryString } from 'node:querystring';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { ErrorBody } from './contract';
+import type { Db } from './db/client';
+import { DEFAULT_LANG, detectLang, type Lang } from './i18n';
+import { registerErrorHandling } from './plugins/errors';
+import { registerRateLimit, registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+import { registerStorage } from './plugins/storage';
+import bannerRoutes from './routes/banners';
+import blogRoutes from './routes/blogs';
+import brandRoutes from './routes/brands';
+import categoryRoutes from './routes/categories';
+import couponRoutes from './routes/coupons';
+import pageRoutes from './routes/pages';
+import productRoutes from './routes/products';
+import storeRoutes from './routes/store';
+import testimonialRoutes from './routes/testimonials';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language the client asked for with Accept-Language (R21). */
+    lang: Lang;
+  }
+}
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+}
+
+const API_ROUTES = [
+  storeRoutes,
+  pageRoutes,
+  bannerRoutes,
+  testimonialRoutes,
+  blogRoutes,
+  brandRoutes,
+  categoryRoutes,
+  productRoutes,
+  couponRoutes,
+];
+
+/**
+ * An empty query value means "not set": `?brand_id=&page=1` filters nothing instead of failing,
+ * as clients that build every key of a filter form send it.
+ */
+function parseQuery(query: string): Record<string, unknown> {
+  const parsed = parseQueryString(query);
+  for (const key of Object.keys(parsed)) if (parsed[key] === '') delete parsed[key];
+  return parsed;
+}
+
+export async function buildApp({ db, config }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { querystringParser: parseQuery },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorateRequest('lang', DEFAULT_LANG);
+  app.addHook('onRequest', async (request) => {
+    request.lang = detectLang(request.headers['accept-language']);
+  });
+  app.addSchema(ErrorBody);
+
+  await registerSecurity(app, config);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Libas store API',
+        version: '1.0.0',
+        description:
+          'The reference store API of the Libas storefront (spec §7). Localised content follows Accept-Language: ar (default) or en. ' +
+          'Every error answers { message }.',
+      },
+      tags: [
+        { name: 'store', description: 'Store identity, settings and contact' },
+        { name: 'catalogue', description: 'Products, categories and brands' },
+        { name: 'content', description: 'Banners, testimonials and pages' },
+        { name: 'blog', description: 'Blog posts' },
+        { name: 'cart', description: 'Cart and coupons' },
+        { name: 'storage', description: 'Images' },
+      ],
+    },
+    // Name shared schemas (ErrorBody) after their $id in the document's components.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true, validatorUrl: null } });
+
+  registerErrorHandling(app, await registerSpa(app, config.distDir));
+  registerStorage(app, config.storageDir);
+
+  await app.register(
+    async (api) => {
+      // Localised answers differ by language, so caches must key on it.
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('Vary', 'Accept-Language, Origin');
+      });
+      await registerRateLimit(api, config.rateLimit);
+      for (const routes of API_ROUTES) await api.register(routes, { db });
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

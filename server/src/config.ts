@@ -1,0 +1,93 @@
+/**
+ * Typed server configuration, read once from the environment by `main.ts`.
+ * `buildApp` takes a `Config` object, so tests build one with `testConfig()` instead of touching
+ * `process.env`.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, found from this file so that it does not depend on the working directory. */
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface RateLimitConfig {
+  /** Requests allowed per client IP within `windowMs` on `/api/*`. */
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Root of everything the server writes: the embedded database and the storage folder. */
+  dataDir: string;
+  /** Uploaded and seeded images, served at `/storage/*`. */
+  storageDir: string;
+  /** PostgreSQL connection string; unset means the embedded PGlite under `dataDir/db`. */
+  databaseUrl: string | null;
+  /** The production SPA build served next to the API (`npm start`); absent in development. */
+  distDir: string;
+  /** Origins allowed to call the API from a browser (CORS). */
+  corsOrigins: string[];
+  /** R16: expose the development mail outbox. Never set in production. */
+  mailOutbox: boolean;
+  /** `false` silences logs (tests); otherwise a pino level. */
+  logLevel: string | false;
+  /** `false` disables rate limiting (tests, the benchmark). */
+  rateLimit: RateLimitConfig | false;
+  /** Trust `X-Forwarded-*` from a reverse proxy, so rate limits apply per real client. */
+  trustProxy: boolean;
+  /** Largest accepted request body in bytes (JSON). */
+  bodyLimit: number;
+  /** Render the seed images when seeding (R20). Off makes first start faster (benchmark). */
+  seedImages: boolean;
+}
+
+/** Origins of the Vite dev server and `vite preview` (see vite.config.ts). */
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'];
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be 1/0 or true/false, got "${raw}"`);
+}
+
+function list(raw: string | undefined, fallback: string[]): string[] {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  return raw
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR || '.data');
+  const rateLimitMax = integer(env, 'RATE_LIMIT_MAX', 600);
+  const logLevel = env.LOG_LEVEL || 'info';
+  return {
+    port: integer(env, 'PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    storageDir: resolve(dataDir, 'storage'),
+    databaseUrl: env.DATABASE_URL || null,
+    distDir: resolve(env.DIST_DIR || resolve(PROJECT_ROOT, 'dist')),
+    corsOrigins: list(env.CORS_ORIGINS, DEV_ORIGINS),
+    mailOutbox: flag(env, 'MAIL_OUTBOX', false),
+    logLevel: logLevel === 'silent' ? false : logLevel,
+    rateLimit: rateLimitMax === 0 ? false : { max: rateLimitMax, windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1) },
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    bodyLimit: integer(env, 'BODY_LIMIT', 100 * 1024, 1024),
+    seedImages: flag(env, 'SEED_IMAGES', true),
+  };
+}

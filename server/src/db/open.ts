@@ -1,0 +1,29 @@
+/** Opens, migrates and (when empty) seeds the database the configuration names. */
+import { join } from 'node:path';
+import type { Config } from '../config';
+import { openDatabase, type Database } from './client';
+import { isSeeded, renderImages, seed } from './seed';
+
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'db') });
+}
+
+/**
+ * Brings a database up to date: applies pending migrations, seeds an empty one, and renders
+ * whichever seed images are missing from the storage folder (say it was deleted).
+ */
+export async function prepareDatabase(database: Database, config: Config, log: (message: string) => void): Promise<void> {
+  await database.migrate();
+  const storageDir = config.seedImages ? config.storageDir : null;
+  if (!(await isSeeded(database.db))) {
+    log('Empty database: seeding the demo shop…');
+    const summary = await seed(database.db, { storageDir });
+    log(`Seeded ${summary.products} products, ${summary.reviews} reviews and ${summary.images} images.`);
+    return;
+  }
+  log('Database already seeded (npm run db:reset starts over).');
+  if (storageDir) {
+    const rendered = await renderImages(storageDir);
+    if (rendered) log(`Rendered ${rendered} missing seed images.`);
+  }
+}

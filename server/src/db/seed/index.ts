@@ -1,0 +1,386 @@
+/**
+ * Seeds the demo shop (issue 3 item 4) from the bilingual catalogue in `./content`, and renders
+ * its images into the storage folder (R20).
+ *
+ * Ids follow the catalogue's array order and image paths follow its keys, so the same catalogue
+ * always gives the same shop: tests rely on it. Rows go in with one multi-row insert per table
+ * inside one transaction, so seeding an in-memory database per test file stays fast.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import sharp from 'sharp';
+import type { Db } from '../client';
+import * as t from '../schema';
+import type { Garment, SeedCatalogue } from './content/types';
+import {
+  renderAvatar,
+  renderBanner,
+  renderBlogImage,
+  renderBrandTile,
+  renderCategoryTile,
+  renderFavicon,
+  renderGarment,
+  renderLogo,
+} from './images';
+
+export interface SeedOptions {
+  /** Where to render the images; null or absent skips them (most tests). */
+  storageDir?: string | null;
+  /** The seed's clock: `daysAgo` and coupon expiries count from it. */
+  now?: Date;
+  catalogue?: SeedCatalogue;
+}
+
+export interface SeedSummary {
+  products: number;
+  reviews: number;
+  images: number;
+}
+
+const DAY_MS = 86_400_000;
+/** The demo has no order history; it counts ten sales per review to rank best sellers. */
+const SALES_PER_REVIEW = 10;
+
+/** Image paths under the storage folder, shared by the rows and the renderer. */
+const paths = {
+  product: (key: string, n: number) => `products/${key}-${n}.webp`,
+  category: (key: string) => `categories/${key}.webp`,
+  brand: (key: string) => `brands/${key}.webp`,
+  banner: (i: number) => `banners/banner-${i + 1}.webp`,
+  offer: (i: number) => `offers/offer-${i + 1}.webp`,
+  avatar: (i: number) => `testimonials/avatar-${i + 1}.webp`,
+  blog: (i: number) => `blog/post-${i + 1}.webp`,
+  about: (i: number) => `pages/about-${i + 1}.webp`,
+  logo: 'store/logo.png',
+  favicon: 'store/favicon.png',
+};
+
+/** Resolves the catalogue's keys, failing loudly on a dangling one. */
+function indexCatalogue(c: SeedCatalogue) {
+  const ids = (items: { key: string }[], what: string) => {
+    const map = new Map(items.map((item, i) => [item.key, i + 1]));
+    if (map.size !== items.length) throw new Error(`Seed catalogue: duplicate ${what} key`);
+    return (key: string) => {
+      const id = map.get(key);
+      if (id === undefined) throw new Error(`Seed catalogue: unknown ${what} "${key}"`);
+      return id;
+    };
+  };
+  const colorHex = new Map(c.colors.map((color) => [color.key, color.hex]));
+  const hex = (key: string) => {
+    const value = colorHex.get(key);
+    if (value === undefined) throw new Error(`Seed catalogue: unknown colour "${key}"`);
+    return value;
+  };
+  const categoryId = ids(c.categories, 'category');
+  return {
+    categoryId,
+    brandId: ids(c.brands, 'brand'),
+    productId: ids(c.products, 'product'),
+    hex,
+    /** What a product's pictures show: its category's garment. */
+    garmentOf: (productKey: string): Garment => {
+      const product = c.products.find((p) => p.key === productKey);
+      if (!product) throw new Error(`Seed catalogue: unknown product "${productKey}"`);
+      return c.categories[categoryId(product.category) - 1]!.garment;
+    },
+  };
+}
+
+function catalogueRows(c: SeedCatalogue, now: Date) {
+  const ix = indexCatalogue(c);
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const s = c.store;
+  let reviewId = 0;
+  return {
+    store: [
+      {
+        id: 1,
+        nameAr: s.name.ar,
+        nameEn: s.name.en,
+        descriptionAr: s.description.ar,
+        descriptionEn: s.description.en,
+        footerTextAr: s.footerText.ar,
+        footerTextEn: s.footerText.en,
+        seoDescriptionAr: s.seoDescription.ar,
+        seoDescriptionEn: s.seoDescription.en,
+        seoKeywordsAr: s.seoKeywords.ar,
+        seoKeywordsEn: s.seoKeywords.en,
+        logo: paths.logo,
+        favicon: paths.favicon,
+        phone: s.phone,
+        email: s.email,
+        facebook: s.facebook,
+        twitter: s.twitter,
+        instagram: s.instagram,
+        youtube: s.youtube,
+        locationAr: s.location.ar,
+        locationEn: s.location.en,
+        locationLink: s.locationLink,
+        lat: s.lat,
+        lng: s.lng,
+      },
+    ],
+    colors: c.colors.map((color) => ({ key: color.key, hex: color.hex, nameAr: color.name.ar, nameEn: color.name.en })),
+    categories: c.categories.map((cat, i) => ({
+      id: i + 1,
+      slug: cat.key,
+      nameAr: cat.name.ar,
+      nameEn: cat.name.en,
+      img: paths.category(cat.key),
+    })),
+    brands: c.brands.map((brand, i) => ({
+      id: i + 1,
+      slug: brand.key,
+      nameAr: brand.name.ar,
+      nameEn: brand.name.en,
+      img: paths.brand(brand.key),
+    })),
+    products: c.products.map((p, i) => {
+      p.colors.forEach(ix.hex);
+      if (!Number.isInteger(p.discount)) throw new Error(`Seed catalogue: discount of "${p.key}" must be a whole percentage`);
+      return {
+        id: i + 1,
+        slug: p.key,
+        categoryId: ix.categoryId(p.category),
+        brandId: ix.brandId(p.brand),
+        nameAr: p.name.ar,
+        nameEn: p.name.en,
+        descriptionAr: p.description.ar,
+        descriptionEn: p.description.en,
+        seoDescriptionAr: p.seo.description.ar,
+        seoDescriptionEn: p.seo.description.en,
+        seoKeywordsAr: p.seo.keywords.ar,
+        seoKeywordsEn: p.seo.keywords.en,
+        priceHalalas: Math.round(p.price * 100),
+        discount: p.discount,
+        stock: p.quantity,
+        colors: p.colors,
+        sizes: p.sizes,
+        images: Array.from({ length: p.imageCount }, (_, n) => paths.product(p.key, n + 1)),
+        soldCount: p.reviews.length * SALES_PER_REVIEW,
+        createdAt: ago(p.daysAgo),
+      };
+    }),
+    reviews: c.products.flatMap((p, i) =>
+      p.reviews.map((r) => ({
+        id: ++reviewId,
+        productId: i + 1,
+        name: r.name,
+        review: r.review,
+        rating: r.rating,
+        createdAt: ago(r.daysAgo),
+      })),
+    ),
+    banners: c.banners.map((b, i) => ({
+      id: i + 1,
+      titleAr: b.title.ar,
+      titleEn: b.title.en,
+      descriptionAr: b.description.ar,
+      descriptionEn: b.description.en,
+      img: paths.banner(i),
+    })),
+    offerBanners: c.offerBanners.map((o, i) => ({
+      id: i + 1,
+      productId: ix.productId(o.product),
+      titleAr: o.title.ar,
+      titleEn: o.title.en,
+      descriptionAr: o.description.ar,
+      descriptionEn: o.description.en,
+      discount: o.discount,
+      img: paths.offer(i),
+    })),
+    testimonials: c.testimonials.map((x, i) => ({
+      id: i + 1,
+      nameAr: x.name.ar,
+      nameEn: x.name.en,
+      reviewAr: x.review.ar,
+      reviewEn: x.review.en,
+      rating: x.rating,
+      img: paths.avatar(i),
+    })),
+    blogPosts: c.blogPosts.map((b, i) => ({
+      id: i + 1,
+      titleAr: b.title.ar,
+      titleEn: b.title.en,
+      descriptionAr: b.description.ar,
+      descriptionEn: b.description.en,
+      authorAr: b.author.ar,
+      authorEn: b.author.en,
+      img: paths.blog(i),
+      createdAt: ago(b.daysAgo),
+    })),
+    contentPages: (
+      [
+        ['about', c.about],
+        ['privacy', c.privacy],
+        ['returns', c.returns],
+      ] as const
+    )
+      .flatMap(([kind, entries]) => entries.map((entry, i) => ({ kind, entry, image: kind === 'about' ? paths.about(i) : null })))
+      .map(({ kind, entry, image }, i) => ({
+        id: i + 1,
+        kind,
+        titleAr: entry.title.ar,
+        titleEn: entry.title.en,
+        descriptionAr: entry.description.ar,
+        descriptionEn: entry.description.en,
+        image,
+      })),
+    coupons: c.coupons.map((coupon, i) => ({
+      id: i + 1,
+      name: coupon.name,
+      discount: coupon.discount,
+      expiresAt: new Date(now.getTime() + coupon.expiresInDays * DAY_MS),
+      usageLimit: coupon.usageLimit,
+      usedCount: coupon.used,
+    })),
+    shippingGates: c.shippingGates.map((gate, i) => ({ id: i + 1, name: gate.name, enabled: true, traderEnabled: gate.traderEnabled })),
+    adServices: c.adServices.map((service, i) => ({
+      id: i + 1,
+      appName: service.app_name,
+      status: service.status,
+      serviceApiKey: service.service_api_key,
+    })),
+  };
+}
+
+/** The demo catalogue, loaded on first use (it is large and most runs never seed). */
+async function demoCatalogue(): Promise<SeedCatalogue> {
+  return (await import('./content')).catalogue;
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  return (await db.$count(t.store)) > 0;
+}
+
+async function insertMany<T extends PgTable>(db: Db, table: T, values: T['$inferInsert'][]): Promise<void> {
+  if (values.length) await db.insert(table).values(values);
+}
+
+/** Inserts the catalogue into an empty, migrated database, then renders its images if asked. */
+export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+  const c = options.catalogue ?? (await demoCatalogue());
+  const rows = catalogueRows(c, options.now ?? new Date());
+  await db.transaction(async (tx) => {
+    // Parents first.
+    await insertMany(tx, t.store, rows.store);
+    await insertMany(tx, t.colors, rows.colors);
+    await insertMany(tx, t.categories, rows.categories);
+    await insertMany(tx, t.brands, rows.brands);
+    await insertMany(tx, t.products, rows.products);
+    await insertMany(tx, t.reviews, rows.reviews);
+    await insertMany(tx, t.banners, rows.banners);
+    await insertMany(tx, t.offerBanners, rows.offerBanners);
+    await insertMany(tx, t.testimonials, rows.testimonials);
+    await insertMany(tx, t.blogPosts, rows.blogPosts);
+    await insertMany(tx, t.contentPages, rows.contentPages);
+    await insertMany(tx, t.coupons, rows.coupons);
+    await insertMany(tx, t.shippingGates, rows.shippingGates);
+    await insertMany(tx, t.adServices, rows.adServices);
+    // Explicit ids leave the identities behind; move each past its ids for rows added later.
+    for (const table of ID_TABLES) {
+      const name = getTableName(table);
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.identifier(name)}`,
+      );
+    }
+  });
+  const images = options.storageDir ? await renderImages(options.storageDir, c) : 0;
+  return { products: rows.products.length, reviews: rows.reviews.length, images };
+}
+
+const ID_TABLES = [
+  t.store,
+  t.categories,
+  t.brands,
+  t.products,
+  t.reviews,
+  t.banners,
+  t.offerBanners,
+  t.testimonials,
+  t.blogPosts,
+  t.contentPages,
+  t.coupons,
+  t.shippingGates,
+  t.adServices,
+];
+
+interface PlannedImage {
+  path: string;
+  render: () => Promise<Buffer>;
+}
+
+function imagePlan(c: SeedCatalogue): PlannedImage[] {
+  const ix = indexCatalogue(c);
+  const plan: PlannedImage[] = [
+    { path: paths.logo, render: renderLogo },
+    { path: paths.favicon, render: renderFavicon },
+  ];
+  for (const cat of c.categories) {
+    plan.push({ path: paths.category(cat.key), render: () => renderCategoryTile({ garment: cat.garment, color: ix.hex(cat.color) }) });
+  }
+  for (const brand of c.brands) {
+    plan.push({ path: paths.brand(brand.key), render: () => renderBrandTile({ name: brand.name.en, color: ix.hex(brand.color) }) });
+  }
+  for (const p of c.products) {
+    const garment = ix.garmentOf(p.key);
+    for (let n = 0; n < p.imageCount; n++) {
+      // Later pictures show the other colours the product comes in.
+      const color = ix.hex(p.colors[n % p.colors.length]!);
+      plan.push({ path: paths.product(p.key, n + 1), render: () => renderGarment({ garment, color, variant: n, width: 800, height: 1000 }) });
+    }
+  }
+  c.banners.forEach((b, i) =>
+    plan.push({ path: paths.banner(i), render: () => renderBanner({ garment: b.garment, color: ix.hex(b.color), width: 1600, height: 700 }) }),
+  );
+  c.offerBanners.forEach((o, i) => {
+    const product = c.products[ix.productId(o.product) - 1]!;
+    const color = ix.hex(product.colors[0]!);
+    plan.push({ path: paths.offer(i), render: () => renderBanner({ garment: ix.garmentOf(o.product), color, width: 1200, height: 500 }) });
+  });
+  c.testimonials.forEach((_, i) => {
+    const color = ix.hex(c.colors[i % c.colors.length]!.key);
+    plan.push({ path: paths.avatar(i), render: () => renderAvatar({ seed: i + 1, color }) });
+  });
+  c.blogPosts.forEach((b, i) =>
+    plan.push({ path: paths.blog(i), render: () => renderBlogImage({ garment: b.garment, color: ix.hex(b.color), variant: i }) }),
+  );
+  const aboutLook = c.categories[0];
+  if (aboutLook) {
+    c.about.forEach((_, i) =>
+      plan.push({
+        path: paths.about(i),
+        render: () => renderBlogImage({ garment: aboutLook.garment, color: ix.hex(aboutLook.color), variant: i + 1 }),
+      }),
+    );
+  }
+  return plan;
+}
+
+/**
+ * Renders the catalogue's images that are not in `storageDir` yet (all of them on first seed),
+ * a few at a time: sharp works on the libuv pool, so this uses every core without flooding it.
+ * Returns how many were written.
+ */
+export async function renderImages(storageDir: string, catalogue?: SeedCatalogue): Promise<number> {
+  const missing = imagePlan(catalogue ?? (await demoCatalogue())).filter((image) => !existsSync(join(storageDir, image.path)));
+  let next = 0;
+  const worker = async () => {
+    while (next < missing.length) {
+      const image = missing[next++]!;
+      const file = join(storageDir, image.path);
+      await mkdir(dirname(file), { recursive: true });
+      let data = await image.render();
+      // Keep the format the extension promises, whatever the generator returned.
+      const format = image.path.endsWith('.png') ? 'png' : 'webp';
+      if ((await sharp(data).metadata()).format !== format) data = await sharp(data).toFormat(format).toBuffer();
+      await writeFile(file, data);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return missing.length;
+}

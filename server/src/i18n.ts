@@ -1,0 +1,68 @@
+/**
+ * The request language (R21) and the server's own messages in both languages.
+ * Content in both languages lives in the database; this file only holds error texts.
+ */
+export const LANGS = ['ar', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+/** R7: this is a Saudi shop, so Arabic unless the client asks for English. */
+export const DEFAULT_LANG: Lang = 'ar';
+
+/**
+ * Picks `ar` or `en` from an Accept-Language header, honouring q-values and region tags
+ * (`en-US,en;q=0.9`, `ar-SA`). Anything else gives the default.
+ */
+export function detectLang(header: string | undefined): Lang {
+  if (!header) return DEFAULT_LANG;
+  let best: { lang: Lang; q: number } | null = null;
+  for (const part of header.split(',')) {
+    const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+    const base = tag.split('-')[0];
+    if (base !== 'ar' && base !== 'en') continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!(q > 0)) continue;
+    if (!best || q > best.q) best = { lang: base, q };
+  }
+  return best?.lang ?? DEFAULT_LANG;
+}
+
+/** Chooses the text for the language from an `_ar` / `_en` column pair. */
+export function localize(lang: Lang, ar: string, en: string): string {
+  return lang === 'en' ? en : ar;
+}
+
+export const MESSAGES = {
+  notFound: { en: 'Not found', ar: 'غير موجود' },
+  productNotFound: { en: 'Product not found', ar: 'المنتج غير موجود' },
+  categoryNotFound: { en: 'Category not found', ar: 'القسم غير موجود' },
+  brandNotFound: { en: 'Brand not found', ar: 'الماركة غير موجودة' },
+  blogNotFound: { en: 'Blog post not found', ar: 'المقال غير موجود' },
+  imageNotFound: { en: 'Image not found', ar: 'الصورة غير موجودة' },
+  couponNotFound: { en: 'Coupon not found', ar: 'الكوبون غير موجود' },
+  couponExpired: { en: 'This coupon has expired', ar: 'انتهت صلاحية هذا الكوبون' },
+  couponUsedUp: { en: 'This coupon has reached its usage limit', ar: 'تم استخدام هذا الكوبون الحد الأقصى من المرات' },
+  invalidParam: { en: 'Invalid request', ar: 'طلب غير صالح' },
+  priceRange: { en: 'minPrice must not be greater than max_price', ar: 'يجب ألا يتجاوز minPrice قيمة max_price' },
+  tooManyRequests: { en: 'Too many requests, please try again later', ar: 'طلبات كثيرة، حاول مرة أخرى لاحقاً' },
+  serverError: { en: 'Something went wrong, please try again', ar: 'حدث خطأ، حاول مرة أخرى' },
+} satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** An error with an HTTP status and a message in both languages; the error handler localises it. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: MessageKey,
+    /** Extra text appended to the message, e.g. which parameter was wrong. */
+    readonly detail?: string,
+  ) {
+    super(MESSAGES[key].en + (detail ? `: ${detail}` : ''));
+  }
+
+  messageIn(lang: Lang): string {
+    return MESSAGES[this.key][lang] + (this.detail ? `: ${this.detail}` : '');
+  }
+}
+
+export const notFound = (key: MessageKey = 'notFound') => new HttpError(404, key);

@@ -1,0 +1,46 @@
+/**
+ * `npm start`: the store API and, when built, the SPA from one process (issue 3 item 5).
+ * Data lives under DATA_DIR (default .data/): the embedded database in db/ unless DATABASE_URL
+ * names a PostgreSQL server, and images in storage/. An empty database is migrated and seeded.
+ */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openConfiguredDatabase, prepareDatabase } from './db/open';
+
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+const app = await buildApp({ db: database.db, config });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  // Stop taking requests and let the running ones finish, then close the database cleanly
+  // (PGlite must flush its files).
+  const timer = setTimeout(() => {
+    app.log.error('Shutdown took too long; exiting');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error(error, 'Shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await prepareDatabase(database, config, (message) => app.log.info(message));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Libas store API on port ${config.port} (${database.driver}); API docs at /docs`);
+} catch (error) {
+  app.log.error(error, 'Start-up failed');
+  await database.close().catch(() => {});
+  process.exit(1);
+}

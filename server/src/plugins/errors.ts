@@ -1,0 +1,44 @@
+/**
+ * One error shape, `{ message }`, for every 4xx and 5xx, in the request's language where the
+ * message is ours. Stack traces and internal details never leave the server; they are logged.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, MESSAGES } from '../i18n';
+import type { SpaFallback } from './spa';
+
+/** "'page' must be >= 1", from the first AJV error fastify attached to a validation failure. */
+function describeValidation(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
+  const param = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || missing;
+  const where = error.validationContext ? `${error.validationContext} ` : '';
+  return missing ? `${where}'${missing}' is required` : `${where}'${param}' ${first.message ?? 'is invalid'}`;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyError | HttpError | Error) {
+  const lang = request.lang;
+  if (error instanceof HttpError) {
+    return reply.status(error.statusCode).send({ message: error.messageIn(lang) });
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    return reply.status(400).send({ message: `${MESSAGES.invalidParam[lang]}: ${describeValidation(fastifyError)}` });
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (malformed JSON, body too large, unsupported media type)
+    // carry a safe message.
+    return reply.status(status).send({ message: error.message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({ message: MESSAGES.serverError[lang] });
+}
+
+/** `spaFallback` answers client-side routes of the SPA build with its index.html. */
+export function registerErrorHandling(app: FastifyInstance, spaFallback: SpaFallback | null): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error));
+  app.setNotFoundHandler(
+    (request, reply) => spaFallback?.(request, reply) ?? sendError(request, reply, new HttpError(404, 'notFound')),
+  );
+}

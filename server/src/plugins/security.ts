@@ -1,0 +1,65 @@
+/**
+ * Security headers (helmet), the CORS allowlist and the API rate limit.
+ */
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Config, RateLimitConfig } from '../config';
+import { HttpError } from '../i18n';
+
+/**
+ * The Content-Security-Policy of every response, including the SPA served by `npm start` and the
+ * Swagger UI at /docs (which needs no inline script). The SPA talks to configurable hosts (R2),
+ * loads map tiles, Google sign-in and advertising pixels (R17, R18), so images and connections
+ * may go to any https host while scripts stay on an explicit list.
+ */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+  scriptSrc: [
+    "'self'",
+    'https://accounts.google.com/gsi/client',
+    'https://connect.facebook.net',
+    'https://analytics.tiktok.com',
+    'https://sc-static.net',
+    'https://www.googletagmanager.com',
+  ],
+  // Libraries (toasts, the map, Swagger UI) set inline styles.
+  styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'https:'],
+  frameSrc: ["'self'", 'https://accounts.google.com/'],
+};
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // Google sign-in opens a popup that must be able to message the page back (R17).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // The storage route loosens this to cross-origin for images.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+}
+
+/** Rate-limits the routes registered in `scope` (the /api routes; images and the SPA are not limited). */
+export async function registerRateLimit(scope: FastifyInstance, limit: RateLimitConfig | false): Promise<void> {
+  if (!limit) return;
+  await scope.register(rateLimit, {
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    // Thrown, so the shared error handler answers `{ message }` in the request's language.
+    errorResponseBuilder: () => new HttpError(429, 'tooManyRequests'),
+  });
+}

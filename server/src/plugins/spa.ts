@@ -1,0 +1,44 @@
+/**
+ * `npm start` serves the production SPA build (`dist/`) next to the API from one process.
+ * Hashed assets are cached for a year; index.html is revalidated on every load so a new
+ * deployment is picked up at once. Client-side routes fall back to index.html.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths that belong to the server and never fall back to the SPA. */
+const SERVER_PREFIXES = ['/api', '/storage', '/docs'];
+
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+
+/** Registers the static build when it exists and returns the fallback for the not-found handler. */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<SpaFallback | null> {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    app.log.info(`No SPA build at ${distDir}: serving the API only. Run "npm run build" to serve the shop from this server.`);
+    return null;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    // One route per file found at start-up, so unknown paths reach the not-found handler below.
+    wildcard: false,
+    setHeaders(res, filePath) {
+      const cache = filePath.endsWith('index.html')
+        ? 'no-cache'
+        : filePath.includes(`${join(distDir, 'assets')}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600';
+      res.setHeader('Cache-Control', cache);
+    },
+  });
+  return (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+    // A missing file (a dot in the last segment) is a real 404, not a page of the SPA.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !lastSegment.includes('.');
+    const isServerPath = SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    if (!isPage || isServerPath) return null;
+    return reply.sendFile('index.html');
+  };
+}

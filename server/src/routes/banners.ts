@@ -1,0 +1,37 @@
+/** Hero banners and offer banners (spec §3), localised (R21); both answer bare arrays. */
+import { Type } from '@sinclair/typebox';
+import { asc } from 'drizzle-orm';
+import { Banner, OfferBanner } from '../contract';
+import { banners, offerBanners } from '../db/schema';
+import { localize } from '../i18n';
+import { withErrors, type RoutePlugin } from './common';
+
+const bannerRoutes: RoutePlugin = async (app, { db }) => {
+  app.get(
+    '/banners',
+    { schema: { tags: ['content'], summary: 'Hero carousel banners', response: withErrors(Type.Array(Banner)) } },
+    async (request) =>
+      (await db.select().from(banners).orderBy(asc(banners.id))).map((b) => ({
+        id: b.id,
+        title: localize(request.lang, b.titleAr, b.titleEn),
+        description: localize(request.lang, b.descriptionAr, b.descriptionEn),
+        img: b.img,
+      })),
+  );
+
+  app.get(
+    '/offer-banners',
+    { schema: { tags: ['content'], summary: 'Offer banners, each linking to a product', response: withErrors(Type.Array(OfferBanner)) } },
+    async (request) =>
+      (await db.select().from(offerBanners).orderBy(asc(offerBanners.id))).map((o) => ({
+        id: o.id,
+        img_url: o.img,
+        title: localize(request.lang, o.titleAr, o.titleEn),
+        description: localize(request.lang, o.descriptionAr, o.descriptionEn),
+        discount: o.discount,
+        product: { id: o.productId },
+      })),
+  );
+};
+
+export default bannerRoutes;

@@ -1,0 +1,50 @@
+/** Blog posts (spec §3 Blog post), localised (R21), newest first. */
+import { Type } from '@sinclair/typebox';
+import { asc, desc, eq } from 'drizzle-orm';
+import { BlogPost } from '../contract';
+import { blogPosts } from '../db/schema';
+import { localize, notFound, type Lang } from '../i18n';
+import { DataList, Id, withErrors, type RoutePlugin } from './common';
+
+function toBlogPost(row: typeof blogPosts.$inferSelect, lang: Lang): BlogPost {
+  const createdAt = row.createdAt.toISOString();
+  return {
+    id: row.id,
+    title: localize(lang, row.titleAr, row.titleEn),
+    description: localize(lang, row.descriptionAr, row.descriptionEn),
+    img_url: row.img,
+    author: localize(lang, row.authorAr, row.authorEn),
+    date: createdAt.slice(0, 10),
+    created_at: createdAt,
+  };
+}
+
+const blogRoutes: RoutePlugin = async (app, { db }) => {
+  app.get(
+    '/blogs',
+    { schema: { tags: ['blog'], summary: 'All blog posts, newest first', response: withErrors(DataList(BlogPost)) } },
+    async (request) => {
+      const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), asc(blogPosts.id));
+      return { data: rows.map((row) => toBlogPost(row, request.lang)) };
+    },
+  );
+
+  app.get(
+    '/blogs/:id',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'One blog post',
+        params: Type.Object({ id: Id('Blog post id') }),
+        response: withErrors(BlogPost, 400, 404),
+      },
+    },
+    async (request) => {
+      const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, request.params.id));
+      if (!row) throw notFound('blogNotFound');
+      return toBlogPost(row, request.lang);
+    },
+  );
+};
+
+export default blogRoutes;

@@ -1,0 +1,18 @@
+/** Brands (spec §3 Brand): `name` Arabic, `name_en` English, answered as `{ data }`. */
+import { asc } from 'drizzle-orm';
+import { Brand } from '../contract';
+import { brands } from '../db/schema';
+import { DataList, withErrors, type RoutePlugin } from './common';
+
+const brandRoutes: RoutePlugin = async (app, { db }) => {
+  app.get(
+    '/brands',
+    { schema: { tags: ['catalogue'], summary: 'All brands', response: withErrors(DataList(Brand)) } },
+    async () => {
+      const rows = await db.select().from(brands).orderBy(asc(brands.id));
+      return { data: rows.map((b) => ({ id: b.id, name: b.nameAr, name_en: b.nameEn, img: b.img })) };
+    },
+  );
+};
+
+export default brandRoutes;

@@ -1,0 +1,151 @@
+/**
+ * Product calls (spec §7): the filtered list, one product, best sellers, sale items and the
+ * per-category and per-brand lists. Every list answers `{ data, current_page, last_page, total }`
+ * with 12 products a page (R3).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { eq } from 'drizzle-orm';
+import { Product, ProductList, SORT_FLAGS } from '../contract';
+import { brands, categories } from '../db/schema';
+import { HttpError, notFound, type MessageKey } from '../i18n';
+import { getProduct, listProducts } from '../services/products';
+import { Id, Page, withErrors, type RoutePlugin } from './common';
+
+const Price = (description: string) => Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000, description }));
+const SortFlag = (flag: string) =>
+  Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: `1 sorts by ${flag.replace('_', ' ')}` }));
+
+const ProductListQuery = Type.Object({
+  page: Page,
+  brand_id: Type.Optional(Id('Only this brand')),
+  category_id: Type.Optional(Id('Only this category')),
+  rating: Type.Optional(Type.Number({ minimum: 0, maximum: 5, description: 'Minimum average rating' })),
+  // The spec's names, mixed case included: the SPA sends minPrice but max_price (spec §7).
+  minPrice: Price('Minimum selling price in SAR'),
+  max_price: Price('Maximum selling price in SAR'),
+  ...(Object.fromEntries(SORT_FLAGS.map((flag) => [flag, SortFlag(flag)])) as Record<
+    (typeof SORT_FLAGS)[number],
+    ReturnType<typeof SortFlag>
+  >),
+});
+type ProductListQuery = Static<typeof ProductListQuery>;
+
+const list = withErrors(ProductList, 400);
+
+const productRoutes: RoutePlugin = async (app, { db }) => {
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products, filtered and sorted',
+        description:
+          'Filters combine. Prices are the selling price after discount. At most one sort applies: the first flag set to 1 ' +
+          `in the order ${SORT_FLAGS.join(', ')}; without one, newest first. Names sort in the Accept-Language language.`,
+        querystring: ProductListQuery,
+        response: list,
+      },
+    },
+    async (request) => {
+      const q: ProductListQuery = request.query;
+      if (q.minPrice !== undefined && q.max_price !== undefined && q.minPrice > q.max_price) {
+        throw new HttpError(400, 'priceRange');
+      }
+      return listProducts(db, {
+        page: q.page ?? 1,
+        lang: request.lang,
+        brandId: q.brand_id,
+        categoryId: q.category_id,
+        minRating: q.rating,
+        minPrice: q.minPrice,
+        maxPrice: q.max_price,
+        sort: SORT_FLAGS.find((flag) => q[flag] === 1) ?? null,
+      });
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One product with its reviews',
+        params: Type.Object({ id: Id('Product id') }),
+        response: withErrors(Product, 400, 404),
+      },
+    },
+    async (request) => {
+      const product = await getProduct(db, request.params.id, request.lang);
+      if (!product) throw notFound('productNotFound');
+      return product;
+    },
+  );
+
+  app.get(
+    '/top_products',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Best sellers: most units sold, then best rated',
+        querystring: Type.Object({ page: Page }),
+        response: list,
+      },
+    },
+    async (request) => listProducts(db, { page: request.query.page ?? 1, lang: request.lang, bestSellers: true }),
+  );
+
+  app.get(
+    '/has_sale',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products on sale (discount > 0), newest first',
+        querystring: Type.Object({ page: Page }),
+        response: list,
+      },
+    },
+    async (request) => listProducts(db, { page: request.query.page ?? 1, lang: request.lang, onSale: true }),
+  );
+
+  /** Resource-style lists: an unknown category or brand is a 404, not an empty page. */
+  async function assertExists(table: typeof categories | typeof brands, id: number, message: MessageKey) {
+    const found = await db.$count(table, eq(table.id, id));
+    if (!found) throw notFound(message);
+  }
+
+  app.get(
+    '/products/by-category',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products of one category, newest first',
+        querystring: Type.Object({ category_id: Id('Category id'), page: Page }),
+        response: withErrors(ProductList, 400, 404),
+      },
+    },
+    async (request) => {
+      const { category_id: categoryId, page = 1 } = request.query;
+      await assertExists(categories, categoryId, 'categoryNotFound');
+      return listProducts(db, { page, lang: request.lang, categoryId });
+    },
+  );
+
+  app.get(
+    '/products/by-brand',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products of one brand, newest first',
+        querystring: Type.Object({ brand_id: Id('Brand id'), page: Page }),
+        response: withErrors(ProductList, 400, 404),
+      },
+    },
+    async (request) => {
+      const { brand_id: brandId, page = 1 } = request.query;
+      await assertExists(brands, brandId, 'brandNotFound');
+      return listProducts(db, { page, lang: request.lang, brandId });
+    },
+  );
+};
+
+export default productRoutes;

@@ -1,0 +1,71 @@
+/**
+ * Store identity (spec §3 Store info), SEO settings and contact details (R3). All three are
+ * lists whose first entry the SPA uses, projected from the single `store` row.
+ */
+import { Type } from '@sinclair/typebox';
+import { asc } from 'drizzle-orm';
+import { ContactInfo, Settings, StoreInfo } from '../contract';
+import { store } from '../db/schema';
+import { localize } from '../i18n';
+import { withErrors, type RoutePlugin } from './common';
+
+/** `logo_url` is relative to the API host (contract), unlike the `img` fields. */
+const storagePath = (path: string) => `storage/${path}`;
+
+const storeRoutes: RoutePlugin = async (app, { db }) => {
+  const loadStore = () => db.select().from(store).orderBy(asc(store.id));
+
+  app.get(
+    '/store-info',
+    { schema: { tags: ['store'], summary: 'Store identity for the header and footer', response: withErrors(Type.Array(StoreInfo)) } },
+    async (request) =>
+      (await loadStore()).map((s) => ({
+        id: s.id,
+        name: localize(request.lang, s.nameAr, s.nameEn),
+        description: localize(request.lang, s.descriptionAr, s.descriptionEn),
+        logo_url: storagePath(s.logo),
+        phone: s.phone,
+        email: s.email,
+        facebook: s.facebook,
+        twitter: s.twitter,
+        instagram: s.instagram,
+        youtube: s.youtube,
+        footer_text: localize(request.lang, s.footerTextAr, s.footerTextEn),
+      })),
+  );
+
+  app.get(
+    '/settings',
+    { schema: { tags: ['store'], summary: 'SEO settings (R3)', response: withErrors(Type.Array(Settings)) } },
+    async (request) =>
+      (await loadStore()).map((s) => ({
+        id: s.id,
+        name: localize(request.lang, s.nameAr, s.nameEn),
+        seo_description: localize(request.lang, s.seoDescriptionAr, s.seoDescriptionEn),
+        seo_keywords: localize(request.lang, s.seoKeywordsAr, s.seoKeywordsEn),
+        logo_url: storagePath(s.logo),
+        favicon_url: storagePath(s.favicon),
+      })),
+  );
+
+  app.get(
+    '/contact-info',
+    { schema: { tags: ['store'], summary: 'Contact details for /contact-us (R3)', response: withErrors(Type.Array(ContactInfo)) } },
+    async (request) =>
+      (await loadStore()).map((s) => ({
+        id: s.id,
+        location: localize(request.lang, s.locationAr, s.locationEn),
+        location_link: s.locationLink,
+        lat: s.lat,
+        lng: s.lng,
+        phone: s.phone,
+        email: s.email,
+        facebook: s.facebook,
+        twitter: s.twitter,
+        instagram: s.instagram,
+        youtube: s.youtube,
+      })),
+  );
+};
+
+export default storeRoutes;

@@ -1,0 +1,24 @@
+/** Customer feedback for the home page (spec §3 Testimonial), localised (R21); a bare array. */
+import { Type } from '@sinclair/typebox';
+import { asc } from 'drizzle-orm';
+import { Testimonial } from '../contract';
+import { testimonials } from '../db/schema';
+import { localize } from '../i18n';
+import { withErrors, type RoutePlugin } from './common';
+
+const testimonialRoutes: RoutePlugin = async (app, { db }) => {
+  app.get(
+    '/testimonials',
+    { schema: { tags: ['content'], summary: 'Customer testimonials', response: withErrors(Type.Array(Testimonial)) } },
+    async (request) =>
+      (await db.select().from(testimonials).orderBy(asc(testimonials.id))).map((t) => ({
+        id: t.id,
+        name: localize(request.lang, t.nameAr, t.nameEn),
+        img: t.img,
+        rating: t.rating,
+        review: localize(request.lang, t.reviewAr, t.reviewEn),
+      })),
+  );
+};
+
+export default testimonialRoutes;
