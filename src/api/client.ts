@@ -62,7 +62,7 @@ export function buildUrl(host: ApiHost, path: string, query?: Record<string, Que
 }
 
 /** The server's own words, from `{ message }` or `{ error }` (spec §8), if it sent any. */
-function serverMessage(body: unknown): string | null {
+export function serverMessage(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const { message, error } = body as { message?: unknown; error?: unknown };
   if (typeof message === 'string' && message.trim() !== '') return message;
@@ -126,4 +126,11 @@ export async function getCatalogue<T>(path: string, options: Omit<RequestOptions
     if (error instanceof ApiError) throw new LoadError(error);
     throw error;
   }
+}
+
+/** The message to show for a failed call: the server's own words when it sent some, else `fallback` (spec §8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof LoadError) return error.message;
+  if (error instanceof ApiError) return serverMessage(error.body) ?? (error.status === 0 ? error.message : fallback);
+  return fallback;
 }

@@ -7,6 +7,11 @@ import { AuthLayout } from './layout/auth-layout';
 import { MainLayout } from './layout/main-layout';
 
 const LoginPage = lazy(() => import('./routes/login'));
+const RegisterPage = lazy(() => import('./routes/register'));
+const ForgetPasswordPage = lazy(() => import('./routes/forget-password'));
+const VerifyCodePage = lazy(() => import('./routes/verify-code'));
+const ResetPasswordPage = lazy(() => import('./routes/reset-password'));
+const ProfilePage = lazy(() => import('./routes/profile'));
 const TrackingPage = lazy(() => import('./routes/tracking'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 const PlaceholderPage = lazy(() => import('./routes/placeholder'));
@@ -19,10 +24,10 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AuthLayout />}>
         <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={placeholder('pages.register')} />
-        <Route path="/forget-password" element={placeholder('pages.forgetPassword')} />
-        <Route path="/verifycode" element={placeholder('pages.verifyCode')} />
-        <Route path="/reset-password" element={placeholder('pages.resetPassword')} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/forget-password" element={<ForgetPasswordPage />} />
+        <Route path="/verifycode" element={<VerifyCodePage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
       </Route>
       <Route element={<MainLayout />}>
         <Route index element={placeholder('pages.home')} />
@@ -47,7 +52,7 @@ export function AppRoutes() {
           <Route path="/cart" element={placeholder('pages.cart')} />
           <Route path="/payment" element={placeholder('pages.payment')} />
           <Route path="/payment-status" element={placeholder('pages.paymentStatus')} />
-          <Route path="/profile" element={placeholder('pages.profile')} />
+          <Route path="/profile" element={<ProfilePage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

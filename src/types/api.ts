@@ -1,3 +1,4 @@
 // The API contract's types come from the reference server's schemas (type-only: nothing of the
 // server is bundled). Any API honouring spec §7 answers these shapes (R1).
 export type * from '../../server/src/contract';
+export type * from '../../server/src/contract-accounts';

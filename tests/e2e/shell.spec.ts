@@ -35,8 +35,8 @@ test('?lng picks the language and is remembered', async ({ page }) => {
 });
 
 for (const [language, loginHeading, cartHeading] of [
-  ['ar', 'تسجيل الدخول', 'سلة التسوق'],
-  ['en', 'Log in', 'Shopping cart'],
+  ['ar', 'أهلًا بعودتك', 'سلة التسوق'],
+  ['en', 'Welcome back', 'Shopping cart'],
 ] as const) {
   test(`a guarded route sends a visitor to /login and returns them after a stored login (${language})`, async ({ page }) => {
     await page.goto(`/?lng=${language}`);

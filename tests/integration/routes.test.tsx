@@ -23,11 +23,11 @@ describe('the route tree (spec §2)', () => {
     ['/privacy-policy', 'Privacy policy'],
     ['/return-policy', 'Return policy'],
     ['/map', 'Find our store'],
-    ['/login', 'Log in'],
-    ['/register', 'Create account'],
-    ['/forget-password', 'Forgot password'],
-    ['/verifycode', 'Verify code'],
-    ['/reset-password', 'Reset password'],
+    ['/login', 'Welcome back'],
+    ['/register', 'Create your account'],
+    ['/forget-password', 'Forgot your password?'],
+    ['/verifycode', 'Enter the code'],
+    ['/reset-password', 'Choose a new password'],
   ])('%s renders its page', async (route, heading) => {
     await renderApp({ route });
     expect(await findHeading(heading)).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('the route tree (spec §2)', () => {
 describe('guarded routes (spec §2, R14)', () => {
   it.each(['/cart', '/payment', '/payment-status', '/profile'])('%s sends a visitor to /login, remembering the origin', async (route) => {
     const app = await renderApp({ route: `${route}?x=1` });
-    expect(await findHeading('Log in')).toBeInTheDocument();
+    expect(await findHeading('Welcome back')).toBeInTheDocument();
     expect(app.location().pathname).toBe('/login');
     expect(app.location().state).toEqual({ from: { pathname: route, search: '?x=1', hash: '' } });
   });
@@ -77,14 +77,14 @@ describe('guarded routes (spec §2, R14)', () => {
   it('counts an expired login as none', async () => {
     localStorage.setItem(STORED_LOGIN_KEY, JSON.stringify({ ...login, expires_at: Date.now() - 1 }));
     const app = await renderApp({ route: '/profile' });
-    await findHeading('Log in');
+    await findHeading('Welcome back');
     expect(app.location().pathname).toBe('/login');
     expect(localStorage.getItem(STORED_LOGIN_KEY)).toBeNull();
   });
 
   it('returns the shopper to the remembered origin once a login is stored, or home', async () => {
     const app = await renderApp({ route: '/cart' });
-    await findHeading('Log in');
+    await findHeading('Welcome back');
     saveStoredLogin(login);
     expect(await findHeading('Shopping cart')).toBeInTheDocument();
     expect(app.location().pathname).toBe('/cart');

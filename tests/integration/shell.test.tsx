@@ -169,7 +169,7 @@ describe('chat button', () => {
     const app = await renderApp({ route: '/shop' });
     await findHeading('Shop');
     await app.user.click(screen.getByRole('button', { name: 'Chat with the seller' }));
-    expect(await findHeading('Log in')).toBeInTheDocument();
+    expect(await findHeading('Welcome back')).toBeInTheDocument();
   });
 });
 

@@ -1,22 +1,40 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
-import { PageMeta } from '@/components/page-meta';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { AuthCard } from '@/features/auth/auth-card';
+import { GoogleSignIn } from '@/features/auth/google-sign-in';
+import { LoginForm } from '@/features/auth/login-form';
 import { returnPath } from '@/features/auth/return-to';
 import { useStoredLogin } from '@/features/auth/use-stored-login';
 
-/**
- * /login. A shopper with a valid login goes back to the remembered origin, or home (spec §2).
- * The login form itself comes with the accounts issue.
- */
-export default function Page() {
-  const { t } = useTranslation();
+/** /login: once a login is stored, back to the remembered origin, or home (spec §2). */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation();
   const login = useStoredLogin();
   const location = useLocation();
   if (login) return <Navigate to={returnPath(location)} replace />;
   return (
-    <>
-      <PageMeta title={t('pages.login')} />
-      <h1 className="text-2xl font-bold text-ink">{t('pages.login')}</h1>
-    </>
+    <AuthCard
+      metaTitle={tc('pages.login')}
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <>
+          <Link to={paths.forgetPassword()} className="font-medium text-brand-700 hover:underline">
+            {t('login.forgot')}
+          </Link>
+          <p>
+            {t('login.noAccount')}{' '}
+            <Link to={paths.register()} state={location.state} className="font-medium text-brand-700 hover:underline">
+              {t('login.toRegister')}
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <LoginForm />
+      <GoogleSignIn />
+    </AuthCard>
   );
 }

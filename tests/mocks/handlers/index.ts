@@ -1,4 +1,5 @@
+import { accountHandlers } from './accounts';
 import { storeHandlers } from './store';
 
 /** One module per API resource, mirroring src/api. */
-export const handlers = [...storeHandlers];
+export const handlers = [...accountHandlers, ...storeHandlers];

@@ -1,0 +1,97 @@
+/**
+ * Accounts and orders contract (spec §3 User, Login response, Order; §7 authentication calls,
+ * update-profile, my_orders; R3 change-password). TypeBox schemas; the SPA imports the types only.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+export const User = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  location: Type.Union([Type.String(), Type.Null()]),
+  postalCode: Type.Union([Type.String(), Type.Null()]),
+  /** A path under /storage/, or null. */
+  img: Type.Union([Type.String(), Type.Null()]),
+});
+export type User = Static<typeof User>;
+
+export const LoginResponse = Type.Object({ token: Type.String(), user: User });
+export type LoginResponse = Static<typeof LoginResponse>;
+
+export const MessageResponse = Type.Object({ message: Type.String() });
+export type MessageResponse = Static<typeof MessageResponse>;
+
+export const RegisterBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 120 }),
+  email: Type.String({ minLength: 3, maxLength: 254 }),
+  password: Type.String({ minLength: 6, maxLength: 200 }),
+  password_confirmation: Type.String({ maxLength: 200 }),
+});
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const LoginBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+export const GoogleLoginBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 8192 }) });
+export type GoogleLoginBody = Static<typeof GoogleLoginBody>;
+
+export const PasswordResetBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) });
+export type PasswordResetBody = Static<typeof PasswordResetBody>;
+
+export const PasswordResetConfirmBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  code: Type.String({ minLength: 1, maxLength: 12 }),
+});
+export type PasswordResetConfirmBody = Static<typeof PasswordResetConfirmBody>;
+
+export const PasswordResetUpdateBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  code: Type.String({ minLength: 1, maxLength: 12 }),
+  password: Type.String({ minLength: 6, maxLength: 200 }),
+  password_confirmation: Type.String({ maxLength: 200 }),
+});
+export type PasswordResetUpdateBody = Static<typeof PasswordResetUpdateBody>;
+
+export const ChangePasswordBody = Type.Object({
+  current_password: Type.String({ minLength: 1, maxLength: 200 }),
+  password: Type.String({ minLength: 6, maxLength: 200 }),
+  password_confirmation: Type.String({ maxLength: 200 }),
+});
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+/** `/api/update-profile` answers the updated user. */
+export const UpdateProfileResponse = Type.Object({ message: Type.String(), user: User });
+export type UpdateProfileResponse = Static<typeof UpdateProfileResponse>;
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'rejected', 'shippment_created', 'completed', 'failed'] as const;
+
+export const OrderItem = Type.Object({
+  id: Type.Integer(),
+  product_id: Type.Integer(),
+  quantity: Type.Integer({ minimum: 1 }),
+  /** Unit price in SAR at the time of the order. */
+  price: Type.Number(),
+  specs: Type.Object({ color: Type.Optional(Type.String()), size: Type.Optional(Type.String()) }),
+  product: Type.Object({ id: Type.Integer(), name: Type.String(), name_en: Type.String(), img: Type.String() }),
+});
+export type OrderItem = Static<typeof OrderItem>;
+
+export const Order = Type.Object({
+  id: Type.Integer(),
+  total_price: Type.Number(),
+  discount_amount: Type.Number(),
+  shippment_cost: Type.Number(),
+  /** One of ORDER_STATUSES; other APIs may send more, shown green (spec §4). */
+  status: Type.String(),
+  created_at: Type.String(),
+  items: Type.Array(OrderItem),
+});
+export type Order = Static<typeof Order>;
+
+/** `/api/my_orders`: the caller's orders, newest first (a bare list). */
+export const OrderList = Type.Array(Order);
+export type OrderList = Static<typeof OrderList>;

@@ -1,0 +1,74 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageMeta } from '@/components/page-meta';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { OrdersList } from '@/features/account/orders-list';
+import { PasswordForm } from '@/features/account/password-form';
+import { PersonalForm } from '@/features/account/personal-form';
+import { useStoredLogin } from '@/features/auth/use-stored-login';
+import { FavoritesList } from '@/features/wishlist/favorites-list';
+import { removeStoredLogin, type StoredUser } from '@/lib/stored-login';
+
+const sections = ['orders', 'favorites', 'personal', 'password'] as const;
+type Section = (typeof sections)[number];
+
+const panels: Record<Section, ComponentType<{ user: StoredUser }>> = {
+  orders: ({ user }) => <OrdersList userId={user.id} />,
+  favorites: () => <FavoritesList />,
+  personal: ({ user }) => <PersonalForm key={user.id} user={user} />,
+  password: () => <PasswordForm />,
+};
+
+/** Logout removes the stored login and reloads the page (spec §2). */
+function logout() {
+  removeStoredLogin();
+  window.location.reload();
+}
+
+/** /profile (guarded): a sidebar of orders, favorites, personal, password and logout (spec §2). */
+export default function ProfilePage() {
+  const { t } = useTranslation('account');
+  const login = useStoredLogin();
+  const [params] = useSearchParams();
+  const requested = params.get('tab');
+  const section: Section = sections.find((s) => s === requested) ?? 'orders';
+  if (!login) return null; // the guard redirects before this renders
+  const Panel = panels[section];
+  const tabClass = (active: boolean) =>
+    `block whitespace-nowrap rounded-lg px-4 py-2.5 text-start transition-colors ${active ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-brand-50'}`;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-10">
+      <PageMeta title={t(`sections.${section}`)} />
+      <PageTitle title={t('title')} crumbs={[{ label: t('title'), to: paths.profile() }, { label: t(`sections.${section}`) }]}>
+        <p className="text-stone-600">{t('greeting', { name: login.user.name })}</p>
+      </PageTitle>
+      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <nav aria-label={t('sections.label')} className="lg:sticky lg:top-24 lg:self-start">
+          <ul className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
+            {sections.map((s) => (
+              <li key={s}>
+                <Link to={`${paths.profile()}?tab=${s}`} aria-current={s === section ? 'page' : undefined} className={tabClass(s === section)}>
+                  {t(`sections.${s}`)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={logout} className={`${tabClass(false)} w-full text-red-700`}>
+                {t('sections.logout')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="profile-section" className="min-w-0 rounded-2xl border border-stone-200 p-5 sm:p-6">
+          <h2 id="profile-section" className="mb-4 text-xl font-semibold">
+            {t(`sections.${section}`)}
+          </h2>
+          <Panel user={login.user} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './icons';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  closeLabel: string;
+  children: ReactNode;
+}
+
+/** A modal on the native <dialog>: focus moves in and back, Escape closes, the page behind is inert. */
+export function Dialog({ open, onClose, title, closeLabel, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close?.();
+  }, [open]);
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      open
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-black/40"
+    >
+      <div className="flex items-center justify-between gap-4 border-b border-stone-200 px-5 py-4">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <button type="button" onClick={onClose} aria-label={closeLabel} className="grid size-9 place-items-center rounded-full hover:bg-stone-100">
+          <CloseIcon size={20} />
+        </button>
+      </div>
+      <div className="max-h-[70vh] overflow-y-auto px-5 py-4">{children}</div>
+    </dialog>
+  );
+}

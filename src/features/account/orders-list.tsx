@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useMyOrders } from '@/api/orders';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/i18n/use-language';
+import { storageUrl } from '@/lib/asset-url';
+import { formatSar } from '@/lib/money';
+import type { Order } from '@/types/api';
+import { statusLabelKey, statusTone, toneClass } from './order-status';
+
+function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('account');
+  return (
+    <span className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold ring-1 ${toneClass[statusTone(status)]}`}>
+      {t(`orders.statusLabels.${statusLabelKey(status)}`)}
+    </span>
+  );
+}
+
+function OrderDetails({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  return (
+    <Dialog open onClose={onClose} title={t('orders.detailsTitle', { id: order.id })} closeLabel={t('orders.close')}>
+      <ul className="flex flex-col divide-y divide-stone-100">
+        {order.items.map((item) => {
+          const name = language === 'en' ? item.product.name_en || item.product.name : item.product.name;
+          return (
+            <li key={item.id} className="flex items-center gap-4 py-3">
+              <img src={storageUrl(item.product.img, 160)} alt={name} width={64} height={80} className="h-20 w-16 rounded-lg bg-stone-100 object-cover" />
+              <div className="flex flex-1 flex-col gap-1">
+                <span className="font-medium">{name}</span>
+                <span className="text-sm text-stone-600">{t('orders.quantity', { count: item.quantity })}</span>
+              </div>
+              <span className="font-semibold">{formatSar(item.price * item.quantity, language)}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="mt-3 flex flex-col gap-1 border-t border-stone-200 pt-3 text-sm">
+        {order.discount_amount > 0 && (
+          <div className="flex justify-between">
+            <dt>{t('orders.discount')}</dt>
+            <dd>−{formatSar(order.discount_amount, language)}</dd>
+          </div>
+        )}
+        {order.shippment_cost > 0 && (
+          <div className="flex justify-between">
+            <dt>{t('orders.shipping')}</dt>
+            <dd>{formatSar(order.shippment_cost, language)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between text-base font-semibold">
+          <dt>{t('orders.total')}</dt>
+          <dd>{formatSar(order.total_price + order.shippment_cost, language)}</dd>
+        </div>
+      </dl>
+    </Dialog>
+  );
+}
+
+/** The profile's orders tab (spec §2): a list with a detail popup; prices in SAR (R8). */
+export function OrdersList({ userId }: { userId: number }) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const language = useLanguage();
+  const { data: orders, isPending, isError, refetch } = useMyOrders(userId);
+  const [open, setOpen] = useState<Order | null>(null);
+
+  if (isPending) {
+    return (
+      <div role="status" className="flex flex-col gap-3">
+        <span className="sr-only">{tc('common.loading')}</span>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-20 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 text-stone-700">
+        {tc('errors.loadFailed')}
+        <Button variant="secondary" onClick={() => void refetch()}>
+          {tc('errors.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (orders.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-3 text-stone-700">
+        <p>{t('orders.empty')}</p>
+        <Link to={paths.shop()} className="font-medium text-brand-700 underline">
+          {t('orders.shopNow')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="flex flex-col gap-3">
+        {orders.map((order) => (
+          <li key={order.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl border border-stone-200 p-4">
+            <span className="font-semibold">{t('orders.number', { id: order.id })}</span>
+            <span className="text-sm text-stone-600">
+              <span className="sr-only">{t('orders.date')}: </span>
+              <bdi>{order.created_at.slice(0, 10)}</bdi>
+            </span>
+            <StatusBadge status={order.status} />
+            <span className="text-sm text-stone-600">{t('orders.items', { count: order.items.length })}</span>
+            <span className="ms-auto font-semibold">{formatSar(order.total_price + order.shippment_cost, language)}</span>
+            <Button variant="ghost" className="px-3 py-1.5 text-sm" onClick={() => setOpen(order)}>
+              {t('orders.details')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {open && <OrderDetails order={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+/** Profile and change-password rules (spec §5). Messages are `account` translation keys. */
+import * as yup from 'yup';
+
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+export const profileSchema = yup.object({
+  firstName: yup.string().trim().required('personal.validation.firstNameRequired'),
+  lastName: yup.string().trim().required('personal.validation.lastNameRequired'),
+  email: yup
+    .string()
+    .trim()
+    .required('personal.validation.emailRequired')
+    // The spec's "simple something@something pattern".
+    .matches(/^[^\s@]+@[^\s@]+$/, 'personal.validation.emailInvalid'),
+  phone: yup.string().trim().default(''),
+  location: yup.string().trim().default(''),
+  postalCode: yup.string().trim().default(''),
+});
+export type ProfileValues = yup.InferType<typeof profileSchema>;
+
+export const changePasswordSchema = yup.object({
+  current_password: yup.string().required('password.validation.currentRequired'),
+  password: yup.string().required('password.validation.passwordRequired').min(6, 'password.validation.passwordMin'),
+  password_confirmation: yup
+    .string()
+    .required('password.validation.confirmationRequired')
+    .oneOf([yup.ref('password')], 'password.validation.passwordsMismatch'),
+});
+export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;
+
+/** Splits a stored full name into the form's first and last name. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}

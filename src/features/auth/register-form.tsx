@@ -1,0 +1,59 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useRegister } from '@/api/auth';
+import { errorMessage } from '@/api/client';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { useFieldError } from '@/components/ui/use-field-error';
+import { PasswordField } from './password-field';
+import { registerSchema, type RegisterValues } from './schemas';
+
+/** Registration (spec §5): success toasts and goes to /login; failure shows the server's message (spec §8). */
+export function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterValues>({
+    resolver: yupResolver(registerSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', password_confirmation: '' },
+  });
+  const fieldError = useFieldError(errors, 'auth');
+
+  const onSubmit = handleSubmit(async ({ firstName, lastName, email, password, password_confirmation }) => {
+    try {
+      await registration.mutateAsync({ name: `${firstName} ${lastName}`, email, password, password_confirmation });
+      toast.success(t('register.success'));
+      await navigate(paths.login());
+    } catch (error) {
+      toast.error(errorMessage(error, t('register.failed')));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('fields.firstName')} autoComplete="given-name" error={fieldError('firstName')} {...register('firstName')} />
+        <TextField label={t('fields.lastName')} autoComplete="family-name" error={fieldError('lastName')} {...register('lastName')} />
+      </div>
+      <TextField label={t('fields.email')} type="email" autoComplete="email" dir="ltr" error={fieldError('email')} {...register('email')} />
+      <PasswordField label={t('fields.password')} autoComplete="new-password" error={fieldError('password')} {...register('password')} />
+      <PasswordField
+        label={t('fields.passwordConfirmation')}
+        autoComplete="new-password"
+        error={fieldError('password_confirmation')}
+        {...register('password_confirmation')}
+      />
+      <Button type="submit" pending={registration.isPending} className="mt-2 w-full">
+        {t('register.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,206 @@
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { LOGIN_TTL_MS, STORED_LOGIN_KEY, getStoredLogin } from '@/lib/stored-login';
+import { apiPath } from '../mocks/api';
+import { loginResponse } from '../mocks/fixtures/accounts';
+import { server } from '../mocks/server';
+import { findHeading, renderApp } from '../render';
+
+function captureBody(path: string) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(apiPath(path), async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(path === '/api/login' ? loginResponse : { message: 'ok' });
+    }),
+  );
+  return bodies;
+}
+
+describe('/login (spec §5, §8, R14)', () => {
+  it.each([
+    ['en', 'Welcome back', 'Log in', 'email is required', 'Password is required'],
+    ['ar', 'أهلًا بعودتك', 'تسجيل الدخول', 'البريد الإلكتروني مطلوب', 'كلمة المرور مطلوبة'],
+  ] as const)('shows the required messages (%s)', async (language, heading, submit, emailMessage, passwordMessage) => {
+    const app = await renderApp({ route: '/login', language });
+    await findHeading(heading);
+    await app.user.click(screen.getByRole('button', { name: submit }));
+    expect(await screen.findByText(emailMessage)).toBeInTheDocument();
+    expect(screen.getByText(passwordMessage)).toBeInTheDocument();
+    expect(screen.getByLabelText(language === 'en' ? 'Email' : 'البريد الإلكتروني')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for at least 6 characters', async () => {
+    const app = await renderApp({ route: '/login' });
+    await findHeading('Welcome back');
+    await app.user.type(screen.getByLabelText('Email'), 'a@b.sa');
+    await app.user.type(screen.getByLabelText('Password'), '12345');
+    await app.user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+  });
+
+  it('stores the response whole with a 2-hour expiry and returns to the remembered page', async () => {
+    const bodies = captureBody('/api/login');
+    const app = await renderApp({ route: '/profile' });
+    await findHeading('Welcome back');
+    const before = Date.now();
+    await app.user.type(screen.getByLabelText('Email'), 'noura@example.sa');
+    await app.user.type(screen.getByLabelText('Password'), 'secret123');
+    await app.user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await findHeading('My account')).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/profile');
+    expect(bodies).toEqual([{ email: 'noura@example.sa', password: 'secret123' }]);
+    const stored = JSON.parse(localStorage.getItem(STORED_LOGIN_KEY)!);
+    expect(stored).toMatchObject(loginResponse);
+    expect(stored.expires_at).toBeGreaterThanOrEqual(before + LOGIN_TTL_MS);
+    expect(stored.expires_at).toBeLessThanOrEqual(Date.now() + LOGIN_TTL_MS);
+  });
+
+  it("shows the server's message on failure", async () => {
+    server.use(http.post(apiPath('/api/login'), () => HttpResponse.json({ message: 'These credentials do not match our records.' }, { status: 401 })));
+    const app = await renderApp({ route: '/login' });
+    await findHeading('Welcome back');
+    await app.user.type(screen.getByLabelText('Email'), 'x@y.sa');
+    await app.user.type(screen.getByLabelText('Password'), 'wrongpass');
+    await app.user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
+    expect(getStoredLogin()).toBeNull();
+  });
+
+  it("falls back to the spec's default message when the server gives none", async () => {
+    server.use(http.post(apiPath('/api/login'), () => new HttpResponse(null, { status: 500 })));
+    const app = await renderApp({ route: '/login', language: 'ar' });
+    await findHeading('أهلًا بعودتك');
+    await app.user.type(screen.getByLabelText('البريد الإلكتروني'), 'x@y.sa');
+    await app.user.type(screen.getByLabelText('كلمة المرور'), 'wrongpass');
+    await app.user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findByText('حدث خطأ غير متوقع أثناء التسجيل')).toBeInTheDocument();
+  });
+
+  it('links to /forget-password and /register, and hides Google sign-in when it is not configured', async () => {
+    await renderApp({ route: '/login' });
+    await findHeading('Welcome back');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forget-password');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
+  });
+});
+
+describe('/register (spec §5, §8)', () => {
+  it.each([
+    ['en', 'Create your account', 'Create account', ['First name is required', 'Last name is required', 'email is required', 'Password is required', 'Please confirm your password']],
+    ['ar', 'أنشئ حسابك', 'إنشاء الحساب', ['الاسم الأول مطلوب', 'اسم العائلة مطلوب', 'البريد الإلكتروني مطلوب', 'كلمة المرور مطلوبة', 'يرجى تأكيد كلمة المرور']],
+  ] as const)('shows every required message (%s)', async (language, heading, submit, messages) => {
+    const app = await renderApp({ route: '/register', language });
+    await findHeading(heading);
+    await app.user.click(screen.getByRole('button', { name: submit }));
+    for (const message of messages) expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('checks the length and that the passwords match', async () => {
+    const app = await renderApp({ route: '/register' });
+    await findHeading('Create your account');
+    await app.user.type(screen.getByLabelText('Password'), '123');
+    await app.user.type(screen.getByLabelText('Confirm password'), '1234');
+    await app.user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+  });
+
+  it('sends the full name, toasts and goes to /login', async () => {
+    const bodies = captureBody('/api/register');
+    const app = await renderApp({ route: '/register' });
+    await findHeading('Create your account');
+    await app.user.type(screen.getByLabelText('First name'), 'Noura');
+    await app.user.type(screen.getByLabelText('Last name'), 'Alharbi');
+    await app.user.type(screen.getByLabelText('Email'), 'noura@example.sa');
+    await app.user.type(screen.getByLabelText('Password'), 'secret123');
+    await app.user.type(screen.getByLabelText('Confirm password'), 'secret123');
+    await app.user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await findHeading('Welcome back')).toBeInTheDocument();
+    expect(await screen.findByText('Your account is ready. Log in to continue.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ name: 'Noura Alharbi', email: 'noura@example.sa', password: 'secret123', password_confirmation: 'secret123' }]);
+  });
+
+  it("shows the server's message, or the spec's default, on failure", async () => {
+    server.use(http.post(apiPath('/api/register'), () => HttpResponse.json({ message: 'The email has already been taken.' }, { status: 422 })));
+    const app = await renderApp({ route: '/register' });
+    await findHeading('Create your account');
+    await app.user.type(screen.getByLabelText('First name'), 'A');
+    await app.user.type(screen.getByLabelText('Last name'), 'B');
+    await app.user.type(screen.getByLabelText('Email'), 'a@b.sa');
+    await app.user.type(screen.getByLabelText('Password'), 'secret123');
+    await app.user.type(screen.getByLabelText('Confirm password'), 'secret123');
+    await app.user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/register');
+  });
+});
+
+describe('password recovery (spec §2, §4, §8)', () => {
+  it('forget-password → verifycode → reset-password → home, carrying email and code', async () => {
+    const confirmBodies: unknown[] = [];
+    const updateBodies: unknown[] = [];
+    server.use(
+      http.post(apiPath('/api/password-reset-confirm'), async ({ request }) => {
+        confirmBodies.push(await request.json());
+        return HttpResponse.json({ message: 'ok' });
+      }),
+      http.post(apiPath('/api/password-reset-update'), async ({ request }) => {
+        updateBodies.push(await request.json());
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const app = await renderApp({ route: '/forget-password' });
+    await findHeading('Forgot your password?');
+    await app.user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('email is required')).toBeInTheDocument();
+    await app.user.type(screen.getByLabelText('Email'), 'noura@example.sa');
+    await app.user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    await findHeading('Enter the code');
+    expect(screen.getByText(/noura@example\.sa/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Use another email' })).toHaveAttribute('href', '/forget-password');
+    await app.user.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(await screen.findByText('code is required')).toBeInTheDocument();
+    await app.user.type(screen.getByLabelText('Verification code'), '123456');
+    await app.user.click(screen.getByRole('button', { name: 'Verify code' }));
+
+    await findHeading('Choose a new password');
+    await app.user.type(screen.getByLabelText('New password'), 'newpass1');
+    await app.user.type(screen.getByLabelText('Confirm password'), 'newpass1');
+    await app.user.click(screen.getByRole('button', { name: 'Save password' }));
+
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    await vi.waitFor(() => expect(app.location().pathname).toBe('/'));
+    expect(confirmBodies).toEqual([{ email: 'noura@example.sa', code: '123456' }]);
+    expect(updateBodies).toEqual([{ email: 'noura@example.sa', code: '123456', password: 'newpass1', password_confirmation: 'newpass1' }]);
+  });
+
+  it("shows the spec's message when the reset request fails", async () => {
+    server.use(http.post(apiPath('/api/password-reset'), () => HttpResponse.json({ message: 'nope' }, { status: 422 })));
+    const app = await renderApp({ route: '/forget-password', language: 'ar' });
+    await findHeading('نسيت كلمة المرور؟');
+    await app.user.type(screen.getByLabelText('البريد الإلكتروني'), 'x@y.sa');
+    await app.user.click(screen.getByRole('button', { name: 'تحقق' }));
+    expect(await screen.findByText('بريد الكتروني غير صحيح')).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/forget-password');
+  });
+
+  it("shows the server's error field when the code is wrong", async () => {
+    server.use(http.post(apiPath('/api/password-reset-confirm'), () => HttpResponse.json({ error: 'The code is invalid or has expired.' }, { status: 422 })));
+    const app = await renderApp({ route: { pathname: '/verifycode', state: { email: 'a@b.sa' } } });
+    await findHeading('Enter the code');
+    await app.user.type(screen.getByLabelText('Verification code'), '000000');
+    await app.user.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(await screen.findByText('The code is invalid or has expired.')).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/verifycode');
+  });
+
+  it('asks to start again when the code page is opened without an email', async () => {
+    await renderApp({ route: '/reset-password' });
+    await findHeading('Choose a new password');
+    expect(screen.getByRole('alert')).toHaveTextContent('request a new code first');
+    expect(screen.getByRole('link', { name: 'Request a code' })).toHaveAttribute('href', '/forget-password');
+  });
+});

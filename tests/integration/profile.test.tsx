@@ -1,0 +1,154 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { saveWishlist } from '@/features/wishlist/wishlist-store';
+import { LOGIN_TTL_MS, STORED_LOGIN_KEY, getStoredLogin, saveStoredLogin } from '@/lib/stored-login';
+import { apiPath } from '../mocks/api';
+import { loginResponse } from '../mocks/fixtures/accounts';
+import { server } from '../mocks/server';
+import { findHeading, renderApp } from '../render';
+
+beforeEach(() => {
+  saveStoredLogin(loginResponse);
+});
+
+describe('/profile orders (spec §2, §4, R8)', () => {
+  it('lists the orders with translated, coloured statuses and SAR totals', async () => {
+    await renderApp({ route: '/profile' });
+    await findHeading('My account');
+    const pending = (await screen.findByText('Order #31')).closest('li')!;
+    expect(within(pending).getByText('Pending')).toHaveClass('bg-yellow-100');
+    expect(within(pending).getByText('2026-11-20')).toBeInTheDocument();
+    expect(within(pending).getByText(/SAR\s*427\.5/)).toBeInTheDocument();
+    const rejected = screen.getByText('Order #30').closest('li')!;
+    expect(within(rejected).getByText('Rejected')).toHaveClass('bg-red-100');
+    const completed = screen.getByText('Order #29').closest('li')!;
+    expect(within(completed).getByText('Completed')).toHaveClass('bg-green-100');
+  });
+
+  it('translates the statuses in Arabic', async () => {
+    await renderApp({ route: '/profile', language: 'ar' });
+    expect(await screen.findByText('قيد الانتظار')).toBeInTheDocument();
+    expect(screen.getByText('مرفوض')).toBeInTheDocument();
+    expect(screen.getAllByText(/ر\.س/).length).toBeGreaterThan(0);
+  });
+
+  it('opens a detail popup with the items', async () => {
+    const app = await renderApp({ route: '/profile' });
+    const row = (await screen.findByText('Order #31')).closest('li')!;
+    await app.user.click(within(row).getByRole('button', { name: 'View details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Order #31 details' });
+    expect(within(dialog).getByRole('img', { name: 'Black abaya' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Qty 2')).toBeInTheDocument();
+    expect(within(dialog).getByText('Silk scarf')).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the spec's message when the orders cannot load", async () => {
+    server.use(http.get(apiPath('/api/my_orders'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    await renderApp({ route: '/profile', language: 'ar' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('فشل في تحميل البيانات');
+  });
+
+  it('says so when there are no orders', async () => {
+    server.use(http.get(apiPath('/api/my_orders'), () => HttpResponse.json([])));
+    await renderApp({ route: '/profile' });
+    expect(await screen.findByText("You haven't placed an order yet.")).toBeInTheDocument();
+  });
+});
+
+describe('/profile personal details (spec §5, §8)', () => {
+  it('validates the required fields and the email format, in both languages', async () => {
+    const app = await renderApp({ route: '/profile?tab=personal' });
+    const email = await screen.findByLabelText('Email');
+    await app.user.clear(screen.getByLabelText('First name'));
+    await app.user.clear(email);
+    await app.user.type(email, 'not-an-email');
+    await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email format')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'التبديل إلى العربية' }));
+    expect(await screen.findByText('صيغة البريد الإلكتروني غير صحيحة')).toBeInTheDocument();
+  });
+
+  it('saves, toasts and refreshes the stored login and its expiry', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    saveStoredLogin(loginResponse);
+    vi.mocked(Date.now).mockReturnValue(5_000_000);
+    const app = await renderApp({ route: '/profile?tab=personal' });
+    const phone = await screen.findByLabelText('Phone');
+    await app.user.clear(phone);
+    await app.user.type(phone, '551112222');
+    await app.user.upload(screen.getByLabelText('Profile photo'), new File(['x'], 'me.png', { type: 'image/png' }));
+    await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your details have been updated')).toBeInTheDocument();
+    const stored = JSON.parse(localStorage.getItem(STORED_LOGIN_KEY)!);
+    expect(stored.token).toBe(loginResponse.token);
+    expect(stored.user.phone).toBe('551112222');
+    expect(stored.expires_at).toBe(5_000_000 + LOGIN_TTL_MS);
+    vi.restoreAllMocks();
+  });
+
+  it("sends the shopper to /login on 'Failed to update user data'", async () => {
+    server.use(http.post(apiPath('/api/update-profile'), () => HttpResponse.json({ message: 'Failed to update user data' }, { status: 401 })));
+    const app = await renderApp({ route: '/profile?tab=personal' });
+    await screen.findByLabelText('Phone');
+    await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Failed to update user data')).toBeInTheDocument();
+    await vi.waitFor(() => expect(app.location().pathname).toBe('/login'));
+  });
+
+  it('rejects a photo that is not an image', async () => {
+    await renderApp({ route: '/profile?tab=personal' });
+    const input = await screen.findByLabelText('Profile photo');
+    // user.upload would filter by `accept`; a browser's "all files" choice would not.
+    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('Choose a JPEG, PNG or WebP image')).toBeInTheDocument();
+  });
+});
+
+describe('/profile password, favorites and logout', () => {
+  it('validates and changes the password', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(apiPath('/api/change-password'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const app = await renderApp({ route: '/profile?tab=password' });
+    await app.user.click(await screen.findByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Enter your current password')).toBeInTheDocument();
+    await app.user.type(screen.getByLabelText('Current password'), 'oldpass1');
+    await app.user.type(screen.getByLabelText('New password'), 'newpass1');
+    await app.user.type(screen.getByLabelText('Confirm new password'), 'newpass2');
+    await app.user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    await app.user.clear(screen.getByLabelText('Confirm new password'));
+    await app.user.type(screen.getByLabelText('Confirm new password'), 'newpass1');
+    await app.user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    expect(bodies).toEqual([{ current_password: 'oldpass1', password: 'newpass1', password_confirmation: 'newpass1' }]);
+  });
+
+  it('shows the wishlist under favorites', async () => {
+    saveWishlist([{ id: 4, name: 'عباية', name_en: 'Abaya', price: 350 }]);
+    await renderApp({ route: '/profile?tab=favorites' });
+    expect(await screen.findByRole('link', { name: 'Abaya' })).toHaveAttribute('href', '/product/4');
+  });
+
+  it('logs out: removes the token and reloads', async () => {
+    const reload = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
+    try {
+      const app = await renderApp({ route: '/profile' });
+      await app.user.click(await screen.findByRole('button', { name: 'Log out' }));
+      expect(localStorage.getItem(STORED_LOGIN_KEY)).toBeNull();
+      expect(getStoredLogin()).toBeNull();
+      expect(reload).toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
+  });
+});
