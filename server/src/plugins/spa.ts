@@ -23,6 +23,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     root: distDir,
     // One route per file found at start-up, so unknown paths reach the not-found handler below.
     wildcard: false,
+    // Cache-Control is ours (below), not the plugin's default max-age=0.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const cache = filePath.endsWith('index.html')
         ? 'no-cache'

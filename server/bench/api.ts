@@ -1,0 +1,100 @@
+/**
+ * `npm run bench:api` (issue 3 item 7): load-tests the catalogue API as `npm start` runs it,
+ * with the embedded database, on loopback.
+ *
+ * The server runs in its own process (so the load generator does not share its event loop),
+ * on a fresh seeded DATA_DIR in a temporary folder, without rate limiting and with warn-level
+ * logs. For each endpoint it measures the maximum throughput, then the latency at a fixed
+ * 200 requests per second; the target is p99 <= 50 ms at that rate.
+ *
+ * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) tune the runs.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { PROJECT_ROOT } from '../src/config';
+
+const DURATION = Number(process.env.BENCH_DURATION || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+const FIXED_RATE = 200;
+const TARGET_P99_MS = 50;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitUntilUp(base: string, deadlineMs: number): Promise<void> {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/api/store-info`)).ok) return;
+    } catch {
+      // still starting
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('The server did not start');
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'libas-bench-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
+  cwd: PROJECT_ROOT,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_MAX: '0', LOG_LEVEL: 'warn', SEED_IMAGES: '0', DATABASE_URL: '' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+try {
+  const started = Date.now();
+  await waitUntilUp(base, 120_000);
+  console.log(`Server up (migrated and seeded) in ${((Date.now() - started) / 1000).toFixed(1)} s; ${DURATION} s per run, ${CONNECTIONS} connections.\n`);
+
+  const first = (await (await fetch(`${base}/api/products?page=1`)).json()) as { data: { id: number; category_id: number }[] };
+  const product = first.data[0]!;
+  const endpoints = [
+    { name: 'list', path: '/api/products?page=1' },
+    { name: 'filtered list', path: `/api/products?page=1&category_id=${product.category_id}&minPrice=100&max_price=800&price_asc=1` },
+    { name: 'product', path: `/api/products/${product.id}` },
+  ];
+
+  // Warm up the JIT and the database caches.
+  for (const e of endpoints) await autocannon({ url: base + e.path, connections: CONNECTIONS, duration: 2 });
+
+  const rows = [];
+  for (const e of endpoints) {
+    const max = await autocannon({ url: base + e.path, connections: CONNECTIONS, duration: DURATION });
+    const fixed = await autocannon({ url: base + e.path, connections: CONNECTIONS, duration: DURATION, overallRate: FIXED_RATE });
+    const failures = max.errors + max.non2xx + max.timeouts + fixed.errors + fixed.non2xx + fixed.timeouts;
+    rows.push({
+      endpoint: `${e.name}  ${e.path}`,
+      'max req/s': Math.round(max.requests.average),
+      'p50 ms': max.latency.p50,
+      'p99 ms': max.latency.p99,
+      [`p50 ms @${FIXED_RATE}/s`]: fixed.latency.p50,
+      [`p99 ms @${FIXED_RATE}/s`]: fixed.latency.p99,
+      failures,
+    });
+  }
+  console.table(rows);
+  const worst = Math.max(...rows.map((r) => Number(r[`p99 ms @${FIXED_RATE}/s`])));
+  const failed = rows.some((r) => r.failures > 0);
+  console.log(
+    `\nTarget p99 <= ${TARGET_P99_MS} ms at ${FIXED_RATE} req/s: worst p99 ${worst} ms — ${worst <= TARGET_P99_MS && !failed ? 'met' : 'MISSED'}.`,
+  );
+  if (failed) process.exitCode = 1;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  await rm(dataDir, { recursive: true, force: true });
+}

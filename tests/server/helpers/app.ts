@@ -1,0 +1,44 @@
+/** Builds the app over a fresh test database (see ./db.ts), quiet and without rate limits. */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/src/app';
+import { loadConfig, type Config } from '../../../server/src/config';
+import type { SeedOptions } from '../../../server/src/db/seed';
+import { createTestDatabase, type TestDatabase } from './db';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ DATA_DIR: join(tmpdir(), 'libas-test-unused') }),
+    logLevel: false,
+    rateLimit: false,
+    // No SPA build unless a test provides one.
+    distDir: join(tmpdir(), 'libas-test-unused', 'dist'),
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { config?: Partial<Config>; seed?: boolean | SeedOptions } = {}): Promise<TestApp> {
+  const database = await createTestDatabase({ seed: options.seed });
+  const app = await buildApp({ db: database.db, config: testConfig(options.config) });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** GETs a JSON endpoint in a language and returns status and parsed body. */
+export async function getJson<T = unknown>(app: FastifyInstance, url: string, lang: 'ar' | 'en' = 'ar') {
+  const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });
+  return { status: response.statusCode, body: response.json() as T, headers: response.headers };
+}

@@ -1,0 +1,148 @@
+/**
+ * What every call shares (issue 3 item 1): the `{ message }` error shape without stack traces,
+ * security headers, the CORS allowlist, rate limiting, the OpenAPI document at /docs.
+ */
+import { buildApp } from '../../server/src/app';
+import { createTestApp, getJson, testConfig, type TestApp } from './helpers/app';
+import { expectErrorBody } from './helpers/shape';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp({ config: { corsOrigins: ['http://localhost:5173'] } });
+  // A route that fails the way a bug would, registered before the app is ready.
+  ctx.app.get('/api/test-failure', async () => {
+    throw new Error('secret internal detail at /srv/db.ts:42');
+  });
+  ctx.app.post('/api/test-echo', async (request) => ({ received: request.body }));
+});
+afterAll(() => ctx?.close());
+
+describe('errors', () => {
+  it('answers unknown paths with 404 { message }', async () => {
+    for (const url of ['/api/nothing-here', '/nothing-here', '/api/products/1/extra']) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expectErrorBody(response.json());
+    }
+  });
+
+  it('answers a failure with a generic localised 500 and no internals', async () => {
+    const en = await getJson<{ message: string }>(ctx.app, '/api/test-failure', 'en');
+    const ar = await getJson<{ message: string }>(ctx.app, '/api/test-failure', 'ar');
+    expect([en.status, ar.status]).toEqual([500, 500]);
+    expectErrorBody(en.body);
+    expect(JSON.stringify(en.body)).not.toMatch(/secret|stack|srv|\.ts/);
+    expect(ar.body.message).not.toBe(en.body.message);
+  });
+
+  it('answers an unparsable JSON body with 400 and a body over the limit with 413, as { message }', async () => {
+    const post = (payload: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/test-echo', headers: { 'content-type': 'application/json' }, payload });
+    const broken = await post('{"broken":');
+    expect(broken.statusCode).toBe(400);
+    expectErrorBody(broken.json());
+    const huge = await post(JSON.stringify({ text: 'x'.repeat(testConfig().bodyLimit) }));
+    expect(huge.statusCode).toBe(413);
+    expectErrorBody(huge.json());
+    expect((await post('{"ok":true}')).json()).toEqual({ received: { ok: true } });
+  });
+});
+
+describe('security headers', () => {
+  it('sends helmet headers and a CSP on API answers', async () => {
+    const { headers } = await ctx.app.inject({ url: '/api/store-info' });
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['strict-transport-security']).toBeDefined();
+    expect(headers['x-frame-options']).toBeDefined();
+    expect(headers['referrer-policy']).toBeDefined();
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const csp = String(headers['content-security-policy']);
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(csp).toMatch(/object-src 'none'/);
+    expect(headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('CORS allowlist', () => {
+  it('allows a configured origin, with a preflight', async () => {
+    const simple = await ctx.app.inject({ url: '/api/banners', headers: { origin: 'http://localhost:5173' } });
+    expect(simple.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    const preflight = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/banners',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'accept-language' },
+    });
+    expect(preflight.statusCode).toBeLessThan(300);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/Accept-Language/i);
+  });
+
+  it('does not allow any other origin', async () => {
+    const response = await ctx.app.inject({ url: '/api/banners', headers: { origin: 'https://evil.example' } });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 { message } past the limit on /api, and leaves other paths alone', async () => {
+    const app = await buildApp({ db: ctx.database.db, config: testConfig({ rateLimit: { max: 3, windowMs: 60_000 } }) });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await app.inject({ url: '/api/settings' })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const limited = await app.inject({ url: '/api/settings', headers: { 'accept-language': 'en' } });
+      expect(limited.json()).toEqual({ message: 'Too many requests, please try again later' });
+      expect(limited.headers['retry-after']).toBeDefined();
+      expect((await app.inject({ url: '/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('OpenAPI (/docs)', () => {
+  it('documents every call of spec §7 and R3 that this server answers', async () => {
+    const response = await ctx.app.inject({ url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(document.openapi).toMatch(/^3\./);
+    const paths = Object.keys(document.paths);
+    for (const path of [
+      '/api/store-info',
+      '/api/settings',
+      '/api/contact-info',
+      '/api/banners',
+      '/api/offer-banners',
+      '/api/testimonials',
+      '/api/about-us',
+      '/api/privacy-policy',
+      '/api/returns-policy',
+      '/api/products',
+      '/api/products/{id}',
+      '/api/top_products',
+      '/api/has_sale',
+      '/api/products/by-category',
+      '/api/products/by-brand',
+      '/api/categories',
+      '/api/brands',
+      '/api/blogs',
+      '/api/blogs/{id}',
+      '/api/coupon/by_name/{name}',
+      '/storage/{*}',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+    const products = document.paths['/api/products']!.get as { parameters: { name: string }[] };
+    expect(products.parameters.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'brand_id', 'category_id', 'rating', 'minPrice', 'max_price', 'price_asc', 'created_desc']),
+    );
+  });
+
+  it('serves the browsable UI', async () => {
+    const response = await ctx.app.inject({ url: '/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toMatch(/swagger/i);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * `npm start` serves the production SPA build next to the API (issue 3 item 5): hashed assets
+ * cached for a year, index.html revalidated, client routes falling back to index.html, and
+ * server paths never swallowed by the fallback.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApp, type TestApp } from './helpers/app';
+import { expectErrorBody } from './helpers/shape';
+
+let ctx: TestApp;
+let distDir: string;
+const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), 'libas-dist-'));
+  await mkdir(join(distDir, 'assets'));
+  await writeFile(join(distDir, 'index.html'), INDEX);
+  await writeFile(join(distDir, 'assets', 'index-abc123.js'), 'console.log("shop")');
+  await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  ctx = await createTestApp({ seed: false, config: { distDir } });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+it('serves index.html at / and for client-side routes, never cached stale', async () => {
+  for (const url of ['/', '/shop', '/product/12', '/post/3?lng=en', '/profile/orders']) {
+    const response = await ctx.app.inject({ url });
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers['content-type'], url).toMatch(/text\/html/);
+    expect(response.headers['cache-control'], url).toBe('no-cache');
+    expect(response.body).toBe(INDEX);
+  }
+});
+
+it('caches hashed assets for a year and other files for an hour', async () => {
+  const asset = await ctx.app.inject({ url: '/assets/index-abc123.js' });
+  expect(asset.statusCode).toBe(200);
+  expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const icon = await ctx.app.inject({ url: '/favicon.svg' });
+  expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+});
+
+it('answers 404 { message } for missing files and unknown server paths', async () => {
+  for (const url of ['/assets/missing-123.js', '/robots.txt', '/api/unknown', '/api', '/storage/x.webp', '/docs/nothing']) {
+    const response = await ctx.app.inject({ url });
+    expect(response.statusCode, url).toBe(404);
+    expectErrorBody(response.json());
+  }
+  const post = await ctx.app.inject({ method: 'POST', url: '/shop' });
+  expect(post.statusCode).toBe(404);
+});
+
+it('keeps the API and the docs answering', async () => {
+  expect((await ctx.app.inject({ url: '/docs/json' })).statusCode).toBe(200);
+  // No seed here: an empty list, not an error.
+  expect((await ctx.app.inject({ url: '/api/banners' })).json()).toEqual([]);
+});

@@ -1,0 +1,71 @@
+/** Small pure pieces: configuration, language detection, money rounding, image width snapping. */
+import { loadConfig } from '../../server/src/config';
+import { detectLang } from '../../server/src/i18n';
+import { discounted, halalasAtLeast, halalasAtMost } from '../../server/src/services/money';
+import { IMAGE_WIDTHS, snapWidth } from '../../server/src/services/storage';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.dataDir).toMatch(/\.data$/);
+    expect(config.storageDir).toBe(`${config.dataDir}/storage`);
+    expect(config.corsOrigins).toContain('http://localhost:5173');
+    expect(config.corsOrigins).toContain('http://localhost:4173');
+    expect(config.mailOutbox).toBe(false);
+    expect(config.rateLimit).toEqual({ max: 600, windowMs: 60_000 });
+  });
+
+  it('reads the environment and rejects nonsense', () => {
+    const config = loadConfig({ PORT: '8080', CORS_ORIGINS: 'https://libas.sa/, https://www.libas.sa', MAIL_OUTBOX: '1', RATE_LIMIT_MAX: '0', LOG_LEVEL: 'silent' });
+    expect(config.port).toBe(8080);
+    expect(config.corsOrigins).toEqual(['https://libas.sa', 'https://www.libas.sa']);
+    expect(config.mailOutbox).toBe(true);
+    expect(config.rateLimit).toBe(false);
+    expect(config.logLevel).toBe(false);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ MAIL_OUTBOX: 'maybe' })).toThrow(/MAIL_OUTBOX/);
+  });
+});
+
+describe('detectLang', () => {
+  it.each([
+    [undefined, 'ar'],
+    ['', 'ar'],
+    ['en', 'en'],
+    ['EN-us', 'en'],
+    ['ar-SA,ar;q=0.9,en;q=0.8', 'ar'],
+    ['en-US,en;q=0.9,ar;q=0.8', 'en'],
+    ['fr, en;q=0.1', 'en'],
+    ['en;q=0, ar;q=0.2', 'ar'],
+    ['*', 'ar'],
+  ] as const)('%s → %s', (header, lang) => {
+    expect(detectLang(header)).toBe(lang);
+  });
+});
+
+describe('money', () => {
+  it('rounds discounted prices to the halala like the database column', () => {
+    expect(discounted(19_999, 15)).toBe(16_999);
+    expect(discounted(10_001, 50)).toBe(5_001);
+    expect(discounted(12_345, 0)).toBe(12_345);
+  });
+
+  it('turns SAR bounds into whole halalas without float noise', () => {
+    expect(halalasAtLeast(0.1)).toBe(10);
+    expect(halalasAtLeast(199.99)).toBe(19_999);
+    expect(halalasAtLeast(0.105)).toBe(11);
+    expect(halalasAtMost(0.29)).toBe(29);
+    expect(halalasAtMost(0.295)).toBe(29);
+  });
+});
+
+describe('snapWidth', () => {
+  it('snaps up to the next standard width and caps at the largest', () => {
+    expect(snapWidth(16)).toBe(16);
+    expect(snapWidth(300)).toBe(320);
+    expect(snapWidth(320)).toBe(320);
+    expect(snapWidth(5000)).toBe(IMAGE_WIDTHS.at(-1));
+  });
+});
