@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// The server Playwright runs against: `npm start` (the production build and the real API) on a
+// fresh database under .e2e-data, with the development mail outbox on (R16) for the accounts journey.
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+
+const port = process.env.E2E_PORT ?? '4300';
+const dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data';
+
+if (!existsSync('dist/index.html')) {
+  console.error('No production build in dist/: run "npm run build" first.');
+  process.exit(1);
+}
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, MAIL_OUTBOX: '1', LOG_LEVEL: 'warn' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
