@@ -2,6 +2,7 @@
  * Store, content, brand, category, blog and coupon calls (spec §7, R3): shapes, localisation
  * (R21), 404s and 400s.
  */
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { asc, eq } from 'drizzle-orm';
 import {
@@ -123,20 +124,22 @@ describe('localisation (R21)', () => {
     const [store] = await db().select().from(t.store);
     const post = (await db().select().from(t.blogPosts).orderBy(asc(t.blogPosts.id)))[0]!;
 
-    const cases: [string, (body: any) => unknown, unknown, unknown][] = [
-      ['/api/banners', (b) => [b[0].title, b[0].description], [banner!.titleAr, banner!.descriptionAr], [banner!.titleEn, banner!.descriptionEn]],
-      ['/api/offer-banners', (b) => [b[0].title, b[0].description], [offer!.titleAr, offer!.descriptionAr], [offer!.titleEn, offer!.descriptionEn]],
-      ['/api/testimonials', (b) => [b[0].name, b[0].review], [testimonial!.nameAr, testimonial!.reviewAr], [testimonial!.nameEn, testimonial!.reviewEn]],
-      ['/api/about-us', (b) => [b[0].title, b[0].description], [about!.titleAr, about!.descriptionAr], [about!.titleEn, about!.descriptionEn]],
-      ['/api/privacy-policy', (b) => b[0].title, privacy!.titleAr, privacy!.titleEn],
-      ['/api/returns-policy', (b) => b[0].title, returns!.titleAr, returns!.titleEn],
+    // A list of entries, or one entry (blogs/{id}).
+    type Body = Record<string, string>[] & Record<string, string>;
+    const cases: [string, (body: Body) => unknown, unknown, unknown][] = [
+      ['/api/banners', (b) => [b[0]!.title, b[0]!.description], [banner!.titleAr, banner!.descriptionAr], [banner!.titleEn, banner!.descriptionEn]],
+      ['/api/offer-banners', (b) => [b[0]!.title, b[0]!.description], [offer!.titleAr, offer!.descriptionAr], [offer!.titleEn, offer!.descriptionEn]],
+      ['/api/testimonials', (b) => [b[0]!.name, b[0]!.review], [testimonial!.nameAr, testimonial!.reviewAr], [testimonial!.nameEn, testimonial!.reviewEn]],
+      ['/api/about-us', (b) => [b[0]!.title, b[0]!.description], [about!.titleAr, about!.descriptionAr], [about!.titleEn, about!.descriptionEn]],
+      ['/api/privacy-policy', (b) => b[0]!.title, privacy!.titleAr, privacy!.titleEn],
+      ['/api/returns-policy', (b) => b[0]!.title, returns!.titleAr, returns!.titleEn],
       [`/api/blogs/${post.id}`, (b) => [b.title, b.author], [post.titleAr, post.authorAr], [post.titleEn, post.authorEn]],
-      ['/api/settings', (b) => [b[0].seo_description, b[0].seo_keywords], [store!.seoDescriptionAr, store!.seoKeywordsAr], [store!.seoDescriptionEn, store!.seoKeywordsEn]],
-      ['/api/contact-info', (b) => b[0].location, store!.locationAr, store!.locationEn],
+      ['/api/settings', (b) => [b[0]!.seo_description, b[0]!.seo_keywords], [store!.seoDescriptionAr, store!.seoKeywordsAr], [store!.seoDescriptionEn, store!.seoKeywordsEn]],
+      ['/api/contact-info', (b) => b[0]!.location, store!.locationAr, store!.locationEn],
     ];
     for (const [url, pick, ar, en] of cases) {
-      expect(pick((await getJson(ctx.app, url, 'ar')).body), `${url} ar`).toEqual(ar);
-      expect(pick((await getJson(ctx.app, url, 'en')).body), `${url} en`).toEqual(en);
+      expect(pick((await getJson<Body>(ctx.app, url, 'ar')).body), `${url} ar`).toEqual(ar);
+      expect(pick((await getJson<Body>(ctx.app, url, 'en')).body), `${url} en`).toEqual(en);
     }
   });
 

@@ -2,6 +2,7 @@
  * What every call shares (issue 3 item 1): the `{ message }` error shape without stack traces,
  * security headers, the CORS allowlist, rate limiting, the OpenAPI document at /docs.
  */
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { createTestApp, getJson, testConfig, type TestApp } from './helpers/app';
 import { expectErrorBody } from './helpers/shape';

@@ -3,6 +3,7 @@
  * in order, with consistent paging — the pages concatenate to the whole filtered set with no
  * duplicates, and last_page and total agree with it.
  */
+import { it, expect, beforeAll, afterAll } from 'vitest';
 import fc from 'fast-check';
 import { PRODUCTS_PER_PAGE, SORT_FLAGS, type Product, type ProductList, type SortFlag } from '../../server/src/contract';
 import { createTestApp, getJson, type TestApp } from './helpers/app';
@@ -79,7 +80,7 @@ function filtersArbitrary(): fc.Arbitrary<Filters> {
     minPrice: sometimes(fc.oneof(fc.constantFrom(...prices), fc.integer({ min: 0, max: 1500 }))),
     max_price: sometimes(fc.oneof(fc.constantFrom(...prices), fc.integer({ min: 0, max: 3000 }))),
     // No flag, one flag, or several in any order in the query.
-    flags: fc.oneof(fc.constant([]), fc.constantFrom(...SORT_FLAGS).map((flag) => [flag]), fc.shuffledSubarray([...SORT_FLAGS])),
+    flags: fc.oneof(fc.constant<SortFlag[]>([]), fc.constantFrom(...SORT_FLAGS).map((flag) => [flag]), fc.shuffledSubarray([...SORT_FLAGS])),
     lang: fc.constantFrom<'ar' | 'en'>('ar', 'en'),
   });
 }

@@ -2,6 +2,7 @@
  * Product calls (spec §7, R3): list shape and paging, each filter and sort, best sellers, sale
  * items, per-category and per-brand lists, one product, ratings, 404s and 400s.
  */
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { count, eq, gt } from 'drizzle-orm';
 import { Product, PRODUCTS_PER_PAGE, ProductList } from '../../server/src/contract';
 import * as t from '../../server/src/db/schema';

@@ -1,6 +1,7 @@
 /**
  * The seeded catalogue (issue 3 item 4) looks like a real shop and is the same on every seed.
  */
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { asc } from 'drizzle-orm';
 import * as t from '../../server/src/db/schema';
 import { createTestDatabase, type TestDatabase } from './helpers/db';

@@ -3,6 +3,7 @@
  * cached for a year, index.html revalidated, client routes falling back to index.html, and
  * server paths never swallowed by the fallback.
  */
+import { it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -2,6 +2,7 @@
  * Seeded images (R20) and `/storage/{img}` with `?w=` resizing (R22): every image a call names
  * exists and is served with long-lived cache headers; resizing, caching and path safety.
  */
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

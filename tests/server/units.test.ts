@@ -1,4 +1,5 @@
 /** Small pure pieces: configuration, language detection, money rounding, image width snapping. */
+import { describe, it, expect } from 'vitest';
 import { loadConfig } from '../../server/src/config';
 import { detectLang } from '../../server/src/i18n';
 import { discounted, halalasAtLeast, halalasAtMost } from '../../server/src/services/money';

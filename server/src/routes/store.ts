@@ -12,6 +12,16 @@ import { withErrors, type RoutePlugin } from './common';
 /** `logo_url` is relative to the API host (contract), unlike the `img` fields. */
 const storagePath = (path: string) => `storage/${path}`;
 
+/** How to reach the shop: the same in store-info and contact-info. */
+const contactFields = (s: typeof store.$inferSelect) => ({
+  phone: s.phone,
+  email: s.email,
+  facebook: s.facebook,
+  twitter: s.twitter,
+  instagram: s.instagram,
+  youtube: s.youtube,
+});
+
 const storeRoutes: RoutePlugin = async (app, { db }) => {
   const loadStore = () => db.select().from(store).orderBy(asc(store.id));
 
@@ -24,12 +34,7 @@ const storeRoutes: RoutePlugin = async (app, { db }) => {
         name: localize(request.lang, s.nameAr, s.nameEn),
         description: localize(request.lang, s.descriptionAr, s.descriptionEn),
         logo_url: storagePath(s.logo),
-        phone: s.phone,
-        email: s.email,
-        facebook: s.facebook,
-        twitter: s.twitter,
-        instagram: s.instagram,
-        youtube: s.youtube,
+        ...contactFields(s),
         footer_text: localize(request.lang, s.footerTextAr, s.footerTextEn),
       })),
   );
@@ -58,12 +63,7 @@ const storeRoutes: RoutePlugin = async (app, { db }) => {
         location_link: s.locationLink,
         lat: s.lat,
         lng: s.lng,
-        phone: s.phone,
-        email: s.email,
-        facebook: s.facebook,
-        twitter: s.twitter,
-        instagram: s.instagram,
-        youtube: s.youtube,
+        ...contactFields(s),
       })),
   );
 };

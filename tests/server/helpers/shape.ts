@@ -1,4 +1,5 @@
 /** Asserts that a value matches a contract schema, naming the first mismatches on failure. */
+import { expect } from 'vitest';
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 
