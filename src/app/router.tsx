@@ -15,6 +15,15 @@ const ProfilePage = lazy(() => import('./routes/profile'));
 const TrackingPage = lazy(() => import('./routes/tracking'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 const PlaceholderPage = lazy(() => import('./routes/placeholder'));
+// Catalogue and content (issue 5).
+const ShopPage = lazy(() => import('./routes/shop'));
+const CategoriesPage = lazy(() => import('./routes/categories'));
+const CategoryPage = lazy(() => import('./routes/category'));
+const BrandsPage = lazy(() => import('./routes/brands'));
+const BrandPage = lazy(() => import('./routes/brand'));
+const TopSellerPage = lazy(() => import('./routes/top-seller'));
+const SaleProductsPage = lazy(() => import('./routes/sale-products'));
+const WishlistPage = lazy(() => import('./routes/wishlist'));
 
 /** A route rendering only its breadcrumb and heading until its issue lands (README status table). */
 const placeholder = (titleKey: ParseKeys) => <PlaceholderPage titleKey={titleKey} />;
@@ -31,17 +40,17 @@ export function AppRoutes() {
       </Route>
       <Route element={<MainLayout />}>
         <Route index element={placeholder('pages.home')} />
-        <Route path="/shop" element={placeholder('pages.shop')} />
-        <Route path="/category" element={placeholder('pages.categories')} />
-        <Route path="/category/:id" element={placeholder('pages.category')} />
-        <Route path="/brands" element={placeholder('pages.brands')} />
-        <Route path="/brand/:id" element={placeholder('pages.brand')} />
+        <Route path="/shop" element={<ShopPage />} />
+        <Route path="/category" element={<CategoriesPage />} />
+        <Route path="/category/:id" element={<CategoryPage />} />
+        <Route path="/brands" element={<BrandsPage />} />
+        <Route path="/brand/:id" element={<BrandPage />} />
         <Route path="/product/:id" element={placeholder('pages.product')} />
-        <Route path="/top-seller" element={placeholder('pages.topSeller')} />
-        <Route path="/sale-products" element={placeholder('pages.saleProducts')} />
+        <Route path="/top-seller" element={<TopSellerPage />} />
+        <Route path="/sale-products" element={<SaleProductsPage />} />
         <Route path="/ourblog" element={placeholder('pages.blog')} />
         <Route path="/post/:id" element={placeholder('pages.post')} />
-        <Route path="/wishlist" element={placeholder('pages.wishlist')} />
+        <Route path="/wishlist" element={<WishlistPage />} />
         <Route path="/contact-us" element={placeholder('pages.contact')} />
         <Route path="/about-us" element={placeholder('pages.about')} />
         <Route path="/privacy-policy" element={placeholder('pages.privacy')} />

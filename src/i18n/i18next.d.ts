@@ -2,12 +2,16 @@
 import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
+import type catalog from './locales/en/catalog.json';
+import type wishlist from './locales/en/wishlist.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      catalog: typeof catalog;
+      wishlist: typeof wishlist;
       auth: typeof auth;
       account: typeof account;
     };

@@ -1,5 +1,26 @@
 import { accountHandlers } from './accounts';
+import { bannersHandlers } from './banners';
+import { blogsHandlers } from './blogs';
+import { brandsHandlers } from './brands';
+import { categoriesHandlers } from './categories';
+import { contactHandlers } from './contact';
+import { contentHandlers } from './content';
+import { productsHandlers } from './products';
+import { reviewsHandlers } from './reviews';
+import { testimonialsHandlers } from './testimonials';
 import { storeHandlers } from './store';
 
 /** One module per API resource, mirroring src/api. */
-export const handlers = [...accountHandlers, ...storeHandlers];
+export const handlers = [
+  ...accountHandlers,
+  ...storeHandlers,
+  ...bannersHandlers,
+  ...blogsHandlers,
+  ...brandsHandlers,
+  ...categoriesHandlers,
+  ...contactHandlers,
+  ...contentHandlers,
+  ...productsHandlers,
+  ...reviewsHandlers,
+  ...testimonialsHandlers,
+];

@@ -1,0 +1,30 @@
+/** Hero banners and offer banners (spec §3, §7): bare arrays, localised by the server (R21). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '@/config/env';
+import { useLanguage } from '@/i18n/use-language';
+import type { Banner, OfferBanner } from '@/types/api';
+import { getCatalogue } from './client';
+
+export type { Banner, OfferBanner };
+
+export const listBanners = () => getCatalogue<Banner[]>('/api/banners');
+export const listOfferBanners = () => getCatalogue<OfferBanner[]>('/api/offer-banners');
+
+export const bannerKeys = {
+  all: ['banners'] as const,
+  hero: (language: Language) => [...bannerKeys.all, 'hero', language] as const,
+  offers: (language: Language) => [...bannerKeys.all, 'offers', language] as const,
+};
+
+export const bannersQuery = (language: Language) =>
+  queryOptions({ queryKey: bannerKeys.hero(language), queryFn: listBanners, staleTime: 5 * 60_000 });
+export const offerBannersQuery = (language: Language) =>
+  queryOptions({ queryKey: bannerKeys.offers(language), queryFn: listOfferBanners, staleTime: 5 * 60_000 });
+
+export function useBanners() {
+  return useQuery(bannersQuery(useLanguage()));
+}
+
+export function useOfferBanners() {
+  return useQuery(offerBannersQuery(useLanguage()));
+}

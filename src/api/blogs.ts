@@ -1,0 +1,30 @@
+/** Blog posts (spec §3 Blog post, §7): the list is `{ data }`; both are localised (R21). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '@/config/env';
+import { useLanguage } from '@/i18n/use-language';
+import type { BlogPost } from '@/types/api';
+import { getCatalogue } from './client';
+
+export type { BlogPost };
+
+export const listBlogPosts = () => getCatalogue<{ data: BlogPost[] }>('/api/blogs').then((list) => list.data ?? []);
+export const getBlogPost = (id: number) => getCatalogue<BlogPost>(`/api/blogs/${id}`);
+
+export const blogKeys = {
+  all: ['blogs'] as const,
+  list: (language: Language) => [...blogKeys.all, 'list', language] as const,
+  detail: (language: Language, id: number) => [...blogKeys.all, 'detail', language, id] as const,
+};
+
+export const blogPostsQuery = (language: Language) =>
+  queryOptions({ queryKey: blogKeys.list(language), queryFn: listBlogPosts, staleTime: 5 * 60_000 });
+export const blogPostQuery = (language: Language, id: number) =>
+  queryOptions({ queryKey: blogKeys.detail(language, id), queryFn: () => getBlogPost(id), enabled: Number.isInteger(id) && id > 0 });
+
+export function useBlogPosts() {
+  return useQuery(blogPostsQuery(useLanguage()));
+}
+
+export function useBlogPost(id: number) {
+  return useQuery(blogPostQuery(useLanguage(), id));
+}

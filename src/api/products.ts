@@ -1,0 +1,97 @@
+/**
+ * Products (spec §3 Product, §7): the filtered list, one product, best sellers, sale items, and the
+ * lists of one category or brand. Every list is paged (R3: 12 a page).
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '@/config/env';
+import { useLanguage } from '@/i18n/use-language';
+import type { Product, ProductList, SortFlag } from '@/types/api';
+import { getCatalogue, type QueryValue } from './client';
+
+export type { Product, ProductList };
+
+/** The query string of `GET /api/products` exactly as spec §5 and §7 send it. */
+export type ProductListParams = {
+  page: number;
+  brand_id?: number;
+  category_id?: number;
+  rating?: number;
+  minPrice?: number;
+  max_price?: number;
+} & Partial<Record<SortFlag, 1>>;
+
+/** A paged answer: `current_page` and `last_page` default to 1 for APIs that omit them (R1). */
+function toPaged(list: ProductList): ProductList {
+  return { ...list, data: list.data ?? [], current_page: list.current_page ?? 1, last_page: list.last_page ?? 1 };
+}
+
+export const listProducts = (params: ProductListParams) =>
+  getCatalogue<ProductList>('/api/products', { query: params as Record<string, QueryValue> }).then(toPaged);
+export const getProduct = (id: number) => getCatalogue<Product>(`/api/products/${id}`);
+export const listTopProducts = (page = 1) => getCatalogue<ProductList>('/api/top_products', { query: { page } }).then(toPaged);
+export const listSaleProducts = (page = 1) => getCatalogue<ProductList>('/api/has_sale', { query: { page } }).then(toPaged);
+export const listProductsByCategory = (categoryId: number, page = 1) =>
+  getCatalogue<ProductList>('/api/products/by-category', { query: { category_id: categoryId, page } }).then(toPaged);
+export const listProductsByBrand = (brandId: number, page = 1) =>
+  getCatalogue<ProductList>('/api/products/by-brand', { query: { brand_id: brandId, page } }).then(toPaged);
+
+// The language is in every key: names sort in the request's language (R21).
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (language: Language, params: ProductListParams) => [...productKeys.lists(), language, params] as const,
+  /** Best sellers, sale items, or one category's or brand's products. */
+  source: (language: Language, source: ProductSource, page: number) => [...productKeys.all, 'source', source, language, page] as const,
+  details: () => [...productKeys.all, 'detail'] as const,
+  detail: (id: number) => [...productKeys.details(), id] as const,
+};
+
+export const productListQuery = (language: Language, params: ProductListParams) =>
+  queryOptions({
+    queryKey: productKeys.list(language, params),
+    queryFn: () => listProducts(params),
+    // Keep the old page on screen while the next one loads, so paging does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+export const productQuery = (id: number) =>
+  queryOptions({ queryKey: productKeys.detail(id), queryFn: () => getProduct(id), enabled: Number.isInteger(id) && id > 0 });
+
+/** The lists behind /top-seller, /sale-products, /category/:id and /brand/:id. */
+export type ProductSource =
+  | { kind: 'top' }
+  | { kind: 'sale' }
+  | { kind: 'category'; id: number }
+  | { kind: 'brand'; id: number };
+
+const fetchSource = (source: ProductSource, page: number) => {
+  switch (source.kind) {
+    case 'top':
+      return listTopProducts(page);
+    case 'sale':
+      return listSaleProducts(page);
+    case 'category':
+      return listProductsByCategory(source.id, page);
+    case 'brand':
+      return listProductsByBrand(source.id, page);
+  }
+};
+
+export const productSourceQuery = (language: Language, source: ProductSource, page: number) =>
+  queryOptions({
+    queryKey: productKeys.source(language, source, page),
+    queryFn: () => fetchSource(source, page),
+    placeholderData: keepPreviousData,
+  });
+
+export function useProducts(params: ProductListParams) {
+  return useQuery(productListQuery(useLanguage(), params));
+}
+
+export function useProduct(id: number) {
+  return useQuery(productQuery(id));
+}
+
+export function useProductSource(source: ProductSource, page: number) {
+  return useQuery(productSourceQuery(useLanguage(), source, page));
+}

@@ -1,0 +1,22 @@
+/** Customer feedback (spec §3 Testimonial, §7): a bare array, localised by the server (R21). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '@/config/env';
+import { useLanguage } from '@/i18n/use-language';
+import type { Testimonial } from '@/types/api';
+import { getCatalogue } from './client';
+
+export type { Testimonial };
+
+export const listTestimonials = () => getCatalogue<Testimonial[]>('/api/testimonials');
+
+export const testimonialKeys = {
+  all: ['testimonials'] as const,
+  list: (language: Language) => [...testimonialKeys.all, language] as const,
+};
+
+export const testimonialsQuery = (language: Language) =>
+  queryOptions({ queryKey: testimonialKeys.list(language), queryFn: listTestimonials, staleTime: 5 * 60_000 });
+
+export function useTestimonials() {
+  return useQuery(testimonialsQuery(useLanguage()));
+}

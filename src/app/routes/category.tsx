@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { PageMeta } from '@/components/page-meta';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { ProductList } from '@/features/catalog/product-list';
+import { useCategoryName } from '@/features/catalog/use-entity-name';
+import { CatalogSlots } from '../catalog-slots';
+
+/** /category/:id: the products of one category (spec §2). */
+export default function Page() {
+  const { t } = useTranslation(['catalog', 'common']);
+  const id = Number(useParams().id);
+  const title = useCategoryName(id) ?? t('common:pages.category');
+  return (
+    <div className="mx-auto max-w-7xl px-4">
+      <PageMeta title={title} description={t('catalog:categories.products', { name: title })} />
+      <PageTitle title={title} crumbs={[{ label: t('common:pages.categories'), to: paths.categories() }, { label: title }]} />
+      <CatalogSlots>
+        <ProductList source={{ kind: 'category', id }} emptyMessage={t('catalog:categories.emptyCategory')} />
+      </CatalogSlots>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/page-meta';
+import { PageTitle } from '@/components/ui/page-title';
+import { ProductList } from '@/features/catalog/product-list';
+import { CatalogSlots } from '../catalog-slots';
+
+/** /sale-products: products on sale (spec §2). */
+export default function Page() {
+  const { t } = useTranslation(['catalog', 'common']);
+  const title = t('common:pages.saleProducts');
+  return (
+    <div className="mx-auto max-w-7xl px-4">
+      <PageMeta title={title} description={t('catalog:sale.description')} />
+      <PageTitle title={title} />
+      <CatalogSlots>
+        <ProductList source={{ kind: 'sale' }} emptyMessage={t('catalog:sale.empty')} />
+      </CatalogSlots>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/page-meta';
+import { PageTitle } from '@/components/ui/page-title';
+import { ShopPage } from '@/features/catalog/shop/shop-page';
+import { CatalogSlots } from '../catalog-slots';
+
+/** /shop (spec §2). */
+export default function Page() {
+  const { t } = useTranslation(['catalog', 'common']);
+  const title = t('common:pages.shop');
+  return (
+    <div className="mx-auto max-w-7xl px-4">
+      <PageMeta title={title} />
+      <PageTitle title={title} />
+      <CatalogSlots>
+        <ShopPage />
+      </CatalogSlots>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * A looping, autoplaying carousel (spec §4, §9) that runs right to left in Arabic (R7).
+ * Swiper is loaded on demand: until it arrives the same slides render as a static row with the
+ * widths Swiper will use, so the first paint (and the hero's LCP image) never waits for it.
+ */
+import { Children, Suspense, lazy, type ReactNode } from 'react';
+import { useDirection } from '@/i18n/use-language';
+import { CarouselButton, StaticRow, type CarouselControls } from './carousel-parts';
+import type { CarouselPresetName } from './presets';
+
+export type { CarouselControls };
+
+const SwiperCarousel = lazy(() => import('./swiper-carousel'));
+
+export interface CarouselProps {
+  preset: CarouselPresetName;
+  /** Names the region, e.g. the section's title. */
+  label: string;
+  children: ReactNode;
+  /** Previous and next buttons with these names. */
+  controls?: CarouselControls;
+  /** Dots under the slides. */
+  pagination?: boolean;
+  className?: string;
+}
+
+export function Carousel({ preset, label, children, controls, pagination = false, className = '' }: CarouselProps) {
+  const direction = useDirection();
+  const slides = Children.toArray(children);
+  if (slides.length === 0) return null;
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className={className} dir={direction}>
+      <Suspense
+        fallback={
+          <>
+            <StaticRow preset={preset} slides={slides} />
+            {controls && (
+              <div className="mt-5 flex justify-center gap-3">
+                <CarouselButton direction="previous" label={controls.previous} />
+                <CarouselButton direction="next" label={controls.next} />
+              </div>
+            )}
+          </>
+        }
+      >
+        {/* Keyed by direction: Swiper reads `dir` once, so a language switch re-creates it. */}
+        <SwiperCarousel key={direction} preset={preset} direction={direction} controls={controls} pagination={pagination}>
+          {slides}
+        </SwiperCarousel>
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The add-to-cart button's visitor path (spec §4, §8): an info toast 'Please login first.' and
+ * /login, remembering this page. THE CART SEAM: the cart issue (#6) supplies the signed-in path
+ * (add one unit; disabled 'Added to Cart' when the product is in the cart) by passing its own
+ * `CartButton` to the slots in src/app/catalog-slots.tsx, and can reuse `useLoginFirst`.
+ */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { CartIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { getStoredLogin } from '@/lib/stored-login';
+import type { CartButtonProps } from './product-slots';
+
+/** A visitor's attempt at a signed-in action: 'Please login first.' and off to /login (spec §4, §8). */
+export function useLoginFirst() {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return useCallback(() => {
+    toast.info(t('pleaseLogin'));
+    // The login page returns here afterwards (ReturnToState of features/auth).
+    void navigate(paths.login(), { state: { from: { pathname, search } } });
+  }, [t, navigate, pathname, search]);
+}
+
+export const cartButtonClass = (variant: CartButtonProps['variant']) =>
+  variant === 'card'
+    ? 'inline-flex w-full items-center justify-center gap-2 rounded-full border border-ink px-3 py-2 text-sm font-medium text-ink transition hover:bg-ink hover:text-white disabled:cursor-not-allowed disabled:border-stone-300 disabled:bg-stone-100 disabled:text-stone-500'
+    : 'inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-ink px-6 py-3.5 text-base font-semibold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600';
+
+export function VisitorCartButton({ variant, disabled }: CartButtonProps) {
+  const { t } = useTranslation('catalog');
+  const redirect = useLoginFirst();
+  const onClick = () => {
+    if (!getStoredLogin()) redirect();
+    else toast.info(t('cart.unavailable'));
+  };
+  return (
+    <button type="button" onClick={onClick} disabled={disabled} className={cartButtonClass(variant)}>
+      <CartIcon size={variant === 'card' ? 18 : 20} />
+      {disabled ? t('card.outOfStock') : t('card.addToCart')}
+    </button>
+  );
+}

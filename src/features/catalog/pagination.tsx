@@ -1,0 +1,46 @@
+/** react-paginate with the spec's 3 pages around the current one and 1 margin page (spec §9), labels in the language (R12). */
+import { useTranslation } from 'react-i18next';
+import ReactPaginate from 'react-paginate';
+import { ChevronIcon } from '@/components/ui/icons';
+
+const pageLink = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-medium transition';
+
+export function Pagination({ page, pageCount, onPageChange }: { page: number; pageCount: number; onPageChange: (page: number) => void }) {
+  const { t } = useTranslation('catalog');
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={t('pagination.label')} className="mt-10 flex justify-center">
+      <ReactPaginate
+        pageCount={pageCount}
+        forcePage={Math.min(page, pageCount) - 1}
+        onPageChange={({ selected }) => onPageChange(selected + 1)}
+        pageRangeDisplayed={3}
+        marginPagesDisplayed={1}
+        previousLabel={
+          <>
+            <ChevronIcon size={16} className="-scale-x-100 rtl:scale-x-100" />
+            <span>{t('pagination.previous')}</span>
+          </>
+        }
+        nextLabel={
+          <>
+            <span>{t('pagination.next')}</span>
+            <ChevronIcon size={16} />
+          </>
+        }
+        previousAriaLabel={t('pagination.previous')}
+        nextAriaLabel={t('pagination.next')}
+        ariaLabelBuilder={(p, selected) => (selected ? t('pagination.current', { page: p }) : t('pagination.page', { page: p }))}
+        breakLabel="…"
+        containerClassName="flex flex-wrap items-center justify-center gap-1.5"
+        pageLinkClassName={`${pageLink} text-stone-700 hover:bg-stone-100`}
+        activeLinkClassName="bg-ink! text-white! hover:bg-ink!"
+        previousLinkClassName={`${pageLink} text-stone-700 hover:bg-stone-100`}
+        nextLinkClassName={`${pageLink} text-stone-700 hover:bg-stone-100`}
+        disabledLinkClassName="pointer-events-none opacity-40"
+        breakLinkClassName={`${pageLink} text-stone-500`}
+        renderOnZeroPageCount={null}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The product card, the same on every list and carousel (issue 5 item 4): image with its size
+ * and a `?w=` srcset (R22), localised name (R7), SAR price (R8), Sale badge, stars from `rate`,
+ * the wishlist heart and the add-to-cart button.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Price } from '@/components/ui/price';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Stars } from '@/components/ui/stars';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/i18n/use-language';
+import { storageSrcSet, storageUrl } from '@/lib/asset-url';
+import { localizedName } from '@/lib/localized';
+import { formatAverage } from '@/lib/rating';
+import type { Product } from '@/types/api';
+import { useProductSlots } from './product-slots';
+
+/** Product photos are 4:5 (800 × 1000). */
+export const PRODUCT_IMAGE = { width: 800, height: 1000, widths: [240, 320, 480, 640, 800] } as const;
+export const GRID_SIZES = '(min-width: 1024px) 20vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 66vw';
+
+export function ProductCard({ product, sizes = GRID_SIZES, eager = false }: { product: Product; sizes?: string; eager?: boolean }) {
+  const { t } = useTranslation('catalog');
+  const language = useLanguage();
+  const { WishlistButton, CartButton } = useProductSlots();
+  const name = localizedName(product, language);
+  const href = paths.product(product.id);
+  const soldOut = product.quantity <= 0;
+  return (
+    <article className="group flex h-full flex-col" data-testid="product-card">
+      <div className="relative overflow-hidden rounded-2xl bg-stone-100">
+        <Link to={href} tabIndex={-1} className="block">
+          <img
+            src={storageUrl(product.img, 480)}
+            srcSet={storageSrcSet(product.img, PRODUCT_IMAGE.widths)}
+            sizes={sizes}
+            alt={name}
+            width={PRODUCT_IMAGE.width}
+            height={PRODUCT_IMAGE.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="aspect-[4/5] h-auto w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+          />
+        </Link>
+        <div className="pointer-events-none absolute start-3 top-3 flex flex-col items-start gap-1.5">
+          {Boolean(product.discount) && (
+            <span className="rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-white shadow-sm">
+              {t('card.sale')}
+            </span>
+          )}
+          {soldOut && (
+            <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-700 shadow-sm">{t('card.outOfStock')}</span>
+          )}
+        </div>
+        {WishlistButton && <WishlistButton product={product} className="absolute end-3 top-3 size-10" />}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 pt-3">
+        <h3 className="line-clamp-2 min-h-[2.75rem] text-[15px] font-medium leading-snug text-ink">
+          <Link to={href} className="rounded hover:text-brand-700">
+            {name}
+          </Link>
+        </h3>
+        <Stars value={product.rate} size={16} label={t('card.rating', { value: formatAverage(product.rate) })} />
+        <Price price={product.price} originalPrice={product.original_price} language={language} originalLabel={t('card.was')} />
+        <div className="mt-auto pt-2">
+          <CartButton product={product} quantity={1} variant="card" disabled={soldOut} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="flex flex-col gap-2">
+      <Skeleton className="aspect-[4/5] w-full rounded-2xl" />
+      <Skeleton className="mt-1 h-4 w-5/6" />
+      <Skeleton className="h-4 w-1/2" />
+      <Skeleton className="h-4 w-1/3" />
+      <Skeleton className="mt-1 h-9 w-full rounded-full" />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/** The product lists behind /top-seller, /sale-products, /category/:id and /brand/:id, paged by `?page`. */
+import { useProductSource, type ProductSource } from '@/api/products';
+import { Pagination } from './pagination';
+import { ProductResults } from './product-grid';
+import { usePageParam } from './use-page-param';
+
+export function ProductList({ source, emptyMessage }: { source: ProductSource; emptyMessage: string }) {
+  const [page, setPage] = usePageParam();
+  const products = useProductSource(source, page);
+  return (
+    <>
+      <ProductResults query={products} columns={5} emptyMessage={emptyMessage} skeletonCount={10} />
+      {products.data && products.data.data.length > 0 && (
+        <Pagination page={page} pageCount={products.data.last_page} onPageChange={setPage} />
+      )}
+    </>
+  );
+}

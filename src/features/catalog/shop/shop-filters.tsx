@@ -1,0 +1,104 @@
+/** The shop's filter panel (spec §2): price, minimum rating, brand, category, and reset. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBrands } from '@/api/brands';
+import { useCategories } from '@/api/categories';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { SkeletonLines } from '@/components/ui/skeleton';
+import { Stars } from '@/components/ui/stars';
+import { useLanguage } from '@/i18n/use-language';
+import { localizedName } from '@/lib/localized';
+import { PriceFilter } from './price-filter';
+import { MAX_RATING, priceRange, resetFilters, withFilter, withPriceRange, type ShopFilters } from './shop-query';
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-3 border-b border-stone-200 pb-6">
+      <legend className="mb-3 text-sm font-semibold uppercase tracking-wider text-ink">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Radio({ name, checked, onChange, children }: { name: string; checked: boolean; onChange: () => void; children: ReactNode }) {
+  return (
+    <label className="flex cursor-pointer items-center gap-3 rounded-lg px-1 py-1 text-[15px] text-stone-700 hover:text-ink">
+      <input type="radio" name={name} checked={checked} onChange={onChange} className="size-4 accent-brand-700" />
+      {children}
+    </label>
+  );
+}
+
+function Options<T extends { id: number; name: string; name_en: string }>({
+  name,
+  query,
+  selected,
+  onSelect,
+}: {
+  name: string;
+  query: { data?: T[]; isPending: boolean; isError: boolean; refetch: () => unknown };
+  selected: number | null;
+  onSelect: (id: number | null) => void;
+}) {
+  const { t } = useTranslation('catalog');
+  const language = useLanguage();
+  if (query.isPending) return <SkeletonLines lines={5} />;
+  if (query.isError || !query.data) return <LoadFailed onRetry={query.refetch} className="py-4" />;
+  return (
+    <div className="flex max-h-64 flex-col gap-1 overflow-y-auto pe-2">
+      <Radio name={name} checked={selected === null} onChange={() => onSelect(null)}>
+        {t('shop.all')}
+      </Radio>
+      {query.data.map((item) => (
+        <Radio key={item.id} name={name} checked={selected === item.id} onChange={() => onSelect(item.id)}>
+          {localizedName(item, language)}
+        </Radio>
+      ))}
+    </div>
+  );
+}
+
+export function ShopFilterPanel({ filters, onChange }: { filters: ShopFilters; onChange: (next: ShopFilters) => void }) {
+  const { t } = useTranslation('catalog');
+  const brands = useBrands();
+  const categories = useCategories();
+  const categoryList = { ...categories, data: categories.data?.data };
+  return (
+    <div className="flex flex-col gap-6">
+      <Group legend={t('shop.price')}>
+        <PriceFilter value={priceRange(filters)} onApply={(range) => onChange(withPriceRange(filters, range))} />
+      </Group>
+      <Group legend={t('shop.rating')}>
+        <div className="flex flex-col gap-1">
+          <Radio name="rating" checked={filters.rating === 0} onChange={() => onChange(withFilter(filters, { rating: 0 }))}>
+            {t('shop.anyRating')}
+          </Radio>
+          {Array.from({ length: MAX_RATING }, (_, i) => MAX_RATING - i).map((stars) => (
+            <Radio key={stars} name="rating" checked={filters.rating === stars} onChange={() => onChange(withFilter(filters, { rating: stars }))}>
+              <Stars value={stars} size={16} />
+              <span>{t('shop.ratingAtLeast', { value: stars })}</span>
+            </Radio>
+          ))}
+        </div>
+      </Group>
+      <Group legend={t('shop.brand')}>
+        <Options name="brand" query={brands} selected={filters.brand} onSelect={(brand) => onChange(withFilter(filters, { brand }))} />
+      </Group>
+      <Group legend={t('shop.category')}>
+        <Options
+          name="category"
+          query={categoryList}
+          selected={filters.category}
+          onSelect={(category) => onChange(withFilter(filters, { category }))}
+        />
+      </Group>
+      <button
+        type="button"
+        onClick={() => onChange(resetFilters(filters))}
+        className="rounded-full border border-ink px-5 py-2.5 text-sm font-semibold text-ink hover:bg-ink hover:text-white"
+      >
+        {t('shop.reset')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * /shop (spec §2): filters (a drawer on small screens), sort, a 1/2/3-column grid and pages.
+ * Filters, sort and page live in the URL (R9); the API gets exactly spec §5's parameters.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProducts } from '@/api/products';
+import { CloseIcon, FilterIcon, GridIcon } from '@/components/ui/icons';
+import type { SortFlag } from '@/types/api';
+import { Pagination } from '../pagination';
+import { ProductResults } from '../product-grid';
+import { ShopFilterPanel } from './shop-filters';
+import { SORT_FLAGS, hasActiveFilters, toProductListParams, withPage, withSort, type ShopFilters } from './shop-query';
+import { useShopFilters } from './use-shop-filters';
+
+const COLUMN_CHOICES = [1, 2, 3] as const;
+type Columns = (typeof COLUMN_CHOICES)[number];
+
+function SortSelect({ filters, onChange }: { filters: ShopFilters; onChange: (next: ShopFilters) => void }) {
+  const { t } = useTranslation('catalog');
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm text-stone-600 max-sm:sr-only">
+        {t('shop.sort')}
+      </label>
+      <select
+        id={id}
+        value={filters.sort ?? ''}
+        onChange={(event) => onChange(withSort(filters, (event.target.value || null) as SortFlag | null))}
+        className="h-10 rounded-full border border-stone-300 bg-white pe-8 ps-4 text-sm text-ink hover:border-stone-400"
+      >
+        <option value="">{t('shop.sortOptions.default')}</option>
+        {SORT_FLAGS.map((flag) => (
+          <option key={flag} value={flag}>
+            {t(`shop.sortOptions.${flag}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function ColumnToggle({ columns, onChange }: { columns: Columns; onChange: (columns: Columns) => void }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <div role="group" aria-label={t('shop.columns')} className="hidden items-center gap-1 rounded-full border border-stone-200 p-1 sm:flex">
+      {COLUMN_CHOICES.map((choice) => (
+        <button
+          key={choice}
+          type="button"
+          aria-pressed={columns === choice}
+          aria-label={t('shop.columnsOption', { count: choice })}
+          title={t('shop.columnsOption', { count: choice })}
+          onClick={() => onChange(choice)}
+          className={`grid size-8 place-items-center rounded-full transition ${columns === choice ? 'bg-ink text-white' : 'text-stone-600 hover:bg-stone-100'}`}
+        >
+          <GridIcon columns={choice} size={18} />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function ShopPage() {
+  const { t } = useTranslation('catalog');
+  const [filters, setFilters] = useShopFilters();
+  const products = useProducts(toProductListParams(filters));
+  const [columns, setColumns] = useState<Columns>(3);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  const total = products.data?.total;
+  const lastPage = products.data?.last_page ?? 1;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+      {/* A drawer below lg; a sticky column from lg up. */}
+      <aside
+        id={drawerId}
+        aria-label={t('shop.filters')}
+        className={`${drawerOpen ? 'fixed inset-0 z-50 flex' : 'hidden'} lg:static lg:z-auto lg:block`}
+      >
+        <div className="absolute inset-0 bg-ink/40 lg:hidden" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+        <div className="relative ms-0 me-auto flex h-full w-[85%] max-w-sm flex-col overflow-y-auto bg-white p-5 shadow-xl lg:sticky lg:top-24 lg:h-auto lg:w-auto lg:max-w-none lg:overflow-visible lg:p-0 lg:shadow-none">
+          <div className="mb-5 flex items-center justify-between">
+            <h2 className="text-lg font-bold text-ink">{t('shop.filters')}</h2>
+            <button
+              ref={closeRef}
+              type="button"
+              onClick={() => setDrawerOpen(false)}
+              aria-label={t('shop.closeFilters')}
+              className="grid size-10 place-items-center rounded-full hover:bg-stone-100 lg:hidden"
+            >
+              <CloseIcon size={20} />
+            </button>
+          </div>
+          <ShopFilterPanel filters={filters} onChange={setFilters} />
+        </div>
+      </aside>
+
+      <section aria-label={t('shop.results', { count: total ?? products.data?.data.length ?? 0 })} className="min-w-0">
+        <div className="mb-6 flex flex-wrap items-center gap-3 border-b border-stone-200 pb-4">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen((open) => !open)}
+            aria-expanded={drawerOpen}
+            aria-controls={drawerId}
+            className="inline-flex h-10 items-center gap-2 rounded-full border border-stone-300 px-4 text-sm font-medium text-ink hover:border-ink lg:hidden"
+          >
+            <FilterIcon size={18} />
+            {t('shop.showFilters')}
+            {hasActiveFilters(filters) && <span aria-hidden="true" className="size-2 rounded-full bg-brand-700" />}
+          </button>
+          {typeof total === 'number' && (
+            <h2 className="text-sm font-normal text-stone-600" aria-live="polite">
+              {t('shop.results', { count: total })}
+            </h2>
+          )}
+          <div className="ms-auto flex items-center gap-3">
+            <SortSelect filters={filters} onChange={setFilters} />
+            <ColumnToggle columns={columns} onChange={setColumns} />
+          </div>
+        </div>
+        <ProductResults query={products} columns={columns} emptyMessage={t('shop.emptyShop')} skeletonCount={9} />
+        {products.data && products.data.data.length > 0 && (
+          <Pagination page={filters.page} pageCount={lastPage} onPageChange={(page) => {
+              setFilters(withPage(filters, page));
+              window.scrollTo({ top: 0 });
+            }} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * The shop's filter state (spec §3 "Shop filter state") ⇄ the URL query (R9) ⇄ the API's query
+ * string (spec §5, §7). Pure functions, so the rules are tested without a browser.
+ *
+ * URL: `/shop?page=2&sort=price_asc&brand=3&category=5&rating=4&min=0&max=500`.
+ * API: `page`, `brand_id`, `category_id`, `rating` only when above 0, `minPrice` and
+ * `max_price` only when the upper bound is above 0, and exactly one `{flag}=1` when sorted.
+ */
+import type { ProductListParams } from '@/api/products';
+import type { SortFlag } from '@/types/api';
+
+/** The six sort flags of spec §3 (mirrors the contract's SORT_FLAGS; types alone cross over). */
+export const SORT_FLAGS = ['name_asc', 'name_desc', 'price_asc', 'price_desc', 'created_asc', 'created_desc'] as const satisfies readonly SortFlag[];
+
+/** Spec §5, §9: the price slider runs from 0 to 100000. */
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 100_000;
+export const MAX_RATING = 5;
+
+export interface ShopFilters {
+  page: number;
+  sort: SortFlag | null;
+  brand: number | null;
+  category: number | null;
+  /** Minimum stars, 0 (any) to 5. */
+  rating: number;
+  /** The price range; `max` 0 means no price filter. */
+  min: number;
+  max: number;
+}
+
+export const DEFAULT_FILTERS: ShopFilters = { page: 1, sort: null, brand: null, category: null, rating: 0, min: 0, max: 0 };
+
+const isSortFlag = (value: string | null): value is SortFlag => SORT_FLAGS.includes(value as SortFlag);
+
+function positiveInt(value: string | null): number | null {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(low, n));
+
+/** Reads the filters from the URL; anything malformed falls back to its default. */
+export function parseShopSearch(search: URLSearchParams): ShopFilters {
+  const sort = search.get('sort');
+  const rating = positiveInt(search.get('rating'));
+  const max = clamp(positiveInt(search.get('max')) ?? 0, PRICE_MIN, PRICE_MAX);
+  const min = max > 0 ? clamp(positiveInt(search.get('min')) ?? 0, PRICE_MIN, max) : 0;
+  return {
+    page: positiveInt(search.get('page')) ?? 1,
+    sort: isSortFlag(sort) ? sort : null,
+    brand: positiveInt(search.get('brand')),
+    category: positiveInt(search.get('category')),
+    rating: rating === null ? 0 : Math.min(rating, MAX_RATING),
+    min,
+    max,
+  };
+}
+
+/** Writes the filters to the URL, leaving out defaults (page 1, no sort, no filter). */
+export function toShopSearch(filters: ShopFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.page > 1) search.set('page', String(filters.page));
+  if (filters.sort) search.set('sort', filters.sort);
+  if (filters.brand !== null) search.set('brand', String(filters.brand));
+  if (filters.category !== null) search.set('category', String(filters.category));
+  if (filters.rating > 0) search.set('rating', String(filters.rating));
+  if (filters.max > 0) {
+    search.set('min', String(filters.min));
+    search.set('max', String(filters.max));
+  }
+  return search;
+}
+
+/** The query string of GET /api/products, exactly as spec §5 sends it. */
+export function toProductListParams(filters: ShopFilters): ProductListParams {
+  const params: ProductListParams = { page: filters.page };
+  if (filters.brand !== null) params.brand_id = filters.brand;
+  if (filters.category !== null) params.category_id = filters.category;
+  if (filters.rating > 0) params.rating = filters.rating;
+  if (filters.max > 0) {
+    params.minPrice = filters.min;
+    params.max_price = filters.max;
+  }
+  if (filters.sort) params[filters.sort] = 1;
+  return params;
+}
+
+/** Any filter change goes back to page 1 (R9). */
+export function withFilter(filters: ShopFilters, change: Partial<Omit<ShopFilters, 'page' | 'sort'>>): ShopFilters {
+  return { ...filters, ...change, page: 1 };
+}
+
+/** Picking a sort sets exactly that flag; Default (null) clears them all (spec §4). Page 1 (R9). */
+export function withSort(filters: ShopFilters, sort: SortFlag | null): ShopFilters {
+  return { ...filters, sort, page: 1 };
+}
+
+export function withPage(filters: ShopFilters, page: number): ShopFilters {
+  return { ...filters, page: Math.max(1, Math.floor(page)) };
+}
+
+/** Reset clears price, category, brand and rating, but keeps the sort (spec §4). */
+export function resetFilters(filters: ShopFilters): ShopFilters {
+  return { ...DEFAULT_FILTERS, sort: filters.sort };
+}
+
+/** The slider's handles: the chosen range, or the whole scale when no price filter is set. */
+export function priceRange(filters: ShopFilters): [number, number] {
+  return filters.max > 0 ? [filters.min, filters.max] : [PRICE_MIN, PRICE_MAX];
+}
+
+/** A dragged range becomes a price filter (applied when the drag ends, spec §4). */
+export function withPriceRange(filters: ShopFilters, [low, high]: readonly number[]): ShopFilters {
+  const min = clamp(Math.round(Math.min(low ?? 0, high ?? 0)), PRICE_MIN, PRICE_MAX);
+  const max = clamp(Math.round(Math.max(low ?? 0, high ?? 0)), PRICE_MIN, PRICE_MAX);
+  return withFilter(filters, { min: max > 0 ? min : 0, max });
+}
+
+export const hasActiveFilters = (filters: ShopFilters) =>
+  filters.brand !== null || filters.category !== null || filters.rating > 0 || filters.max > 0;

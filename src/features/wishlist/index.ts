@@ -1,0 +1,6 @@
+/** The browser wishlist (spec §3, §4). The profile's favorites tab mounts `WishlistList`. */
+export { WishlistList } from './wishlist-list';
+export { WishlistButton } from './wishlist-button';
+export { useWishlist, useWishlistCount } from './use-wishlist';
+export { useWishlistToggle, useWishlistRemove } from './use-wishlist-toggle';
+export { addToWishlist, removeFromWishlist, toggleWishlist, isListed } from './wishlist-actions';

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { Product } from '@/types/api';
+import { removeFromWishlist, toggleWishlist, type WishlistChange } from './wishlist-actions';
+import type { WishlistItem } from './wishlist-store';
+
+/** Spec §4 and §8: a success toast on add, an info toast on remove, none when nothing changed. */
+function useAnnounce() {
+  const { t } = useTranslation('wishlist');
+  return useCallback(
+    (change: WishlistChange) => {
+      if (change === 'added') toast.success(t('toast.added'));
+      else if (change === 'removed') toast.info(t('toast.removed'));
+      return change;
+    },
+    [t],
+  );
+}
+
+export function useWishlistToggle() {
+  const announce = useAnnounce();
+  return useCallback((product: WishlistItem | Product) => announce(toggleWishlist(product)), [announce]);
+}
+
+export function useWishlistRemove() {
+  const announce = useAnnounce();
+  return useCallback((id: number) => announce(removeFromWishlist(id)), [announce]);
+}

@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, delay, http, type JsonBodyType } from 'msw';
+import { apiPath } from '../mocks/api';
+import { products } from '../mocks/fixtures/catalog';
+import { pageOf } from '../mocks/handlers/products';
+import { server } from '../mocks/server';
+import { findHeading, renderApp } from '../render';
+
+/** Records the query string of every GET /api/products. */
+function recordProductCalls(answer: (search: URLSearchParams) => JsonBodyType = (s) => pageOf(products, Number(s.get('page') ?? 1))) {
+  const calls: URLSearchParams[] = [];
+  server.use(
+    http.get(apiPath('/api/products'), ({ request }) => {
+      const search = new URL(request.url).searchParams;
+      calls.push(search);
+      return HttpResponse.json(answer(search));
+    }),
+  );
+  return { calls, last: () => Object.fromEntries(calls.at(-1) ?? []) };
+}
+
+const cards = () => screen.getAllByTestId('product-card');
+
+describe('/shop (spec §2)', () => {
+  // The page's code (rc-slider, react-paginate) loads once, before the first test's clock starts.
+  beforeAll(() => import('@/app/routes/shop'));
+
+  it('shows skeletons, then the first page of products with breadcrumb Home > Shop', async () => {
+    server.use(
+      http.get(apiPath('/api/products'), async () => {
+        await delay(100);
+        return HttpResponse.json(pageOf(products));
+      }),
+    );
+    await renderApp({ route: '/shop' });
+    await findHeading('Shop');
+    expect(await screen.findByRole('status', { name: 'Loading products…' })).toBeInTheDocument();
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(crumbs).getByText('Shop')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('30 products')).toBeInTheDocument();
+  });
+
+  it('a product card: localised name and alt, srcset through ?w=, SAR price, struck original, Sale badge, stars from rate', async () => {
+    await renderApp({ route: '/shop', language: 'en' });
+    const card = (await screen.findAllByTestId('product-card'))[3]!; // id 4: on sale
+    const image = within(card).getByRole('img', { name: 'Beige linen shirt 4' });
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '1000');
+    expect(image.getAttribute('srcset')).toMatch(/\/storage\/products\/p4-1\.webp\?w=240 240w/);
+    for (const link of within(card).getAllByRole('link', { name: 'Beige linen shirt 4' })) expect(link).toHaveAttribute('href', '/product/4');
+    expect(within(card).getByText('Sale')).toBeInTheDocument();
+    expect(within(card).getByText(/SAR\s*140/)).toBeInTheDocument();
+    expect(within(card).getByText(/SAR\s*175/).closest('s')).not.toBeNull();
+    expect(within(card).getByRole('img', { name: 'Rated 4.2 out of 5' }).querySelectorAll('.text-gold')).toHaveLength(5);
+  });
+
+  it('uses the Arabic name in Arabic (R7)', async () => {
+    await renderApp({ route: '/shop', language: 'ar' });
+    await findHeading('المتجر');
+    expect(await screen.findByRole('img', { name: 'عباية سوداء كلاسيكية 1' })).toBeInTheDocument();
+    expect(screen.getAllByText('تخفيض')[0]).toBeInTheDocument();
+  });
+
+  it('reads the filters from the URL and sends exactly the API parameters of spec §5 (R9)', async () => {
+    const api = recordProductCalls();
+    await renderApp({ route: '/shop?page=2&sort=price_asc&brand=3&category=2&rating=4&min=0&max=500' });
+    await waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
+    expect(api.last()).toEqual({ page: '2', brand_id: '3', category_id: '2', rating: '4', minPrice: '0', max_price: '500', price_asc: '1' });
+  });
+
+  it('picking a brand filters, goes to page 1 and updates the URL; reset keeps the sort', async () => {
+    const api = recordProductCalls();
+    const app = await renderApp({ route: '/shop?page=2&sort=name_desc' });
+    const brands = await screen.findByRole('group', { name: 'Brand' });
+    await app.user.click(await within(brands).findByRole('radio', { name: 'Sadu' }));
+    await waitFor(() => expect(api.last()).toEqual({ page: '1', brand_id: '2', name_desc: '1' }));
+    expect(app.location().search).toBe('?sort=name_desc&brand=2');
+
+    await app.user.click(within(screen.getByRole('group', { name: 'Rating' })).getByRole('radio', { name: '4 stars & up' }));
+    await waitFor(() => expect(api.last()).toEqual({ page: '1', brand_id: '2', rating: '4', name_desc: '1' }));
+
+    await app.user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(api.last()).toEqual({ page: '1', name_desc: '1' }));
+    expect(app.location().search).toBe('?sort=name_desc');
+  });
+
+  it('the sort dropdown sets exactly one flag, Default clears it, and goes to page 1', async () => {
+    const api = recordProductCalls();
+    const app = await renderApp({ route: '/shop?page=3&category=1' });
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Default',
+      'Name: A to Z',
+      'Name: Z to A',
+      'Price: low to high',
+      'Price: high to low',
+      'Oldest',
+      'Newest',
+    ]);
+    await app.user.selectOptions(sort, 'price_desc');
+    await waitFor(() => expect(api.last()).toEqual({ page: '1', category_id: '1', price_desc: '1' }));
+    await app.user.selectOptions(sort, 'created_asc');
+    await waitFor(() => expect(api.last()).toEqual({ page: '1', category_id: '1', created_asc: '1' }));
+    await app.user.selectOptions(sort, '');
+    await waitFor(() => expect(api.last()).toEqual({ page: '1', category_id: '1' }));
+    expect(app.location().search).toBe('?category=1');
+  });
+
+  it('pages with react-paginate: translated labels, page 2 in the URL and the API call', async () => {
+    const api = recordProductCalls();
+    const app = await renderApp({ route: '/shop?brand=1' });
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 1, current page' })).toBeInTheDocument();
+    await app.user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(api.last()).toEqual({ page: '2', brand_id: '1' }));
+    expect(app.location().search).toBe('?page=2&brand=1');
+    await waitFor(() => expect(cards()).toHaveLength(12));
+  });
+
+  it('labels previous and next in Arabic (R12)', async () => {
+    await renderApp({ route: '/shop', language: 'ar' });
+    const pages = await screen.findByRole('navigation', { name: 'الصفحات' });
+    expect(within(pages).getByRole('button', { name: 'التالي' })).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'السابق' })).toBeInTheDocument();
+  });
+
+  it('shows shop.emptyShop when nothing matches', async () => {
+    recordProductCalls(() => ({ data: [], current_page: 1, last_page: 1, total: 0 }));
+    await renderApp({ route: '/shop?rating=5' });
+    expect(await screen.findByText('No products match these filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('shows the load error with a retry when the list fails, and recovers', async () => {
+    let fail = true;
+    server.use(
+      http.get(apiPath('/api/products'), () => (fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json(pageOf(products)))),
+    );
+    const app = await renderApp({ route: '/shop', language: 'ar' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('فشل في تحميل البيانات');
+    fail = false;
+    await app.user.click(within(alert).getByRole('button', { name: 'حاول مرة أخرى' }));
+    await waitFor(() => expect(cards()).toHaveLength(12));
+  });
+
+  it('opens the filters as a drawer with a toggle on small screens, and switches the grid columns', async () => {
+    const app = await renderApp({ route: '/shop' });
+    const toggle = await screen.findByRole('button', { name: 'Show filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await app.user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Close filters' })).toHaveFocus();
+    await app.user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    const columns = screen.getByRole('group', { name: 'Products per row' });
+    await app.user.click(within(columns).getByRole('button', { name: '1 per row' }));
+    expect(within(columns).getByRole('button', { name: '1 per row' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(cards()[0]!.closest('ul')).toHaveClass('grid-cols-1'));
+  });
+
+  it('shows the price slider as Max:{value}&above', async () => {
+    await renderApp({ route: '/shop?min=100&max=500' });
+    expect(await screen.findByText(/Max: SAR\s*500 & above/)).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '500');
+  });
+
+  it('sends a visitor who adds to cart to /login with the info toast', async () => {
+    const app = await renderApp({ route: '/shop?brand=2' });
+    const [first] = await screen.findAllByTestId('product-card');
+    await app.user.click(within(first!).getByRole('button', { name: /Add to cart/ }));
+    expect(await screen.findByText('Please login first.')).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/login');
+    expect(app.location().state).toEqual({ from: { pathname: '/shop', search: '?brand=2' } });
+  });
+});

@@ -1,0 +1,96 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { addToWishlist, removeFromWishlist, toggleWishlist } from '@/features/wishlist/wishlist-actions';
+import { WISHLIST_KEY, getWishlist } from '@/features/wishlist/wishlist-store';
+import { WishlistList } from '@/features/wishlist/wishlist-list';
+import { products } from '../mocks/fixtures/catalog';
+import { findHeading, renderApp, renderWithProviders } from '../render';
+
+const stored = () => JSON.parse(localStorage.getItem(WISHLIST_KEY) ?? '[]') as { id: number }[];
+const p1 = products[0]!;
+const p4 = products[3]!;
+
+describe('wishlist rules (spec §4)', () => {
+  it('adds whole products, never twice, and removes by id; saved on every change', () => {
+    expect(addToWishlist(p1)).toBe('added');
+    expect(stored()).toEqual([p1]);
+    expect(addToWishlist(p1)).toBe('unchanged');
+    expect(stored()).toHaveLength(1);
+    expect(addToWishlist(p4)).toBe('added');
+    expect(stored().map((p) => p.id)).toEqual([1, 4]);
+    expect(removeFromWishlist(1)).toBe('removed');
+    expect(stored().map((p) => p.id)).toEqual([4]);
+    expect(toggleWishlist(p4)).toBe('removed');
+    expect(toggleWishlist(p4)).toBe('added');
+  });
+
+  it('loads at start and ignores a malformed value', () => {
+    localStorage.setItem(WISHLIST_KEY, JSON.stringify([{ id: 3, name: 'x' }, { nope: true }]));
+    expect(getWishlist()).toEqual([{ id: 3, name: 'x' }]);
+    localStorage.setItem(WISHLIST_KEY, '{oops');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(getWishlist()).toEqual([]);
+  });
+});
+
+describe('the wishlist heart (spec §4, §8)', () => {
+  beforeAll(() => import('@/app/routes/shop'));
+
+  it('toggles: red and pressed when listed, a success toast on add and an info toast on remove', async () => {
+    const app = await renderApp({ route: '/shop' });
+    const card = (await screen.findAllByTestId('product-card'))[0]!;
+    const heart = within(card).getByRole('button', { name: 'Add Classic black abaya 1 to the wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await app.user.click(heart);
+    expect(await screen.findByText('Added to your wishlist')).toBeInTheDocument();
+    const listed = within(card).getByRole('button', { name: 'Remove Classic black abaya 1 from the wishlist' });
+    expect(listed).toHaveAttribute('aria-pressed', 'true');
+    expect(listed).toHaveClass('text-red-600');
+    expect(stored().map((p) => p.id)).toEqual([1]);
+    expect(screen.getByRole('link', { name: 'Wishlist, 1 item' })).toBeInTheDocument();
+
+    await app.user.click(listed);
+    expect(await screen.findByText('Removed from your wishlist')).toBeInTheDocument();
+    expect(stored()).toEqual([]);
+  });
+
+  it('follows changes made in another tab', async () => {
+    await renderApp({ route: '/shop' });
+    const card = (await screen.findAllByTestId('product-card'))[1]!;
+    expect(within(card).getByRole('button', { name: /^Add .* to the wishlist$/ })).toHaveAttribute('aria-pressed', 'false');
+    act(() => {
+      localStorage.setItem(WISHLIST_KEY, JSON.stringify([products[1]]));
+      window.dispatchEvent(new StorageEvent('storage', { key: WISHLIST_KEY }));
+    });
+    expect(within(card).getByRole('button', { name: /^Remove .* from the wishlist$/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('/wishlist (spec §2)', () => {
+  it('lists the saved products with links and SAR prices, and removes one with an info toast', async () => {
+    localStorage.setItem(WISHLIST_KEY, JSON.stringify([p1, p4]));
+    const app = await renderApp({ route: '/wishlist' });
+    expect(await findHeading('Wishlist')).toBeInTheDocument();
+    expect(screen.getByText('2 saved items')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Beige linen shirt 4' })).toHaveAttribute('href', '/product/4');
+    expect(screen.getByText(/SAR\s*110/)).toBeInTheDocument();
+    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Remove Classic black abaya 1 from the wishlist' }));
+    expect(await screen.findByText('Removed from your wishlist')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Classic black abaya 1' })).not.toBeInTheDocument();
+    expect(stored().map((p) => p.id)).toEqual([4]);
+  });
+
+  it('shows the empty state with a way to the shop, in Arabic too', async () => {
+    await renderApp({ route: '/wishlist', language: 'ar' });
+    expect(await findHeading('المفضلة')).toBeInTheDocument();
+    expect(screen.getByText(/قائمة المفضلة فارغة/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ابدأ التسوق' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('exports the same list for the profile favorites tab', async () => {
+    localStorage.setItem(WISHLIST_KEY, JSON.stringify([p4]));
+    await renderWithProviders(<WishlistList />);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Beige linen shirt 4' })).toBeInTheDocument());
+  });
+});

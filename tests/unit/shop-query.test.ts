@@ -1,0 +1,141 @@
+import fc from 'fast-check';
+import {
+  DEFAULT_FILTERS,
+  PRICE_MAX,
+  SORT_FLAGS,
+  parseShopSearch,
+  priceRange,
+  resetFilters,
+  toProductListParams,
+  toShopSearch,
+  withFilter,
+  withPage,
+  withPriceRange,
+  withSort,
+  type ShopFilters,
+} from '@/features/catalog/shop/shop-query';
+
+const parse = (query: string) => parseShopSearch(new URLSearchParams(query));
+
+const filtersArb: fc.Arbitrary<ShopFilters> = fc
+  .record({
+    page: fc.integer({ min: 1, max: 500 }),
+    sort: fc.constantFrom(null, ...SORT_FLAGS),
+    brand: fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: null }),
+    category: fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: null }),
+    rating: fc.integer({ min: 0, max: 5 }),
+    a: fc.integer({ min: 0, max: PRICE_MAX }),
+    b: fc.integer({ min: 0, max: PRICE_MAX }),
+  })
+  .map(({ a, b, ...rest }) => {
+    const max = Math.max(a, b);
+    return { ...rest, min: max > 0 ? Math.min(a, b) : 0, max };
+  });
+
+describe('shop filters in the URL (R9)', () => {
+  it('reads the documented example', () => {
+    expect(parse('page=2&sort=price_asc&brand=3&category=5&rating=4&min=0&max=500')).toEqual({
+      page: 2,
+      sort: 'price_asc',
+      brand: 3,
+      category: 5,
+      rating: 4,
+      min: 0,
+      max: 500,
+    });
+  });
+
+  it('writes it back in the same form, leaving defaults out', () => {
+    const filters = parse('page=2&sort=price_asc&brand=3&category=5&rating=4&min=0&max=500');
+    expect(toShopSearch(filters).toString()).toBe('page=2&sort=price_asc&brand=3&category=5&rating=4&min=0&max=500');
+    expect(toShopSearch(DEFAULT_FILTERS).toString()).toBe('');
+  });
+
+  it('falls back to defaults for malformed values', () => {
+    expect(parse('page=0&sort=cheapest&brand=-1&category=x&rating=9&min=50&max=abc')).toEqual({ ...DEFAULT_FILTERS, rating: 5 });
+    expect(parse('page=1.5&max=999999&min=200000')).toEqual({ ...DEFAULT_FILTERS, max: PRICE_MAX, min: PRICE_MAX });
+  });
+
+  it('round-trips any valid filter state (property)', () => {
+    fc.assert(
+      fc.property(filtersArb, (filters) => {
+        expect(parseShopSearch(toShopSearch(filters))).toEqual(filters);
+      }),
+    );
+  });
+});
+
+describe('shop filters → GET /api/products (spec §5, §7)', () => {
+  it('sends only the page when nothing is chosen', () => {
+    expect(toProductListParams(DEFAULT_FILTERS)).toEqual({ page: 1 });
+  });
+
+  it('sends brand_id, category_id, rating, minPrice and max_price, and the sort flag as 1', () => {
+    expect(toProductListParams(parse('page=2&sort=price_asc&brand=3&category=5&rating=4&min=0&max=500'))).toEqual({
+      page: 2,
+      brand_id: 3,
+      category_id: 5,
+      rating: 4,
+      minPrice: 0,
+      max_price: 500,
+      price_asc: 1,
+    });
+  });
+
+  it('sends the price only when the upper bound is above 0, and the rating only when above 0 (property)', () => {
+    fc.assert(
+      fc.property(filtersArb, (filters) => {
+        const params = toProductListParams(filters);
+        expect('max_price' in params).toBe(filters.max > 0);
+        expect('minPrice' in params).toBe(filters.max > 0);
+        expect('rating' in params).toBe(filters.rating > 0);
+      }),
+    );
+  });
+
+  it('sets exactly one sort flag to 1, or none for Default (property)', () => {
+    fc.assert(
+      fc.property(filtersArb, (filters) => {
+        const params = toProductListParams(filters) as Record<string, unknown>;
+        const flags = SORT_FLAGS.filter((flag) => flag in params);
+        expect(flags).toEqual(filters.sort ? [filters.sort] : []);
+        for (const flag of flags) expect(params[flag]).toBe(1);
+      }),
+    );
+  });
+});
+
+describe('shop filter changes (spec §4, R9)', () => {
+  const start = parse('page=3&sort=name_desc&brand=2&category=4&rating=3&min=100&max=900');
+
+  it('any filter change goes to page 1 (property)', () => {
+    fc.assert(
+      fc.property(filtersArb, fc.integer({ min: 1, max: 9 }), (filters, brand) => {
+        expect(withFilter(filters, { brand }).page).toBe(1);
+        expect(withSort(filters, 'price_desc').page).toBe(1);
+        expect(withPriceRange(filters, [10, 20]).page).toBe(1);
+      }),
+    );
+  });
+
+  it('a sort replaces the previous one; Default clears it', () => {
+    expect(toProductListParams(withSort(start, 'price_asc'))).not.toHaveProperty('name_desc');
+    expect(toProductListParams(withSort(start, 'price_asc'))).toHaveProperty('price_asc', 1);
+    expect(withSort(start, null).sort).toBeNull();
+  });
+
+  it('reset clears price, category, brand and rating but keeps the sort', () => {
+    expect(resetFilters(start)).toEqual({ ...DEFAULT_FILTERS, sort: 'name_desc' });
+  });
+
+  it('paging keeps every filter', () => {
+    expect(withPage(start, 4)).toEqual({ ...start, page: 4 });
+  });
+
+  it('the slider shows the whole scale without a price filter, and orders a dragged range', () => {
+    expect(priceRange(DEFAULT_FILTERS)).toEqual([0, PRICE_MAX]);
+    expect(priceRange(start)).toEqual([100, 900]);
+    expect(withPriceRange(start, [700, 200])).toMatchObject({ min: 200, max: 700, page: 1 });
+    expect(withPriceRange(start, [0, 0])).toMatchObject({ min: 0, max: 0 });
+  });
+});
