@@ -1,0 +1,24 @@
+/** The bilingual demo catalogue (R20, R21), assembled from the content modules. */
+import { banners, blogPosts, offerBanners, testimonials } from './marketing';
+import { products } from './products';
+import { about, adServices, coupons, privacy, returns, shippingGates, store } from './store';
+import { brands, categories, colors } from './taxonomy';
+import type { SeedCatalogue } from './types';
+
+export const catalogue: SeedCatalogue = {
+  store,
+  colors,
+  categories,
+  brands,
+  products,
+  banners,
+  offerBanners,
+  testimonials,
+  blogPosts,
+  about,
+  privacy,
+  returns,
+  coupons,
+  shippingGates,
+  adServices,
+};
