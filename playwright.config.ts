@@ -23,11 +23,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // The production build, served by vite preview (the reference API replaces this once it lands).
+  // The production build and the real API from one process (`npm start`), on a fresh seeded database.
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${port}/api/store-info`,
+    env: { E2E_PORT: String(port) },
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    timeout: 180_000,
   },
 });

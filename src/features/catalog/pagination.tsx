@@ -1,7 +1,11 @@
 /** react-paginate with the spec's 3 pages around the current one and 1 margin page (spec §9), labels in the language (R12). */
 import { useTranslation } from 'react-i18next';
-import ReactPaginate from 'react-paginate';
+import ReactPaginateImport from 'react-paginate';
 import { ChevronIcon } from '@/components/ui/icons';
+
+// react-paginate ships only a UMD bundle; the production build hands back its module object
+// ({ default }) where Vite's dev server and vitest hand back the component.
+const ReactPaginate = (ReactPaginateImport as unknown as { default?: typeof ReactPaginateImport }).default ?? ReactPaginateImport;
 
 const pageLink = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-medium transition';
 
