@@ -24,6 +24,7 @@ const BrandPage = lazy(() => import('./routes/brand'));
 const TopSellerPage = lazy(() => import('./routes/top-seller'));
 const SaleProductsPage = lazy(() => import('./routes/sale-products'));
 const WishlistPage = lazy(() => import('./routes/wishlist'));
+const ProductPage = lazy(() => import('./routes/product'));
 
 /** A route rendering only its breadcrumb and heading until its issue lands (README status table). */
 const placeholder = (titleKey: ParseKeys) => <PlaceholderPage titleKey={titleKey} />;
@@ -45,7 +46,7 @@ export function AppRoutes() {
         <Route path="/category/:id" element={<CategoryPage />} />
         <Route path="/brands" element={<BrandsPage />} />
         <Route path="/brand/:id" element={<BrandPage />} />
-        <Route path="/product/:id" element={placeholder('pages.product')} />
+        <Route path="/product/:id" element={<ProductPage />} />
         <Route path="/top-seller" element={<TopSellerPage />} />
         <Route path="/sale-products" element={<SaleProductsPage />} />
         <Route path="/ourblog" element={placeholder('pages.blog')} />

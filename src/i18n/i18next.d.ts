@@ -4,6 +4,7 @@ import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
 import type catalog from './locales/en/catalog.json';
 import type wishlist from './locales/en/wishlist.json';
+import type product from './locales/en/product.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -12,6 +13,7 @@ declare module 'i18next' {
       common: typeof common;
       catalog: typeof catalog;
       wishlist: typeof wishlist;
+      product: typeof product;
       auth: typeof auth;
       account: typeof account;
     };

@@ -12,7 +12,7 @@ describe('the route tree (spec §2)', () => {
     ['/category/3', 'Dresses'],
     ['/brands', 'Brands'],
     ['/brand/2', 'Sadu'],
-    ['/product/5', 'Product'],
+    ['/product/5', 'Brown leather shoes 5'],
     ['/top-seller', 'Best sellers'],
     ['/sale-products', 'Sale'],
     ['/ourblog', 'Our blog'],

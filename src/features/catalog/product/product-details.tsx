@@ -1,0 +1,129 @@
+/**
+ * /product/:id (spec §2): gallery, name, rating, price, colour and size, quantity (R11), notes on
+ * shipping and payment, the shop and add-to-cart buttons, and the Description and Review tabs.
+ */
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PageMeta } from '@/components/page-meta';
+import { SanitizedHtml } from '@/components/sanitized-html';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { CardIcon, TruckIcon } from '@/components/ui/icons';
+import { Price } from '@/components/ui/price';
+import { Skeleton, SkeletonLines } from '@/components/ui/skeleton';
+import { Stars } from '@/components/ui/stars';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/i18n/use-language';
+import { localizedDescription, localizedName } from '@/lib/localized';
+import { formatAverage } from '@/lib/rating';
+import type { Product } from '@/types/api';
+import { useProductSlots } from '../product-slots';
+import { ProductGallery } from './product-gallery';
+import { ProductReviews } from './product-reviews';
+import { specOptions } from './product-specs';
+import { Tabs } from './product-tabs';
+import { QuantityInput } from './quantity-input';
+import { SpecPicker } from './spec-pickers';
+
+function Note({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <li className="flex gap-3 rounded-2xl bg-brand-50 p-4">
+      <span className="text-brand-700">{icon}</span>
+      <span className="flex flex-col">
+        <span className="font-semibold text-ink">{title}</span>
+        <span className="text-sm text-stone-600">{text}</span>
+      </span>
+    </li>
+  );
+}
+
+export function ProductDetails({ product }: { product: Product }) {
+  const { t } = useTranslation(['product', 'common']);
+  const language = useLanguage();
+  const { WishlistButton, CartButton } = useProductSlots();
+  const { colors, sizes } = specOptions(product);
+  const [color, setColor] = useState(colors[0]?.value);
+  const [size, setSize] = useState(sizes[0]?.value);
+  const [quantity, setQuantity] = useState(1);
+  const name = localizedName(product, language);
+  const inStock = product.quantity > 0;
+  const images = product.images.length ? product.images : [product.img];
+  const rating = product.rating_avg || product.rate;
+
+  return (
+    <article className="flex flex-col gap-12">
+      <PageMeta title={name} description={product.seo_description || undefined} keywords={product.seo_keywords || undefined} />
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery images={images} name={name} />
+        <div className="flex flex-col gap-6">
+          <div className="flex flex-col gap-3">
+            <Breadcrumb items={[{ label: t('common:pages.shop'), to: paths.shop() }, { label: name }]} />
+            <h1 className="text-2xl font-bold leading-tight text-ink md:text-3xl">{name}</h1>
+            <div className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
+              <Stars value={rating} label={t('details.rating', { value: formatAverage(rating) })} />
+              <span>{formatAverage(rating)}</span>
+              <span aria-hidden="true">·</span>
+              <span>{t('details.reviewsCount', { count: product.reviews.length })}</span>
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <Price price={product.price} originalPrice={product.original_price} language={language} originalLabel={t('details.was')} size="lg" />
+            {Boolean(product.discount) && (
+              <span className="rounded-full bg-red-600 px-3 py-1 text-sm font-bold text-white">{t('details.discount', { discount: product.discount })}</span>
+            )}
+            <span className="w-full text-xs text-stone-500">{t('details.vat')}</span>
+          </div>
+          <SpecPicker kind="color" options={colors} value={color} onChange={setColor} />
+          <SpecPicker kind="size" options={sizes} value={size} onChange={setSize} />
+          {inStock ? (
+            <div className="flex flex-col gap-2">
+              <QuantityInput value={quantity} stock={product.quantity} onChange={setQuantity} />
+              <p className={`text-sm ${product.quantity <= 3 ? 'text-amber-700' : 'text-emerald-700'}`}>{t('details.inStock', { count: product.quantity })}</p>
+            </div>
+          ) : (
+            <p role="status" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+              <strong className="block text-base">{t('details.outOfStock')}</strong>
+              {t('details.outOfStockNote')}
+            </p>
+          )}
+          <div className="flex flex-wrap items-center gap-3">
+            <CartButton product={product} quantity={quantity} specs={{ color, size }} variant="page" disabled={!inStock} />
+            {WishlistButton && <WishlistButton product={product} className="size-[52px] shrink-0" size={24} />}
+          </div>
+          <Link to={paths.shop()} className="self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+            {t('details.shop')}
+          </Link>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            <Note icon={<TruckIcon />} title={t('details.shippingTitle')} text={t('details.shippingNote')} />
+            <Note icon={<CardIcon />} title={t('details.paymentTitle')} text={t('details.paymentNote')} />
+          </ul>
+        </div>
+      </div>
+      <Tabs
+        label={t('tabs.label')}
+        tabs={[
+          { id: 'description', label: t('tabs.description'), panel: <SanitizedHtml html={localizedDescription(product, language)} className="max-w-3xl" /> },
+          { id: 'reviews', label: t('tabs.reviews', { count: product.reviews.length }), panel: <ProductReviews product={product} /> },
+        ]}
+      />
+    </article>
+  );
+}
+
+export function ProductDetailsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <span className="sr-only">{t('common.loading')}</span>
+      <Skeleton className="aspect-[4/5] w-full rounded-2xl" />
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-5 w-48" />
+        <Skeleton className="h-8 w-32" />
+        <SkeletonLines lines={4} />
+        <Skeleton className="h-12 w-full rounded-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useProduct } from '@/api/products';
+import { ApiError } from '@/api/client';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { paths } from '@/config/paths';
+import { ProductDetails, ProductDetailsSkeleton } from './product-details';
+import { SimilarProducts } from './similar-products';
+
+/** /product/:id: loading, not found, failed, and the product with its similar products. */
+export function ProductPage({ id }: { id: number }) {
+  const { t } = useTranslation('product');
+  const product = useProduct(id);
+  if (product.isPending && product.fetchStatus !== 'idle') return <ProductDetailsSkeleton />;
+  if (!Number.isInteger(id) || id <= 0 || (product.error instanceof ApiError && product.error.status === 404)) {
+    return (
+      <EmptyState message={t('details.notFound')}>
+        <Link to={paths.shop()} className="rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800">
+          {t('details.backToShop')}
+        </Link>
+      </EmptyState>
+    );
+  }
+  if (product.isError || !product.data) return <LoadFailed onRetry={product.refetch} />;
+  return (
+    <div className="flex flex-col gap-16">
+      <ProductDetails product={product.data} />
+      <SimilarProducts product={product.data} />
+    </div>
+  );
+}

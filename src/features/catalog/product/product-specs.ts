@@ -1,0 +1,20 @@
+/** Colour and size options (spec §3: `specs[0]` lists `{key, value}` entries). */
+import type { Language } from '@/config/env';
+import type { Product, SpecEntry } from '@/types/api';
+
+export interface SpecOptions {
+  colors: SpecEntry[];
+  sizes: SpecEntry[];
+}
+
+export function specOptions(product: Pick<Product, 'specs'>): SpecOptions {
+  const entries = product.specs[0] ?? [];
+  const unique = (key: SpecEntry['key']) =>
+    entries.filter((entry, index) => entry.key === key && entries.findIndex((e) => e.key === key && e.value === entry.value) === index);
+  return { colors: unique('color'), sizes: unique('size') };
+}
+
+/** An option's display name: the extension labels when present, else the value itself. */
+export function specLabel(entry: SpecEntry, language: Language): string {
+  return (language === 'en' ? entry.label_en || entry.label : entry.label || entry.label_en) || entry.value;
+}

@@ -1,0 +1,130 @@
+/**
+ * The review form (spec §2, §5, §8), loaded with the Review tab. A visitor gets 'Please login
+ * first.' and /login; a shopper's review posts with the stored login, then the product refetches.
+ */
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { useAddProductReview } from '@/api/reviews';
+import { StarIcon } from '@/components/ui/icons';
+import { getStoredLogin } from '@/lib/stored-login';
+import { useLoginFirst } from '../cart-button';
+import { reviewSchema, type ReviewFormValues } from './review-schema';
+
+const field = 'w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-ink placeholder:text-stone-400 aria-[invalid=true]:border-red-600';
+
+export default function ReviewForm({ productId }: { productId: number }) {
+  const { t } = useTranslation('product');
+  const id = useId();
+  const loginFirst = useLoginFirst();
+  const addReview = useAddProductReview();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    setValue,
+    formState: { errors },
+  } = useForm<ReviewFormValues>({
+    resolver: yupResolver(reviewSchema),
+    defaultValues: { name: getStoredLogin()?.user.name ?? '', review: '', rating: 1 },
+  });
+  const rating = useWatch({ control, name: 'rating' });
+
+  const submit = handleSubmit((values) =>
+    addReview.mutateAsync({ product_id: productId, ...values }).then(
+      () => {
+        toast.success(t('form.success'));
+        reset({ name: values.name, review: '', rating: 1 });
+      },
+      () => toast.error(t('form.failure')),
+    ),
+  );
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        if (!getStoredLogin()) {
+          event.preventDefault();
+          loginFirst();
+          return;
+        }
+        void submit(event);
+      }}
+      className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-stone-50 p-5"
+    >
+      <h3 id={`${id}-title`} className="text-lg font-bold text-ink">
+        {t('form.title')}
+      </h3>
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-ink">{t('form.rating')}</legend>
+        <div className="flex gap-1">
+          {[1, 2, 3, 4, 5].map((star) => (
+            <label key={star} className="cursor-pointer" title={t('form.star', { count: star })}>
+              <input
+                type="radio"
+                value={star}
+                checked={rating === star}
+                onChange={() => setValue('rating', star)}
+                className="peer sr-only"
+                name={`${id}-rating`}
+              />
+              <span className="sr-only">{t('form.star', { count: star })}</span>
+              <StarIcon
+                size={28}
+                className={`rounded transition peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 ${star <= rating ? 'text-gold' : 'text-stone-300 hover:text-gold/60'}`}
+              />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-name`} className="text-sm font-semibold text-ink">
+          {t('form.name')}
+        </label>
+        <input
+          id={`${id}-name`}
+          autoComplete="name"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? `${id}-name-error` : undefined}
+          className={field}
+          {...register('name')}
+        />
+        {errors.name?.message && (
+          <p id={`${id}-name-error`} role="alert" className="text-sm text-red-700">
+            {t(errors.name.message as 'form.nameRequired')}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-review`} className="text-sm font-semibold text-ink">
+          {t('form.review')}
+        </label>
+        <textarea
+          id={`${id}-review`}
+          rows={4}
+          aria-invalid={errors.review ? true : undefined}
+          aria-describedby={errors.review ? `${id}-review-error` : undefined}
+          className={field}
+          {...register('review')}
+        />
+        {errors.review?.message && (
+          <p id={`${id}-review-error`} role="alert" className="text-sm text-red-700">
+            {t(errors.review.message as 'form.reviewRequired')}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={addReview.isPending}
+        className="self-start rounded-full bg-ink px-6 py-3 font-semibold text-white transition hover:bg-brand-800 disabled:opacity-60"
+      >
+        {addReview.isPending ? t('form.submitting') : t('form.submit')}
+      </button>
+    </form>
+  );
+}

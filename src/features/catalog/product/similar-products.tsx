@@ -1,0 +1,28 @@
+/** Similar products (spec §2): others from the same category, on a carousel. */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { productSourceQuery } from '@/api/products';
+import { Carousel } from '@/components/carousel/carousel';
+import { useLanguage } from '@/i18n/use-language';
+import type { Product } from '@/types/api';
+import { ProductCard } from '../product-card';
+
+export function SimilarProducts({ product }: { product: Product }) {
+  const { t } = useTranslation('product');
+  const language = useLanguage();
+  const { data } = useQuery(productSourceQuery(language, { kind: 'category', id: product.category_id }, 1));
+  const similar = data?.data.filter((p) => p.id !== product.id) ?? [];
+  if (similar.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-6">
+      <h2 className="text-2xl font-bold text-ink">
+        {t('similar.title')}
+      </h2>
+      <Carousel preset="products" label={t('similar.title')} controls={{ previous: t('similar.previous'), next: t('similar.next') }}>
+        {similar.map((p) => (
+          <ProductCard key={p.id} product={p} sizes="(min-width: 1024px) 20vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 66vw" />
+        ))}
+      </Carousel>
+    </div>
+  );
+}

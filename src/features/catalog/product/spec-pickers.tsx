@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/i18n/use-language';
+import type { SpecEntry } from '@/types/api';
+import { specLabel } from './product-specs';
+
+/** The colour swatches or size chips of spec §2, as a radio group. */
+export function SpecPicker({ kind, options, value, onChange }: { kind: 'color' | 'size'; options: SpecEntry[]; value: string | undefined; onChange: (value: string) => void }) {
+  const { t } = useTranslation('product');
+  const language = useLanguage();
+  if (options.length === 0) return null;
+  const chosen = options.find((o) => o.value === value);
+  const legend = kind === 'color' ? t('details.color') : t('details.size');
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-semibold text-ink">
+        {legend}
+        {chosen && <span className="ms-2 font-normal text-stone-600">{specLabel(chosen, language)}</span>}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => {
+          const label = specLabel(option, language);
+          const selected = option.value === value;
+          return (
+            <label key={option.value} className="cursor-pointer" title={label}>
+              <input type="radio" name={kind} value={option.value} checked={selected} onChange={() => onChange(option.value)} className="peer sr-only" />
+              {kind === 'color' ? (
+                <span
+                  className={`block size-9 rounded-full border-2 ring-offset-2 transition peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 ${
+                    selected ? 'border-ink ring-2 ring-ink' : 'border-stone-200 hover:border-stone-400'
+                  }`}
+                  style={{ backgroundColor: option.hex ?? option.value }}
+                >
+                  <span className="sr-only">{label}</span>
+                </span>
+              ) : (
+                <span
+                  className={`grid h-10 min-w-12 place-items-center rounded-full border px-3 text-sm font-medium transition peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 ${
+                    selected ? 'border-ink bg-ink text-white' : 'border-stone-300 text-ink hover:border-ink'
+                  }`}
+                >
+                  {label}
+                </span>
+              )}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,212 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { saveStoredLogin } from '@/lib/stored-login';
+import type { Product } from '@/types/api';
+import { apiPath } from '../mocks/api';
+import { product, review } from '../mocks/fixtures/catalog';
+import { server } from '../mocks/server';
+import { findHeading, renderApp } from '../render';
+
+const reviewed = product(3, {
+  description_en: '<p>Soft <strong>crepe</strong>.</p><script>window.hacked = true</script><img src=x onerror="window.hacked=true">',
+  quantity: 3,
+  rating_avg: 4.3,
+  rate: 4.3,
+  reviews: [
+    review({ id: 1, rating: 5, name: 'Noura' }),
+    review({ id: 2, rating: 4, name: 'Reem', review: 'Fits well.' }),
+    review({ id: 3, rating: 4, name: 'Haya' }),
+  ],
+});
+
+/** Serves product 3, and counts the reads so a refetch shows. */
+function serveProduct(answer: () => Product = () => reviewed) {
+  const reads = { count: 0 };
+  server.use(
+    http.get(apiPath('/api/products/3'), () => {
+      reads.count += 1;
+      return HttpResponse.json(answer());
+    }),
+  );
+  return reads;
+}
+
+const signIn = () => saveStoredLogin({ token: 'tok', user: { id: 7, name: 'Sara' } });
+
+describe('/product/:id (spec §2)', () => {
+  beforeAll(() => import('@/app/routes/product'));
+
+  it('shows the name, rating, price, gallery with thumbnails, notes, and the sanitised description by default (R13)', async () => {
+    serveProduct();
+    await renderApp({ route: '/product/3' });
+    expect(await findHeading('Emerald evening dress 3')).toBeInTheDocument();
+    const main = screen.getByRole('img', { name: 'Emerald evening dress 3, photo 1 of 2' });
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Show photo 2' })).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Rated 4.3 out of 5' }).length).toBeGreaterThan(0);
+    expect(screen.getByText(/SAR\s*130/)).toBeInTheDocument();
+    expect(screen.getByText('Delivery across Saudi Arabia')).toBeInTheDocument();
+    expect(screen.getByText(/Visa and Mastercard/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/shop');
+
+    const description = screen.getByRole('tab', { name: 'Description' });
+    expect(description).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('crepe').tagName).toBe('STRONG');
+    expect(panel.querySelector('script')).toBeNull();
+    expect(panel.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
+    await waitFor(() => expect(document.title).toBe('Emerald evening dress 3 | Libas'));
+  });
+
+  it('offers colour and size from specs, and quantity from 1 to the stock (R11)', async () => {
+    serveProduct();
+    const app = await renderApp({ route: '/product/3' });
+    await findHeading('Emerald evening dress 3');
+    expect(screen.getByRole('radio', { name: 'Black' })).toBeChecked();
+    await app.user.click(screen.getByRole('radio', { name: 'Beige' }));
+    expect(screen.getByRole('radio', { name: 'Beige' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'S' })).toBeChecked();
+
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    expect(quantity).toHaveValue(1);
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    await app.user.click(increase);
+    await app.user.click(increase);
+    expect(quantity).toHaveValue(3);
+    expect(increase).toBeDisabled();
+    fireEvent.change(quantity, { target: { value: '0' } });
+    expect(quantity).toHaveValue(1);
+    fireEvent.change(quantity, { target: { value: '9' } });
+    expect(quantity).toHaveValue(3);
+  });
+
+  it('says when a product is out of stock and cannot be added', async () => {
+    serveProduct(() => ({ ...reviewed, quantity: 0 }));
+    await renderApp({ route: '/product/3' });
+    await findHeading('Emerald evening dress 3');
+    expect(screen.getByRole('status')).toHaveTextContent('Out of stock');
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+  });
+
+  it('sends a visitor who adds to cart to /login with the info toast', async () => {
+    serveProduct();
+    const app = await renderApp({ route: '/product/3' });
+    await findHeading('Emerald evening dress 3');
+    await app.user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Please login first.')).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/login');
+  });
+
+  it('shows a not-found state for an unknown product, and the load error when the call fails', async () => {
+    await renderApp({ route: '/product/999' });
+    expect(await screen.findByText("We couldn't find this product.")).toBeInTheDocument();
+  });
+
+  it('shows the load error with a retry when the product fails to load', async () => {
+    server.use(http.get(apiPath('/api/products/3'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    await renderApp({ route: '/product/3', language: 'ar' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('فشل في تحميل البيانات');
+  });
+
+  it('shows similar products from the same category, without this one', async () => {
+    serveProduct();
+    await renderApp({ route: '/product/3' });
+    const similar = await screen.findByRole('region', { name: 'You may also like' }, { timeout: 3000 });
+    const names = within(similar).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names).not.toContain('Emerald evening dress 3');
+  });
+});
+
+describe('the Review tab (spec §2, §5, §8, §9)', () => {
+  beforeAll(() => import('@/features/catalog/product/review-form'));
+
+  async function openReviews(language: 'ar' | 'en' = 'en') {
+    const app = await renderApp({ route: '/product/3', language });
+    await screen.findByRole('heading', { level: 1 });
+    await app.user.click(screen.getByRole('tab', { name: language === 'en' ? 'Reviews (3)' : 'التقييمات (3)' }));
+    return app;
+  }
+
+  it('shows the average with one decimal, stars rounded up, counts per star and the list scrolling at 500 px', async () => {
+    serveProduct();
+    await openReviews();
+    expect(screen.getByTestId('review-average')).toHaveTextContent('4.3');
+    const stars = screen.getByRole('img', { name: '4.3 out of 5' });
+    expect(stars.querySelectorAll('.text-gold')).toHaveLength(5);
+    const distribution = screen.getByRole('list', { name: 'Ratings by stars' });
+    expect(within(distribution).getByRole('listitem', { name: '5 stars: 1 review' })).toBeInTheDocument();
+    expect(within(distribution).getByRole('listitem', { name: '4 stars: 2 reviews' })).toBeInTheDocument();
+    expect(within(distribution).getByRole('listitem', { name: '1 stars: 0 reviews' })).toBeInTheDocument();
+    expect(screen.getByTestId('review-list')).toHaveClass('max-h-[500px]', 'overflow-y-auto');
+    expect(screen.getByText('Fits well.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Submit review', 'Name is required', 'Please write a review'],
+    ['ar', 'إرسال التقييم', 'الاسم مطلوب', 'الرجاء كتابة مراجعة'],
+  ] as const)('validates name and review, announced (%s)', async (language, submit, nameMessage, reviewMessage) => {
+    signIn();
+    serveProduct();
+    const app = await openReviews(language);
+    const name = await screen.findByRole('textbox', { name: language === 'en' ? 'Your name' : 'الاسم' });
+    await app.user.clear(name);
+    await app.user.click(screen.getByRole('button', { name: submit }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([nameMessage, reviewMessage]);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(nameMessage);
+  });
+
+  it('sends a visitor to /login with the info toast', async () => {
+    serveProduct();
+    const app = await openReviews();
+    await app.user.click(await screen.findByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText('Please login first.')).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/login');
+    expect(app.location().state).toEqual({ from: { pathname: '/product/3', search: '' } });
+  });
+
+  it('posts the review with rating 1 by default and the bearer, shows the success toast and refetches the product', async () => {
+    signIn();
+    const reads = serveProduct();
+    const posted: { body: unknown; auth: string | null }[] = [];
+    server.use(
+      http.post(apiPath('/api/product-reviews'), async ({ request }) => {
+        posted.push({ body: await request.json(), auth: request.headers.get('Authorization') });
+        return HttpResponse.json({ review: { id: 50, product_id: 3 } }, { status: 201 });
+      }),
+    );
+    const app = await openReviews('ar');
+    const name = await screen.findByRole('textbox', { name: 'الاسم' });
+    expect(name).toHaveValue('Sara');
+    await app.user.type(screen.getByRole('textbox', { name: 'تقييمك المكتوب' }), 'قماش رائع');
+    const before = reads.count;
+    await app.user.click(screen.getByRole('button', { name: 'إرسال التقييم' }));
+    expect(await screen.findByText('تم اضافة التقييم بنجاح')).toBeInTheDocument();
+    expect(posted).toEqual([{ body: { product_id: 3, name: 'Sara', review: 'قماش رائع', rating: 1 }, auth: 'Bearer tok' }]);
+    await waitFor(() => expect(reads.count).toBeGreaterThan(before));
+    expect(screen.getByRole('textbox', { name: 'تقييمك المكتوب' })).toHaveValue('');
+  });
+
+  it('posts the chosen rating, and shows the failure toast when the post fails', async () => {
+    signIn();
+    serveProduct();
+    let body: unknown;
+    server.use(
+      http.post(apiPath('/api/product-reviews'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ message: 'nope' }, { status: 500 });
+      }),
+    );
+    const app = await openReviews('ar');
+    await app.user.click(await screen.findByRole('radio', { name: '4 نجوم' }));
+    await app.user.type(screen.getByRole('textbox', { name: 'تقييمك المكتوب' }), 'جميل');
+    await app.user.click(screen.getByRole('button', { name: 'إرسال التقييم' }));
+    expect(await screen.findByText('حدث خطأ، حاول مرة اخرى')).toBeInTheDocument();
+    expect(body).toMatchObject({ rating: 4 });
+  });
+});
