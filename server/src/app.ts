@@ -12,6 +12,7 @@ import { ErrorBody } from './contract';
 import type { Db } from './db/client';
 import { DEFAULT_LANG, detectLang, type Lang } from './i18n';
 import { registerErrorHandling } from './plugins/errors';
+import { clearOnWrite, createResponseCache } from './plugins/response-cache';
 import { registerRateLimit, registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { registerStorage } from './plugins/storage';
@@ -37,7 +38,8 @@ export interface AppOptions {
   config: Config;
 }
 
-const API_ROUTES = [
+/** Routes whose answers depend only on the URL and the language. */
+const PUBLIC_ROUTES = [
   storeRoutes,
   pageRoutes,
   bannerRoutes,
@@ -100,6 +102,8 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
   registerErrorHandling(app, await registerSpa(app, config.distDir));
   registerStorage(app, config.storageDir);
 
+  const cache = createResponseCache(config.cacheTtlMs);
+  clearOnWrite(app, cache);
   await app.register(
     async (api) => {
       // Localised answers differ by language, so caches must key on it.
@@ -107,7 +111,11 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
         reply.header('Vary', 'Accept-Language, Origin');
       });
       await registerRateLimit(api, config.rateLimit);
-      for (const routes of API_ROUTES) await api.register(routes, { db });
+      // Public catalogue and content: the same for every caller, so they may be cached.
+      await api.register(async (catalogue) => {
+        cache.attach(catalogue);
+        for (const routes of PUBLIC_ROUTES) await catalogue.register(routes, { db });
+      });
     },
     { prefix: '/api' },
   );

@@ -40,6 +40,8 @@ export interface Config {
   bodyLimit: number;
   /** Render the seed images when seeding (R20). Off makes first start faster (benchmark). */
   seedImages: boolean;
+  /** How long public catalogue answers are reused (see plugins/response-cache.ts); 0 disables. */
+  cacheTtlMs: number;
 }
 
 /** Origins of the Vite dev server and `vite preview` (see vite.config.ts). */
@@ -89,5 +91,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: flag(env, 'TRUST_PROXY', false),
     bodyLimit: integer(env, 'BODY_LIMIT', 100 * 1024, 1024),
     seedImages: flag(env, 'SEED_IMAGES', true),
+    cacheTtlMs: integer(env, 'API_CACHE_TTL_MS', 2000),
   };
 }

@@ -102,6 +102,47 @@ describe('rate limit', () => {
   });
 });
 
+describe('response cache', () => {
+  it('reuses public answers per URL and language until a write, and still rate-limits them', async () => {
+    const app = await buildApp({
+      db: ctx.database.db,
+      config: testConfig({ cacheTtlMs: 60_000, rateLimit: { max: 5, windowMs: 60_000 } }),
+    });
+    app.post('/api/test-write', async () => ({ ok: true }));
+    try {
+      const get = (url: string, lang = 'en') => app.inject({ url, headers: { 'accept-language': lang } });
+      const miss = await get('/api/banners');
+      const hit = await get('/api/banners');
+      expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+      expect(hit.body).toBe(miss.body);
+      expect(hit.headers['content-type']).toBe(miss.headers['content-type']);
+      expect(String(hit.headers.vary)).toMatch(/Accept-Language/);
+      expect((await get('/api/banners', 'ar')).headers['x-cache']).toBe('MISS');
+      expect((await app.inject({ method: 'POST', url: '/api/test-write' })).statusCode).toBe(200);
+      expect((await get('/api/banners')).headers['x-cache']).toBe('MISS');
+      // The fifth request of the window is served from the cache; the sixth is over the limit.
+      expect((await get('/api/banners')).headers['x-cache']).toBe('HIT');
+      expect((await get('/api/banners')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('never caches errors', async () => {
+    const app = await buildApp({ db: ctx.database.db, config: testConfig({ cacheTtlMs: 60_000 }) });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const missing = await app.inject({ url: '/api/products/999999' });
+        expect(missing.statusCode).toBe(404);
+        expect(missing.headers['x-cache']).toBe('MISS');
+      }
+      expect((await app.inject({ url: '/api/products?page=0' })).statusCode).toBe(400);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('OpenAPI (/docs)', () => {
   it('documents every call of spec §7 and R3 that this server answers', async () => {
     const response = await ctx.app.inject({ url: '/docs/json' });

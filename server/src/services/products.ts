@@ -1,13 +1,16 @@
 /**
  * Product lists and details (spec §3 Product, §7 product calls, R3).
  *
- * Every list is one paged query plus one query for the page's reviews and one for its colours,
- * whatever the page size (no N+1). Orders are total (id breaks ties), so pages never overlap.
+ * A list or a product is one SQL statement: it picks the page's ids (with the total) on the
+ * narrow columns, then joins the full rows, their reviews and their colour names. The embedded
+ * database runs on the server's event loop, where every statement costs a fixed overhead, so
+ * one statement instead of three is what keeps a cache miss cheap (ADR 0004, bench/api.ts).
+ * Orders are total (id breaks ties), so pages never overlap.
  */
-import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { PRODUCTS_PER_PAGE, type Product, type ProductList, type Review, type SortFlag } from '../contract';
 import type { Db } from '../db/client';
-import { colors, products, reviews } from '../db/schema';
+import { products } from '../db/schema';
 import { localize, type Lang } from '../i18n';
 import { halalasAtLeast, halalasAtMost, toSar } from './money';
 
@@ -30,11 +33,8 @@ export interface ProductQuery {
   lang: Lang;
 }
 
-type ProductRow = typeof products.$inferSelect;
-type ColorRow = typeof colors.$inferSelect;
-
 function whereClause(q: ProductQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
+  return and(
     q.categoryId !== undefined ? eq(products.categoryId, q.categoryId) : undefined,
     q.brandId !== undefined ? eq(products.brandId, q.brandId) : undefined,
     q.minRating ? gte(products.ratingAvg, q.minRating) : undefined,
@@ -42,8 +42,7 @@ function whereClause(q: ProductQuery): SQL | undefined {
     q.maxPrice !== undefined ? lte(products.salePriceHalalas, halalasAtMost(q.maxPrice)) : undefined,
     q.onSale ? gt(products.discount, 0) : undefined,
     q.bestSellers ? gt(products.soldCount, 0) : undefined,
-  ];
-  return and(...conditions);
+  );
 }
 
 function orderBy(q: ProductQuery): SQL[] {
@@ -67,24 +66,75 @@ function orderBy(q: ProductQuery): SQL[] {
   }
 }
 
+/** ISO 8601 in UTC, the same text from every driver and server time zone. */
+const isoUtc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** One row of the statement below, as both drivers return it. */
+interface ProductRow extends Record<string, unknown> {
+  id: number;
+  category_id: number;
+  brand_id: number;
+  name_ar: string;
+  name_en: string;
+  description_ar: string;
+  description_en: string;
+  seo_description_ar: string;
+  seo_description_en: string;
+  seo_keywords_ar: string;
+  seo_keywords_en: string;
+  price_halalas: number;
+  sale_price_halalas: number;
+  discount: number;
+  stock: number;
+  sizes: string[];
+  images: string[];
+  rating_avg: number;
+  created_at: string;
+  total: number;
+  reviews: Review[];
+  colors: { key: string; hex: string; ar: string; en: string }[];
+}
+
+/**
+ * The products picked by `page` (a subquery yielding `id`, `total` and `pos`), in `pos` order,
+ * with their reviews (newest first) and colour names.
+ */
+async function selectProducts(db: Db, page: SQL): Promise<ProductRow[]> {
+  const result = await db.execute<ProductRow>(sql`
+    select p.id, p.category_id, p.brand_id, p.name_ar, p.name_en, p.description_ar, p.description_en,
+           p.seo_description_ar, p.seo_description_en, p.seo_keywords_ar, p.seo_keywords_en,
+           p.price_halalas, p.sale_price_halalas, p.discount, p.stock, p.sizes, p.images, p.rating_avg,
+           ${isoUtc(sql`p.created_at`)} as created_at, page.total, rv.reviews, cl.colors
+      from (${page}) page
+      join products p on p.id = page.id
+      cross join lateral (
+        select coalesce(json_agg(json_build_object(
+                 'id', r.id, 'product_id', r.product_id, 'name', r.name, 'review', r.review,
+                 'rating', r.rating, 'created_at', ${isoUtc(sql`r.created_at`)})
+               order by r.created_at desc, r.id desc), '[]') as reviews
+          from reviews r where r.product_id = p.id) rv
+      cross join lateral (
+        select coalesce(json_agg(json_build_object('key', c.key, 'hex', c.hex, 'ar', c.name_ar, 'en', c.name_en)
+               order by u.ord), '[]') as colors
+          from unnest(p.colors) with ordinality u(key, ord) join colors c on c.key = u.key) cl
+     order by page.pos`);
+  return (result as unknown as { rows: ProductRow[] }).rows;
+}
+
 export async function listProducts(db: Db, q: ProductQuery): Promise<ProductList> {
   const where = whereClause(q);
-  // The window count rides along with the page, saving a second query on every page that has rows.
-  const rows = await db
-    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(products)
-    .where(where)
-    .orderBy(...orderBy(q))
-    .limit(PRODUCTS_PER_PAGE)
-    .offset((q.page - 1) * PRODUCTS_PER_PAGE);
-
+  const order = sql.join(orderBy(q), sql`, `);
+  const rows = await selectProducts(
+    db,
+    sql`select ${products.id} as id, (count(*) over ())::int as total, (row_number() over (order by ${order}))::int as pos
+          from ${products} ${where ? sql`where ${where}` : sql``}
+         order by ${order}
+         limit ${PRODUCTS_PER_PAGE} offset ${(q.page - 1) * PRODUCTS_PER_PAGE}`,
+  );
+  // Past the last page there is no row to carry the total.
   const total = rows[0]?.total ?? (q.page > 1 ? await db.$count(products, where) : 0);
   return {
-    data: await withDetails(
-      db,
-      rows.map((r) => r.product),
-      q.lang,
-    ),
+    data: rows.map((row) => toProduct(row, q.lang)),
     current_page: q.page,
     last_page: Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE)),
     total,
@@ -92,64 +142,22 @@ export async function listProducts(db: Db, q: ProductQuery): Promise<ProductList
 }
 
 export async function getProduct(db: Db, id: number, lang: Lang): Promise<Product | null> {
-  const rows = await db.select().from(products).where(eq(products.id, id));
-  const [product] = await withDetails(db, rows, lang);
-  return product ?? null;
+  const [row] = await selectProducts(db, sql`select ${products.id} as id, 1 as total, 1 as pos from ${products} where ${eq(products.id, id)}`);
+  return row ? toProduct(row, lang) : null;
 }
 
-/** Loads the reviews and colour names of a set of products in two queries and maps them. */
-async function withDetails(db: Db, rows: ProductRow[], lang: Lang): Promise<Product[]> {
-  if (rows.length === 0) return [];
-  const colorKeys = [...new Set(rows.flatMap((r) => r.colors))];
-  const [reviewRows, colorRows] = await Promise.all([
-    db
-      .select()
-      .from(reviews)
-      .where(
-        inArray(
-          reviews.productId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(desc(reviews.createdAt), desc(reviews.id)),
-    colorKeys.length ? db.select().from(colors).where(inArray(colors.key, colorKeys)) : Promise.resolve([]),
-  ]);
-  const reviewsByProduct = new Map<number, Review[]>();
-  for (const review of reviewRows.map(toReview)) {
-    const list = reviewsByProduct.get(review.product_id);
-    if (list) list.push(review);
-    else reviewsByProduct.set(review.product_id, [review]);
-  }
-  const colorByKey = new Map(colorRows.map((c) => [c.key, c]));
-  return rows.map((row) => toProduct(row, reviewsByProduct.get(row.id) ?? [], colorByKey, lang));
-}
-
-function toReview(row: typeof reviews.$inferSelect): Review {
-  return {
-    id: row.id,
-    product_id: row.productId,
-    name: row.name,
-    review: row.review,
-    rating: row.rating,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-function toProduct(row: ProductRow, productReviews: Review[], colorByKey: Map<string, ColorRow>, lang: Lang): Product {
-  const rating = row.ratingAvg;
-  const colorSpecs = row.colors.map((key) => {
-    const color = colorByKey.get(key);
-    return { key: 'color' as const, value: key, label: color?.nameAr ?? key, label_en: color?.nameEn ?? key, hex: color?.hex };
-  });
+function toProduct(row: ProductRow, lang: Lang): Product {
+  const rating = row.rating_avg;
+  const colorSpecs = row.colors.map((c) => ({ key: 'color' as const, value: c.key, label: c.ar, label_en: c.en, hex: c.hex }));
   const sizeSpecs = row.sizes.map((size) => ({ key: 'size' as const, value: size, label: size, label_en: size }));
   return {
     id: row.id,
-    name: row.nameAr,
-    name_en: row.nameEn,
-    description: row.descriptionAr,
-    description_en: row.descriptionEn,
-    price: toSar(row.salePriceHalalas),
-    original_price: row.discount > 0 ? toSar(row.priceHalalas) : null,
+    name: row.name_ar,
+    name_en: row.name_en,
+    description: row.description_ar,
+    description_en: row.description_en,
+    price: toSar(row.sale_price_halalas),
+    original_price: row.discount > 0 ? toSar(row.price_halalas) : null,
     img: row.images[0] ?? '',
     images: row.images,
     quantity: row.stock,
@@ -157,13 +165,13 @@ function toProduct(row: ProductRow, productReviews: Review[], colorByKey: Map<st
     rating_avg: rating,
     rate: rating,
     discount: row.discount,
-    reviews: productReviews,
+    reviews: row.reviews,
     specs: [[...colorSpecs, ...sizeSpecs]],
     // Names and descriptions come in both languages (contract); SEO text follows the request (R21).
-    seo_description: localize(lang, row.seoDescriptionAr, row.seoDescriptionEn),
-    seo_keywords: localize(lang, row.seoKeywordsAr, row.seoKeywordsEn),
-    category_id: row.categoryId,
-    brand_id: row.brandId,
-    created_at: row.createdAt.toISOString(),
+    seo_description: localize(lang, row.seo_description_ar, row.seo_description_en),
+    seo_keywords: localize(lang, row.seo_keywords_ar, row.seo_keywords_en),
+    category_id: row.category_id,
+    brand_id: row.brand_id,
+    created_at: row.created_at,
   };
 }

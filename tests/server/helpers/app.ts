@@ -12,6 +12,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ DATA_DIR: join(tmpdir(), 'libas-test-unused') }),
     logLevel: false,
     rateLimit: false,
+    // Tests write to the database directly and read the result at once.
+    cacheTtlMs: 0,
     // No SPA build unless a test provides one.
     distDir: join(tmpdir(), 'libas-test-unused', 'dist'),
     ...overrides,

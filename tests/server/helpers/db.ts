@@ -46,7 +46,17 @@ async function createPostgresDatabase(adminUrl: string): Promise<Database> {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       try {
-        await dropper.query(`drop database if exists ${name} with (force)`);
+        // The pool's sessions may take a moment to go; forcing them out would make their
+        // clients report the termination as an unhandled error.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await dropper.query(`drop database if exists ${name}`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
       } finally {
         await dropper.end();
       }

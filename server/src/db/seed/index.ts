@@ -289,6 +289,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       );
     }
   });
+  // Fresh statistics, so the planner knows the tables are small instead of guessing.
+  await db.execute(sql`analyze`);
   const images = options.storageDir ? await renderImages(options.storageDir, c) : 0;
   return { products: rows.products.length, reviews: rows.reviews.length, images };
 }

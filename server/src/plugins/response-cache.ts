@@ -1,0 +1,92 @@
+/**
+ * A short-lived in-process cache of public catalogue answers (issue 3 item 7).
+ *
+ * Why: the embedded database runs inside the server's own event loop, and a product page costs
+ * a few milliseconds of it, which caps an uncached list at roughly 200 requests per second on
+ * the target machine. The catalogue is read far more than written, so identical requests (the
+ * home page's lists, a popular product) are answered from memory for a moment.
+ *
+ * Correctness: only routes registered inside a scope passed to `attach` are cached, so per-user
+ * answers (cart, orders) never are. Every successful write through the API (any non-GET /api
+ * request) empties the cache at once; writes from outside the server (psql, another instance on
+ * the same PostgreSQL) show after at most `ttlMs`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+interface Entry {
+  body: string;
+  contentType: string;
+  expires: number;
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the answer may be stored: the cache generation the request started in. */
+    cacheGeneration?: number;
+  }
+}
+
+export interface ResponseCache {
+  /** Caches the GET routes registered in `scope` (public answers only). */
+  attach(scope: FastifyInstance): void;
+  /** Drops everything; the app calls it after every successful write. */
+  clear(): void;
+  readonly size: number;
+}
+
+export function createResponseCache(ttlMs: number, maxEntries = 500): ResponseCache {
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+  const keyOf = (request: FastifyRequest) => `${request.lang} ${request.url}`;
+
+  const clear = () => {
+    generation++;
+    entries.clear();
+  };
+
+  // After validation and rate limiting, so that a cached answer is still counted and a bad query
+  // still gets its 400.
+  async function serveFromCache(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method !== 'GET') return;
+    const entry = entries.get(keyOf(request));
+    if (entry && entry.expires > Date.now()) {
+      reply.header('content-type', entry.contentType).header('x-cache', 'HIT');
+      return reply.send(entry.body);
+    }
+    request.cacheGeneration = generation;
+    reply.header('x-cache', 'MISS');
+  }
+
+  async function store(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    // A write that finished while this answer was being built makes it stale: keep it out.
+    if (request.cacheGeneration !== generation || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(keyOf(request), {
+      body: payload,
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      expires: Date.now() + ttlMs,
+    });
+    return payload;
+  }
+
+  return {
+    attach(scope) {
+      if (ttlMs <= 0) return;
+      scope.addHook('preHandler', serveFromCache);
+      scope.addHook('onSend', store);
+    },
+    clear,
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** Empties `cache` after each successful write request in `scope`. */
+export function clearOnWrite(scope: FastifyInstance, cache: ResponseCache): void {
+  scope.addHook('onResponse', async (request, reply) => {
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) cache.clear();
+  });
+}
