@@ -25,6 +25,14 @@ const TopSellerPage = lazy(() => import('./routes/top-seller'));
 const SaleProductsPage = lazy(() => import('./routes/sale-products'));
 const WishlistPage = lazy(() => import('./routes/wishlist'));
 const ProductPage = lazy(() => import('./routes/product'));
+const HomePage = lazy(() => import('./routes/home'));
+const BlogPage = lazy(() => import('./routes/blog'));
+const PostPage = lazy(() => import('./routes/post'));
+const ContactPage = lazy(() => import('./routes/contact'));
+const AboutPage = lazy(() => import('./routes/about'));
+const PrivacyPage = lazy(() => import('./routes/privacy'));
+const ReturnsPage = lazy(() => import('./routes/returns'));
+const MapPage = lazy(() => import('./routes/map'));
 
 /** A route rendering only its breadcrumb and heading until its issue lands (README status table). */
 const placeholder = (titleKey: ParseKeys) => <PlaceholderPage titleKey={titleKey} />;
@@ -40,7 +48,7 @@ export function AppRoutes() {
         <Route path="/reset-password" element={<ResetPasswordPage />} />
       </Route>
       <Route element={<MainLayout />}>
-        <Route index element={placeholder('pages.home')} />
+        <Route index element={<HomePage />} />
         <Route path="/shop" element={<ShopPage />} />
         <Route path="/category" element={<CategoriesPage />} />
         <Route path="/category/:id" element={<CategoryPage />} />
@@ -49,15 +57,15 @@ export function AppRoutes() {
         <Route path="/product/:id" element={<ProductPage />} />
         <Route path="/top-seller" element={<TopSellerPage />} />
         <Route path="/sale-products" element={<SaleProductsPage />} />
-        <Route path="/ourblog" element={placeholder('pages.blog')} />
-        <Route path="/post/:id" element={placeholder('pages.post')} />
+        <Route path="/ourblog" element={<BlogPage />} />
+        <Route path="/post/:id" element={<PostPage />} />
         <Route path="/wishlist" element={<WishlistPage />} />
-        <Route path="/contact-us" element={placeholder('pages.contact')} />
-        <Route path="/about-us" element={placeholder('pages.about')} />
-        <Route path="/privacy-policy" element={placeholder('pages.privacy')} />
-        <Route path="/return-policy" element={placeholder('pages.returns')} />
+        <Route path="/contact-us" element={<ContactPage />} />
+        <Route path="/about-us" element={<AboutPage />} />
+        <Route path="/privacy-policy" element={<PrivacyPage />} />
+        <Route path="/return-policy" element={<ReturnsPage />} />
         <Route path="/tracking/:id" element={<TrackingPage />} />
-        <Route path="/map" element={placeholder('pages.map')} />
+        <Route path="/map" element={<MapPage />} />
         <Route element={<RequireAuth />}>
           <Route path="/cart" element={placeholder('pages.cart')} />
           <Route path="/payment" element={placeholder('pages.payment')} />

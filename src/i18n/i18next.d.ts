@@ -5,6 +5,10 @@ import type common from './locales/en/common.json';
 import type catalog from './locales/en/catalog.json';
 import type wishlist from './locales/en/wishlist.json';
 import type product from './locales/en/product.json';
+import type home from './locales/en/home.json';
+import type blog from './locales/en/blog.json';
+import type content from './locales/en/content.json';
+import type contact from './locales/en/contact.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -14,6 +18,10 @@ declare module 'i18next' {
       catalog: typeof catalog;
       wishlist: typeof wishlist;
       product: typeof product;
+      home: typeof home;
+      blog: typeof blog;
+      content: typeof content;
+      contact: typeof contact;
       auth: typeof auth;
       account: typeof account;
     };

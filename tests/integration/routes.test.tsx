@@ -6,7 +6,7 @@ const login = { token: 'tok', user: { id: 1, name: 'Sara' } };
 
 describe('the route tree (spec §2)', () => {
   it.each([
-    ['/', 'Home'],
+    ['/', 'Libas'],
     ['/shop', 'Shop'],
     ['/category', 'Categories'],
     ['/category/3', 'Dresses'],
@@ -16,10 +16,10 @@ describe('the route tree (spec §2)', () => {
     ['/top-seller', 'Best sellers'],
     ['/sale-products', 'Sale'],
     ['/ourblog', 'Our blog'],
-    ['/post/1', 'Article'],
+    ['/post/1', 'Choosing a Winter Abaya'],
     ['/wishlist', 'Wishlist'],
     ['/contact-us', 'Contact us'],
-    ['/about-us', 'About us'],
+    ['/about-us', 'The Libas story'],
     ['/privacy-policy', 'Privacy policy'],
     ['/return-policy', 'Return policy'],
     ['/map', 'Find our store'],
@@ -35,7 +35,7 @@ describe('the route tree (spec §2)', () => {
 
   it('main-layout pages get a breadcrumb starting at Home', async () => {
     await renderApp({ route: '/about-us' });
-    await findHeading('About us');
+    await findHeading('The Libas story');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(crumbs.querySelector('a')).toHaveAttribute('href', '/');
   });
@@ -93,7 +93,7 @@ describe('guarded routes (spec §2, R14)', () => {
   it('sends a signed-in shopper on /login with no origin home', async () => {
     saveStoredLogin(login);
     const app = await renderApp({ route: '/login' });
-    expect(await findHeading('Home')).toBeInTheDocument();
+    expect(await findHeading('Libas')).toBeInTheDocument();
     expect(app.location().pathname).toBe('/');
   });
 });

@@ -4,26 +4,12 @@
  * (add one unit; disabled 'Added to Cart' when the product is in the cart) by passing its own
  * `CartButton` to the slots in src/app/catalog-slots.tsx, and can reuse `useLoginFirst`.
  */
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { CartIcon } from '@/components/ui/icons';
-import { paths } from '@/config/paths';
 import { getStoredLogin } from '@/lib/stored-login';
+import { useLoginFirst } from './login-first';
 import type { CartButtonProps } from './product-slots';
-
-/** A visitor's attempt at a signed-in action: 'Please login first.' and off to /login (spec §4, §8). */
-export function useLoginFirst() {
-  const { t } = useTranslation('catalog');
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  return useCallback(() => {
-    toast.info(t('pleaseLogin'));
-    // The login page returns here afterwards (ReturnToState of features/auth).
-    void navigate(paths.login(), { state: { from: { pathname, search } } });
-  }, [t, navigate, pathname, search]);
-}
 
 export const cartButtonClass = (variant: CartButtonProps['variant']) =>
   variant === 'card'
@@ -35,7 +21,7 @@ export function VisitorCartButton({ variant, disabled }: CartButtonProps) {
   const redirect = useLoginFirst();
   const onClick = () => {
     if (!getStoredLogin()) redirect();
-    else toast.info(t('cart.unavailable'));
+    else void notify.info(t('cart.unavailable'));
   };
   return (
     <button type="button" onClick={onClick} disabled={disabled} className={cartButtonClass(variant)}>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import type { Product } from '@/types/api';
 import { removeFromWishlist, toggleWishlist, type WishlistChange } from './wishlist-actions';
 import type { WishlistItem } from './wishlist-store';
@@ -10,8 +10,8 @@ function useAnnounce() {
   const { t } = useTranslation('wishlist');
   return useCallback(
     (change: WishlistChange) => {
-      if (change === 'added') toast.success(t('toast.added'));
-      else if (change === 'removed') toast.info(t('toast.removed'));
+      if (change === 'added') void notify.success(t('toast.added'));
+      else if (change === 'removed') void notify.info(t('toast.removed'));
       return change;
     },
     [t],

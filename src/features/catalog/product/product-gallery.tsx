@@ -5,41 +5,9 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDirection } from '@/i18n/use-language';
-import { storageSrcSet, storageUrl } from '@/lib/asset-url';
-import { PRODUCT_IMAGE } from '../product-card';
+import { GalleryImage, Thumbnail, type GalleryProps } from './gallery-parts';
 
 const SwiperGallery = lazy(() => import('./swiper-gallery'));
-
-export const GALLERY_SIZES = '(min-width: 1024px) 40vw, 100vw';
-
-export interface GalleryProps {
-  images: string[];
-  name: string;
-}
-
-export function GalleryImage({ img, alt, eager }: { img: string; alt: string; eager: boolean }) {
-  return (
-    <img
-      src={storageUrl(img, 800)}
-      srcSet={storageSrcSet(img, [480, 640, 800])}
-      sizes={GALLERY_SIZES}
-      alt={alt}
-      width={PRODUCT_IMAGE.width}
-      height={PRODUCT_IMAGE.height}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      className="aspect-[4/5] h-auto w-full rounded-2xl bg-stone-100 object-cover"
-    />
-  );
-}
-
-export function Thumbnail({ img, selected, label }: { img: string; selected: boolean; label: string }) {
-  return (
-    <span className={`block overflow-hidden rounded-xl border-2 transition ${selected ? 'border-ink' : 'border-transparent opacity-70 hover:opacity-100'}`}>
-      <img src={storageUrl(img, 160)} alt={label} width={160} height={200} loading="lazy" className="aspect-[4/5] h-auto w-full object-cover" />
-    </span>
-  );
-}
 
 function StaticGallery({ images, name }: GalleryProps) {
   const { t } = useTranslation('product');
@@ -60,12 +28,22 @@ function StaticGallery({ images, name }: GalleryProps) {
 }
 
 export function ProductGallery({ images, name }: GalleryProps) {
+  const { t } = useTranslation('product');
   const direction = useDirection();
   const fallback = <StaticGallery images={images} name={name} />;
   if (images.length <= 1) return fallback;
   return (
     <Suspense fallback={fallback}>
-      <SwiperGallery key={direction} images={images} name={name} direction={direction} />
+      <SwiperGallery
+        key={direction}
+        images={images}
+        direction={direction}
+        label={t('gallery.label')}
+        renderImage={(img, index) => (
+          <GalleryImage img={img} alt={t('gallery.image', { name, index: index + 1, count: images.length })} eager={index === 0} />
+        )}
+        renderThumbnail={(img, index, selected) => <Thumbnail img={img} selected={selected} label={t('gallery.thumbnail', { index: index + 1 })} />}
+      />
     </Suspense>
   );
 }

@@ -6,11 +6,11 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { useAddProductReview } from '@/api/reviews';
 import { StarIcon } from '@/components/ui/icons';
 import { getStoredLogin } from '@/lib/stored-login';
-import { useLoginFirst } from '../cart-button';
+import { useLoginFirst } from '../login-first';
 import { reviewSchema, type ReviewFormValues } from './review-schema';
 
 const field = 'w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-ink placeholder:text-stone-400 aria-[invalid=true]:border-red-600';
@@ -36,10 +36,10 @@ export default function ReviewForm({ productId }: { productId: number }) {
   const submit = handleSubmit((values) =>
     addReview.mutateAsync({ product_id: productId, ...values }).then(
       () => {
-        toast.success(t('form.success'));
+        void notify.success(t('form.success'));
         reset({ name: values.name, review: '', rating: 1 });
       },
-      () => toast.error(t('form.failure')),
+      () => void notify.error(t('form.failure')),
     ),
   );
 

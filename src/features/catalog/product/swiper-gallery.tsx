@@ -1,19 +1,32 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState, type ReactNode } from 'react';
 import { Keyboard, Thumbs } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/thumbs';
-import { GalleryImage, Thumbnail, type GalleryProps } from './product-gallery';
 
-export default function SwiperGallery({ images, name, direction }: GalleryProps & { direction: 'rtl' | 'ltr' }) {
-  const { t } = useTranslation('product');
+/**
+ * The Swiper gallery. It draws photos and thumbnails with the page's own renderers, so this
+ * chunk holds Swiper alone and imports nothing back from the page.
+ */
+export default function SwiperGallery({
+  images,
+  direction,
+  label,
+  renderImage,
+  renderThumbnail,
+}: {
+  images: string[];
+  direction: 'rtl' | 'ltr';
+  label: string;
+  renderImage: (img: string, index: number) => ReactNode;
+  renderThumbnail: (img: string, index: number, selected: boolean) => ReactNode;
+}) {
   const [main, setMain] = useState<SwiperInstance | null>(null);
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   return (
-    <div className="flex flex-col gap-3" aria-roledescription="carousel" aria-label={t('gallery.label')}>
+    <div className="flex flex-col gap-3" aria-roledescription="carousel" aria-label={label}>
       <Swiper
         dir={direction}
         modules={[Thumbs, Keyboard]}
@@ -26,7 +39,7 @@ export default function SwiperGallery({ images, name, direction }: GalleryProps 
       >
         {images.map((img, index) => (
           <SwiperSlide key={img}>
-            <GalleryImage img={img} alt={t('gallery.image', { name, index: index + 1, count: images.length })} eager={index === 0} />
+            {renderImage(img, index)}
           </SwiperSlide>
         ))}
       </Swiper>
@@ -34,7 +47,7 @@ export default function SwiperGallery({ images, name, direction }: GalleryProps 
         {images.map((img, index) => (
           <SwiperSlide key={img}>
             <button type="button" className="block w-full rounded-xl" aria-current={index === active} onClick={() => main?.slideTo(index)}>
-              <Thumbnail img={img} selected={index === active} label={t('gallery.thumbnail', { index: index + 1 })} />
+              {renderThumbnail(img, index, index === active)}
             </button>
           </SwiperSlide>
         ))}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ContentPage } from '@/features/content/content-page';
+
+/** /about-us: the last entry (spec §2). */
+export default function Page() {
+  const { t } = useTranslation(['content', 'common']);
+  return <ContentPage kind="about" pageTitle={t('common:pages.about')} />;
+}

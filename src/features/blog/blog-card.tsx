@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { storageSrcSet, storageUrl } from '@/lib/asset-url';
+import type { BlogPost } from '@/types/api';
+import { postDate } from './blog-search';
+
+/** Strips markup from a post's description for the card's short summary. */
+function summary(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+}
+
+/** A post card (spec §2 /ourblog): image, author, date, title and description, linking to /post/{id}. */
+export function BlogCard({ post, sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' }: { post: BlogPost; sizes?: string }) {
+  const { t } = useTranslation('blog');
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-3xl border border-stone-200 bg-white transition hover:shadow-lg">
+      <Link to={paths.post(post.id)} tabIndex={-1} className="block overflow-hidden">
+        <img
+          src={storageUrl(post.img_url, 640)}
+          srcSet={storageSrcSet(post.img_url, [400, 640, 960])}
+          sizes={sizes}
+          alt=""
+          width={1200}
+          height={800}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[3/2] h-auto w-full bg-stone-100 object-cover transition duration-500 group-hover:scale-[1.03]"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="flex flex-wrap items-center gap-2 text-xs text-stone-500">
+          <span>{t('card.by', { author: post.author })}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={post.created_at}>{postDate(post)}</time>
+        </p>
+        <h3 className="text-lg font-bold leading-snug text-ink">
+          <Link to={paths.post(post.id)} className="rounded hover:text-brand-700">
+            {post.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-3 text-sm leading-relaxed text-stone-600">{summary(post.description)}</p>
+      </div>
+    </article>
+  );
+}
+
+export function BlogCardSkeleton() {
+  return (
+    <div className="flex flex-col gap-3 overflow-hidden rounded-3xl border border-stone-200">
+      <Skeleton className="aspect-[3/2] w-full rounded-none" />
+      <div className="flex flex-col gap-3 p-5">
+        <Skeleton className="h-3 w-1/3" />
+        <Skeleton className="h-5 w-4/5" />
+        <Skeleton className="h-4 w-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+
+/** A visitor's attempt at a signed-in action: 'Please login first.' and off to /login (spec §4, §8). */
+export function useLoginFirst() {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return useCallback(() => {
+    void notify.info(t('pleaseLogin'));
+    // The login page returns here afterwards (ReturnToState of features/auth).
+    void navigate(paths.login(), { state: { from: { pathname, search } } });
+  }, [t, navigate, pathname, search]);
+}

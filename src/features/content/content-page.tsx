@@ -1,0 +1,55 @@
+/**
+ * /about-us (the last entry), /privacy-policy and /return-policy (the first entry) (spec §2):
+ * a title and sanitised HTML (R13); the policies show a 10-line skeleton while loading.
+ */
+import { useTranslation } from 'react-i18next';
+import { useContentEntry, type ContentKind } from '@/api/content';
+import { PageMeta } from '@/components/page-meta';
+import { SanitizedHtml } from '@/components/sanitized-html';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { PageTitle } from '@/components/ui/page-title';
+import { Skeleton, SkeletonLines } from '@/components/ui/skeleton';
+import { storageSrcSet, storageUrl } from '@/lib/asset-url';
+
+const SKELETON_LINES = 10;
+
+export function ContentPage({ kind, pageTitle }: { kind: ContentKind; pageTitle: string }) {
+  const { t } = useTranslation(['content', 'common']);
+  const entry = useContentEntry(kind);
+  const title = entry.data?.title || pageTitle;
+  return (
+    <div className="mx-auto max-w-7xl px-4">
+      <PageMeta title={title} description={kind === 'about' ? t('about.description') : undefined} />
+      <PageTitle title={title} crumbs={[{ label: pageTitle }]} />
+      {entry.isPending ? (
+        <div role="status" className="flex max-w-3xl flex-col gap-6">
+          <span className="sr-only">{t('common:common.loading')}</span>
+          {kind === 'about' && <Skeleton className="aspect-[16/9] w-full rounded-3xl" />}
+          <SkeletonLines lines={SKELETON_LINES} />
+        </div>
+      ) : entry.isError ? (
+        <LoadFailed onRetry={entry.refetch} />
+      ) : !entry.data ? (
+        <EmptyState message={kind === 'about' ? t('about.empty') : t('policy.empty')} />
+      ) : kind === 'about' ? (
+        <div className="grid items-start gap-10 lg:grid-cols-2">
+          <SanitizedHtml html={entry.data.description} className="text-lg" />
+          {entry.data.image && (
+            <img
+              src={storageUrl(entry.data.image, 960)}
+              srcSet={storageSrcSet(entry.data.image, [480, 720, 960, 1280])}
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              alt={title}
+              width={1200}
+              height={800}
+              className="aspect-[3/2] h-auto w-full rounded-3xl object-cover"
+            />
+          )}
+        </div>
+      ) : (
+        <SanitizedHtml html={entry.data.description} className="max-w-3xl" />
+      )}
+    </div>
+  );
+}

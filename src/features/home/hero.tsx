@@ -1,0 +1,91 @@
+/**
+ * The hero (spec §2 home 1): a full-screen carousel of banners, each with its title, description,
+ * a button to /shop and, on large screens, its image. The first banner's image is the page's LCP
+ * element: eager with high priority; the others load lazily. Below lg no image is fetched at all.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useBanners } from '@/api/banners';
+import { Carousel } from '@/components/carousel/carousel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ArrowIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { storageSrcSet } from '@/lib/asset-url';
+import type { Banner } from '@/types/api';
+
+/** An empty image: below lg the <picture> chooses no source, so nothing downloads. */
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+const HEIGHT = 'min-h-[460px] lg:h-[min(640px,calc(100svh-5rem))]';
+
+function HeroSlide({ banner, first }: { banner: Pick<Banner, 'title' | 'description'> & { img?: string }; first: boolean }) {
+  const { t } = useTranslation('home');
+  return (
+    <div className={`relative flex overflow-hidden bg-linear-to-br from-brand-100 via-brand-50 to-white ${HEIGHT}`}>
+      {banner.img && (
+        <picture className="absolute inset-0 hidden lg:block">
+          <source media="(min-width: 1024px)" srcSet={storageSrcSet(banner.img, [1024, 1280, 1600])} sizes="100vw" />
+          <img
+            src={BLANK}
+            alt=""
+            width={1600}
+            height={700}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'low'}
+            decoding={first ? 'sync' : 'async'}
+            className="size-full object-cover"
+          />
+        </picture>
+      )}
+      <div className="absolute inset-0 hidden bg-linear-to-r from-white/95 via-white/70 to-transparent lg:block rtl:bg-linear-to-l" aria-hidden="true" />
+      <div className="relative mx-auto flex w-full max-w-7xl items-center px-6 py-16 lg:px-8">
+        <div className="flex max-w-xl flex-col items-start gap-5">
+          <span className="rounded-full bg-white/80 px-3 py-1 text-xs font-semibold uppercase tracking-[0.2em] text-brand-700">
+            {t('landingPage.heroSection.eyebrow')}
+          </span>
+          {first ? (
+            <h2 className="text-4xl font-bold leading-tight text-ink md:text-5xl lg:text-6xl">{banner.title}</h2>
+          ) : (
+            <p className="text-4xl font-bold leading-tight text-ink md:text-5xl lg:text-6xl">{banner.title}</p>
+          )}
+          <p className="max-w-md text-lg leading-relaxed text-stone-700">{banner.description}</p>
+          <Link
+            to={paths.shop()}
+            className="group mt-2 inline-flex items-center gap-3 rounded-full bg-ink px-8 py-4 text-base font-semibold text-white shadow-lg shadow-ink/10 transition hover:bg-brand-800"
+          >
+            {t('landingPage.heroSection.button')}
+            <ArrowIcon size={20} className="transition group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function Hero() {
+  const { t } = useTranslation('home');
+  const banners = useBanners();
+  if (banners.isPending) {
+    return (
+      <div role="status" aria-label={t('landingPage.heroSection.label')} className={`flex items-center bg-brand-50 ${HEIGHT}`}>
+        <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-6 lg:px-8">
+          <Skeleton className="h-6 w-32 rounded-full" />
+          <Skeleton className="h-14 w-full max-w-lg" />
+          <Skeleton className="h-5 w-full max-w-md" />
+          <Skeleton className="h-14 w-44 rounded-full" />
+        </div>
+      </div>
+    );
+  }
+  // Nothing to rotate (failed or empty): a plain welcome with the same button, never a blank.
+  const list = banners.data ?? [];
+  if (list.length === 0) {
+    return <HeroSlide banner={{ title: t('landingPage.heroSection.fallbackTitle'), description: t('landingPage.heroSection.fallbackText') }} first />;
+  }
+  return (
+    <Carousel preset="single" label={t('landingPage.heroSection.label')} pagination>
+      {list.map((banner, index) => (
+        <HeroSlide key={banner.id} banner={banner} first={index === 0} />
+      ))}
+    </Carousel>
+  );
+}
