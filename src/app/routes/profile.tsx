@@ -8,7 +8,7 @@ import { OrdersList } from '@/features/account/orders-list';
 import { PasswordForm } from '@/features/account/password-form';
 import { PersonalForm } from '@/features/account/personal-form';
 import { useStoredLogin } from '@/features/auth/use-stored-login';
-import { FavoritesList } from '@/features/wishlist/favorites-list';
+import { WishlistList } from '@/features/wishlist';
 import { removeStoredLogin, type StoredUser } from '@/lib/stored-login';
 
 const sections = ['orders', 'favorites', 'personal', 'password'] as const;
@@ -16,7 +16,7 @@ type Section = (typeof sections)[number];
 
 const panels: Record<Section, ComponentType<{ user: StoredUser }>> = {
   orders: ({ user }) => <OrdersList userId={user.id} />,
-  favorites: () => <FavoritesList />,
+  favorites: () => <WishlistList />,
   personal: ({ user }) => <PersonalForm key={user.id} user={user} />,
   password: () => <PasswordForm />,
 };

@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { useChangePassword } from '@/api/auth';
 import { errorMessage } from '@/api/client';
 import { Button } from '@/components/ui/button';
@@ -27,10 +27,10 @@ export function PasswordForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await change.mutateAsync(values);
-      toast.success(t('password.success'));
+      void notify.success(t('password.success'));
       reset();
     } catch (error) {
-      toast.error(errorMessage(error, t('password.failed')));
+      void notify.error(errorMessage(error, t('password.failed')));
     }
   });
 

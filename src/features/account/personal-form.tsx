@@ -3,7 +3,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { useUpdateProfile } from '@/api/auth';
 import { errorMessage } from '@/api/client';
 import { Button } from '@/components/ui/button';
@@ -61,10 +61,10 @@ export function PersonalForm({ user }: { user: StoredUser }) {
   const onSubmit = handleSubmit(async ({ firstName, lastName, ...rest }) => {
     try {
       await update.mutateAsync({ name: `${firstName} ${lastName}`.trim(), ...rest, img: photo });
-      toast.success(t('personal.success'));
+      void notify.success(t('personal.success'));
     } catch (error) {
       const message = errorMessage(error, t('personal.failed'));
-      toast.error(message);
+      void notify.error(message);
       if (message === SESSION_GONE) await navigate(paths.login());
     }
   });

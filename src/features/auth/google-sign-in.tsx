@@ -1,6 +1,6 @@
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { useGoogleLogin } from '@/api/auth';
 import { errorMessage } from '@/api/client';
 import { env } from '@/config/env';
@@ -12,7 +12,7 @@ export function GoogleSignIn() {
   const language = useLanguage();
   const googleLogin = useGoogleLogin();
   if (!env.googleClientId) return null;
-  const fail = (error?: unknown) => toast.error(errorMessage(error, t('google.failed')));
+  const fail = (error?: unknown) => void notify.error(errorMessage(error, t('google.failed')));
   return (
     <div className="flex flex-col items-center gap-4">
       <p className="flex w-full items-center gap-3 text-xs text-stone-500 before:h-px before:flex-1 before:bg-stone-200 after:h-px after:flex-1 after:bg-stone-200">

@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { useLogin } from '@/api/auth';
 import { errorMessage } from '@/api/client';
 import { Button } from '@/components/ui/button';
@@ -23,7 +23,7 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit((values) =>
     loginMutation.mutateAsync(values).catch((error: unknown) => {
-      toast.error(errorMessage(error, t('login.failed')));
+      void notify.error(errorMessage(error, t('login.failed')));
     }),
   );
 

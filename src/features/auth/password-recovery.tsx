@@ -3,7 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { useConfirmResetCode, useRequestPasswordReset, useResetPassword } from '@/api/auth';
 import { ApiError, errorMessage } from '@/api/client';
 import { Button } from '@/components/ui/button';
@@ -45,7 +45,7 @@ export function ForgotPasswordForm() {
     } catch (error) {
       // The spec's message; a throttled or unreachable server says why instead.
       const own = error instanceof ApiError && (error.status === 0 || error.status === 429);
-      toast.error(own ? errorMessage(error, t('forgot.failed')) : t('forgot.failed'));
+      void notify.error(own ? errorMessage(error, t('forgot.failed')) : t('forgot.failed'));
     }
   });
 
@@ -89,7 +89,7 @@ export function VerifyCodeForm({ email }: { email: string | undefined }) {
       const state: RecoveryState = { email, code };
       await navigate(paths.resetPassword(), { state });
     } catch (error) {
-      toast.error(errorMessage(error, t('verify.failed')));
+      void notify.error(errorMessage(error, t('verify.failed')));
     }
   });
 
@@ -127,10 +127,10 @@ export function ResetPasswordForm({ email, code }: RecoveryState) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await reset.mutateAsync({ ...values, email, code });
-      toast.success(t('reset.success'));
+      void notify.success(t('reset.success'));
       await navigate(paths.home(), { replace: true });
     } catch (error) {
-      toast.error(errorMessage(error, t('verify.failed')));
+      void notify.error(errorMessage(error, t('verify.failed')));
     }
   });
 

@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { useRegister } from '@/api/auth';
 import { errorMessage } from '@/api/client';
 import { Button } from '@/components/ui/button';
@@ -30,10 +30,10 @@ export function RegisterForm() {
   const onSubmit = handleSubmit(async ({ firstName, lastName, email, password, password_confirmation }) => {
     try {
       await registration.mutateAsync({ name: `${firstName} ${lastName}`, email, password, password_confirmation });
-      toast.success(t('register.success'));
+      void notify.success(t('register.success'));
       await navigate(paths.login());
     } catch (error) {
-      toast.error(errorMessage(error, t('register.failed')));
+      void notify.error(errorMessage(error, t('register.failed')));
     }
   });
 
