@@ -2,3 +2,4 @@
 // server is bundled). Any API honouring spec §7 answers these shapes (R1).
 export type * from '../../server/src/contract';
 export type * from '../../server/src/contract-accounts';
+export type * from '../../server/src/contract-cart';

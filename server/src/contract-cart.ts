@@ -1,0 +1,79 @@
+/**
+ * Cart contract (spec §3 Cart item, §6, §7 cart calls, issue #6). The SPA is built against these
+ * shapes; the reference API answers exactly them. TypeBox schemas, no Node imports.
+ *
+ * Semantics:
+ * - `GET /api/cart` (bearer) → `{ data: CartItem[] }`, the caller's lines, oldest first.
+ * - `POST /api/cart` (bearer) with `AddCartItemBody` adds or updates (spec §7):
+ *   - with `id` (an extension): updates that line of the caller's (quantity and specs);
+ *     if another of the caller's lines then has the same product and specs, the two merge;
+ *   - without `id`: the line with the same product and specs gets the sent quantity,
+ *     otherwise a new line is added (issue #6: never a duplicate line).
+ *   Quantity is a positive integer no larger than the stock; colour and size must be among the
+ *   product's specs. Anything else answers 400 `{ message }`. Answers 200 `AddCartItemResponse`.
+ * - `DELETE /api/cart/{id}` (bearer) → 200 `{ message }`; another user's or an unknown line → 404.
+ * - `DELETE /api/cart` (bearer) → 200 `{ message }`, clears the caller's cart.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+export const CartSpecs = Type.Object({
+  color: Type.Optional(Type.String({ maxLength: 60 })),
+  size: Type.Optional(Type.String({ maxLength: 60 })),
+});
+export type CartSpecs = Static<typeof CartSpecs>;
+
+export const CartProduct = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  name_en: Type.String(),
+  img: Type.String(),
+  /** Selling price in SAR, after any discount. */
+  price: Type.Number(),
+  /** Stock on hand. */
+  quantity: Type.Integer({ minimum: 0 }),
+  discount: Type.Number(),
+  /** As on Product: specs[0] lists the colour and size options. */
+  specs: Type.Array(
+    Type.Array(
+      Type.Object({
+        key: Type.Union([Type.Literal('color'), Type.Literal('size')]),
+        value: Type.String(),
+        label: Type.Optional(Type.String()),
+        label_en: Type.Optional(Type.String()),
+        hex: Type.Optional(Type.String()),
+      }),
+    ),
+  ),
+});
+export type CartProduct = Static<typeof CartProduct>;
+
+export const CartItem = Type.Object({
+  id: Type.Integer(),
+  product_id: Type.Integer(),
+  product: CartProduct,
+  quantity: Type.Integer({ minimum: 1 }),
+  specs: CartSpecs,
+});
+export type CartItem = Static<typeof CartItem>;
+
+export const CartList = Type.Object({ data: Type.Array(CartItem) });
+export type CartList = Static<typeof CartList>;
+
+export const AddCartItemBody = Type.Object({
+  /** Extension: the line to update. */
+  id: Type.Optional(Type.Integer({ minimum: 1 })),
+  product_id: Type.Integer({ minimum: 1 }),
+  quantity: Type.Integer({ minimum: 1, maximum: 1000 }),
+  specs: CartSpecs,
+});
+export type AddCartItemBody = Static<typeof AddCartItemBody>;
+
+/** The sent payload back (spec §7), with the stored line. */
+export const AddCartItemResponse = Type.Object({
+  message: Type.String(),
+  product_id: Type.Integer(),
+  quantity: Type.Integer(),
+  specs: CartSpecs,
+  data: CartItem,
+});
+export type AddCartItemResponse = Static<typeof AddCartItemResponse>;
