@@ -39,7 +39,7 @@ const { result } = concurrently(
       // R16: the development mail outbox; CORS must allow the dev server's origin.
       env: {
         PORT: apiPort,
-        HOST: '127.0.0.1',
+        HOST: 'localhost',
         MAIL_OUTBOX: '1',
         CORS_ORIGINS: process.env.CORS_ORIGINS || `${web},http://127.0.0.1:${webPort}`,
       },
