@@ -14,7 +14,7 @@ import { DEFAULT_LANG, detectLang, type Lang } from './i18n';
 import { registerErrorHandling } from './plugins/errors';
 import { clearOnWrite, createResponseCache } from './plugins/response-cache';
 import { registerRateLimit, registerSecurity } from './plugins/security';
-import { registerSpa } from './plugins/spa';
+import { inlineScriptHashes, registerSpa } from './plugins/spa';
 import { registerStorage } from './plugins/storage';
 import bannerRoutes from './routes/banners';
 import blogRoutes from './routes/blogs';
@@ -75,7 +75,7 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
   });
   app.addSchema(ErrorBody);
 
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, inlineScriptHashes(config.distDir));
   await app.register(swagger, {
     openapi: {
       info: {

@@ -4,6 +4,7 @@
  * server paths never swallowed by the fallback.
  */
 import { it, expect, beforeAll, afterAll } from 'vitest';
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,8 @@ import { expectErrorBody } from './helpers/shape';
 
 let ctx: TestApp;
 let distDir: string;
-const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const INLINE = "document.documentElement.dir = 'rtl';";
+const INDEX = `<!doctype html><html><head><script>${INLINE}</script></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
 
 beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), 'libas-dist-'));
@@ -35,6 +37,14 @@ it('serves index.html at / and for client-side routes, never cached stale', asyn
     expect(response.headers['cache-control'], url).toBe('no-cache');
     expect(response.body).toBe(INDEX);
   }
+});
+
+it("allows exactly the build's own inline script in the CSP", async () => {
+  const csp = String((await ctx.app.inject({ url: '/' })).headers['content-security-policy']);
+  const hash = createHash('sha256').update(INLINE).digest('base64');
+  const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
+  expect(scriptSrc).toContain(`'sha256-${hash}'`);
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
 });
 
 it('caches hashed assets for a year and other files for an hour', async () => {

@@ -36,9 +36,13 @@ const CSP_DIRECTIVES = {
   frameSrc: ["'self'", 'https://accounts.google.com/'],
 };
 
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+/** `inlineScripts`: CSP hashes of the SPA's own inline scripts (see spa.ts). */
+export async function registerSecurity(app: FastifyInstance, config: Config, inlineScripts: string[] = []): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...CSP_DIRECTIVES, scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...inlineScripts] },
+    },
     // Google sign-in opens a popup that must be able to message the page back (R17).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // The storage route loosens this to cross-origin for images.

@@ -3,13 +3,28 @@
  * Hashed assets are cached for a year; index.html is revalidated on every load so a new
  * deployment is picked up at once. Client-side routes fall back to index.html.
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths that belong to the server and never fall back to the SPA. */
 const SERVER_PREFIXES = ['/api', '/storage', '/docs'];
+
+/**
+ * CSP sources (`'sha256-…'`) for the inline scripts of the build's index.html (it sets `lang` and
+ * `dir` before the first paint), so the policy can allow exactly those and no other inline script.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const index = join(distDir, 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((match) => match[1] ?? '')
+    .filter((code) => code.trim() !== '')
+    .map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+}
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
 
