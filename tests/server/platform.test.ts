@@ -56,7 +56,7 @@ describe('security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['strict-transport-security']).toBeDefined();
     expect(headers['x-frame-options']).toBeDefined();
-    expect(headers['referrer-policy']).toBeDefined();
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     const csp = String(headers['content-security-policy']);
     expect(csp).toMatch(/default-src 'self'/);

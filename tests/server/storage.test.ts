@@ -59,6 +59,7 @@ describe('seeded images (R20)', () => {
       expect(response.headers['content-type'], path).toMatch(path.endsWith('.png') ? /^image\/png/ : /^image\/webp/);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
     }
   });
 

@@ -45,6 +45,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config, inl
     },
     // Google sign-in opens a popup that must be able to message the page back (R17).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // The browsers' default: Google sign-in and public map tile servers expect to see the origin.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The storage route loosens this to cross-origin for images.
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });

@@ -35,13 +35,14 @@ export function registerStorage(app: FastifyInstance, storageDir: string): void 
       const image = await findImage(storageDir, urlPath);
       if (!image) throw notFound('imageNotFound');
       const { w } = request.query;
-      const file = w === undefined ? image.file : await resizedImage(storageDir, urlPath, image, snapWidth(w), inFlight);
+      const served = w === undefined ? image : await resizedImage(storageDir, urlPath, image, snapWidth(w), inFlight);
       return reply
-        .type(w === undefined ? image.contentType : 'image/webp')
+        .type(served.contentType)
+        .header('Content-Length', served.size)
         .header('Cache-Control', IMMUTABLE)
         // Images are embedded by the SPA from another origin in development and behind CDNs.
         .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .send(createReadStream(file));
+        .send(createReadStream(served.file));
     },
   );
 }

@@ -34,6 +34,7 @@ const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 export interface StoredImage {
   file: string;
   contentType: string;
+  size: number;
 }
 
 /**
@@ -50,25 +51,25 @@ export async function findImage(root: string, urlPath: string): Promise<StoredIm
   if (!file.startsWith(base + sep)) return null;
   try {
     const [real, realBase] = await Promise.all([realpath(file), realpath(base)]);
-    if (!real.startsWith(realBase + sep) || !(await stat(real)).isFile()) return null;
-    return { file: real, contentType };
+    if (!real.startsWith(realBase + sep)) return null;
+    const info = await stat(real);
+    return info.isFile() ? { file: real, contentType, size: info.size } : null;
   } catch {
     return null; // missing file or root
   }
 }
 
 /** Resizes being made right now, so that a burst of requests for a new variant renders it once. */
-export type InFlight = Map<string, Promise<string>>;
+export type InFlight = Map<string, Promise<StoredImage>>;
 
 /**
  * The WebP variant of `image` at the snapped `width` (never wider than the original), rendered
  * on first use and then served from `{root}/.cache/w{width}/{path}.webp`.
  */
-export async function resizedImage(root: string, urlPath: string, image: StoredImage, width: number, inFlight: InFlight): Promise<string> {
+export async function resizedImage(root: string, urlPath: string, image: StoredImage, width: number, inFlight: InFlight): Promise<StoredImage> {
   const target = join(resolve(root), CACHE_DIR, `w${width}`, `${urlPath}.webp`);
   try {
-    await stat(target);
-    return target;
+    return { file: target, contentType: 'image/webp', size: (await stat(target)).size };
   } catch {
     // not cached yet
   }
@@ -81,7 +82,7 @@ export async function resizedImage(root: string, urlPath: string, image: StoredI
       const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
       await writeFile(tmp, data);
       await rename(tmp, target);
-      return target;
+      return { file: target, contentType: 'image/webp', size: data.length };
     })().finally(() => inFlight.delete(target));
     inFlight.set(target, pending);
   }
