@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { saveStoredLogin } from '@/lib/stored-login';
 import type { Product } from '@/types/api';
@@ -6,6 +6,9 @@ import { apiPath } from '../mocks/api';
 import { product, review } from '../mocks/fixtures/catalog';
 import { server } from '../mocks/server';
 import { findHeading, renderApp } from '../render';
+
+// Pages load their code and strings lazily; on a busy machine that can outlast the default 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 const reviewed = product(3, {
   description_en: '<p>Soft <strong>crepe</strong>.</p><script>window.hacked = true</script><img src=x onerror="window.hacked=true">',
@@ -114,7 +117,7 @@ describe('/product/:id (spec §2)', () => {
   it('shows similar products from the same category, without this one', async () => {
     serveProduct();
     await renderApp({ route: '/product/3' });
-    const similar = await screen.findByRole('region', { name: 'You may also like' }, { timeout: 3000 });
+    const similar = await screen.findByRole('group', { name: 'You may also like' }, { timeout: 3000 });
     const names = within(similar).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(names.length).toBeGreaterThan(0);
     expect(names).not.toContain('Emerald evening dress 3');

@@ -29,7 +29,7 @@ export function Carousel({ preset, label, children, controls, pagination = false
   const slides = Children.toArray(children);
   if (slides.length === 0) return null;
   return (
-    <section aria-roledescription="carousel" aria-label={label} className={className} dir={direction}>
+    <div role="group" aria-roledescription="carousel" aria-label={label} className={className} dir={direction}>
       <Suspense
         fallback={
           <>
@@ -48,6 +48,6 @@ export function Carousel({ preset, label, children, controls, pagination = false
           {slides}
         </SwiperCarousel>
       </Suspense>
-    </section>
+    </div>
   );
 }

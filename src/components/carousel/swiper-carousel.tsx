@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -35,6 +35,7 @@ export default function SwiperCarousel({
         pagination={pagination ? { clickable: true } : false}
         onSwiper={setSwiper}
         className={pagination ? 'pb-10!' : undefined}
+        style={{ '--swiper-theme-color': '#6f4a31', '--swiper-pagination-bullet-inactive-color': '#a8a29e' } as CSSProperties}
       >
         {children.map((child, index) => (
           <SwiperSlide key={index} className="h-auto!">

@@ -40,9 +40,9 @@ export function PriceFilter({ value, onApply }: { value: [number, number]; onApp
           handle: { borderColor: brand, backgroundColor: '#fff', opacity: 1, width: 18, height: 18, marginTop: -7, boxShadow: 'none' },
         }}
       />
-      <p className="flex items-center justify-between text-sm text-stone-700">
-        <span dir="ltr">{formatSar(low, language)}</span>
+      <p className="flex flex-col gap-0.5 text-sm">
         <span className="font-medium text-ink">{t('shop.priceRangeMax', { value: formatSar(high, language) })}</span>
+        <span className="text-stone-600">{t('shop.priceRangeValue', { min: formatSar(low, language), max: formatSar(high, language) })}</span>
       </p>
     </div>
   );
