@@ -51,7 +51,7 @@ export default tseslint.config(
   { files: ['src/**/*.{ts,tsx}'], ignores: ['src/app/**', 'src/main.tsx'], rules: restrict(noApp) },
   { files: ['src/api/**'], rules: restrict(noApp, noFeatures) },
   {
-    files: ['src/components/**', 'src/lib/**', 'src/utils/**', 'src/config/**', 'src/i18n/**', 'src/types/**', 'src/data/**'],
+    files: ['src/components/**', 'src/hooks/**', 'src/lib/**', 'src/utils/**', 'src/config/**', 'src/i18n/**', 'src/types/**', 'src/data/**'],
     rules: restrict(noApp, noFeatures),
   },
   { files: ['src/components/ui/**', 'src/lib/**', 'src/utils/**', 'src/config/**'], rules: restrict(noApp, noFeatures, noApi) },

@@ -17,6 +17,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
           css: false,
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from './mocks/server';
 
 server.listen({ onUnhandledRequest: 'error' });
+
+// Pages are lazy chunks; on a busy 2-core machine the first import can take over the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   localStorage.clear();

@@ -12,6 +12,7 @@ const ForgetPasswordPage = lazy(() => import('./routes/forget-password'));
 const VerifyCodePage = lazy(() => import('./routes/verify-code'));
 const ResetPasswordPage = lazy(() => import('./routes/reset-password'));
 const ProfilePage = lazy(() => import('./routes/profile'));
+const CartPage = lazy(() => import('./routes/cart'));
 const TrackingPage = lazy(() => import('./routes/tracking'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 const PlaceholderPage = lazy(() => import('./routes/placeholder'));
@@ -67,7 +68,7 @@ export function AppRoutes() {
         <Route path="/tracking/:id" element={<TrackingPage />} />
         <Route path="/map" element={<MapPage />} />
         <Route element={<RequireAuth />}>
-          <Route path="/cart" element={placeholder('pages.cart')} />
+          <Route path="/cart" element={<CartPage />} />
           <Route path="/payment" element={placeholder('pages.payment')} />
           <Route path="/payment-status" element={placeholder('pages.paymentStatus')} />
           <Route path="/profile" element={<ProfilePage />} />

@@ -1,6 +1,7 @@
 // Typed translation keys, derived from the English files (the source of truth for key names).
 import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
+import type cart from './locales/en/cart.json';
 import type common from './locales/en/common.json';
 import type catalog from './locales/en/catalog.json';
 import type wishlist from './locales/en/wishlist.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       content: typeof content;
       contact: typeof contact;
       auth: typeof auth;
+      cart: typeof cart;
       account: typeof account;
     };
     returnNull: false;

@@ -29,3 +29,38 @@ export function formatSar(sar: number, language: 'ar' | 'en'): string {
   }
   return formatter.format(sar);
 }
+
+/** VAT in Saudi Arabia: 15 % of the discounted subtotal (spec §9, R8). */
+export const VAT_PERCENT = 15;
+
+export interface PricedLine {
+  /** Unit price in SAR. */
+  price: number;
+  quantity: number;
+}
+
+export interface CartTotals {
+  subtotal: Halalas;
+  discount: Halalas;
+  discountedSubtotal: Halalas;
+  tax: Halalas;
+  total: Halalas;
+}
+
+/** Percent of an amount, rounded to the nearest halala (halves up). */
+function percentOf(amount: Halalas, percent: number): Halalas {
+  return Math.round((amount * percent) / 100);
+}
+
+/**
+ * The cart summary (spec §9, R8), all in halalas: subtotal = Σ price × quantity; the coupon takes
+ * its percentage off; VAT is 15 % of the discounted subtotal; total = discounted subtotal + VAT.
+ */
+export function cartTotals(lines: readonly PricedLine[], couponPercent = 0): CartTotals {
+  const subtotal = lines.reduce((sum, line) => sum + toHalalas(line.price) * line.quantity, 0);
+  const percent = Math.min(Math.max(couponPercent, 0), 100);
+  const discount = percentOf(subtotal, percent);
+  const discountedSubtotal = subtotal - discount;
+  const tax = percentOf(discountedSubtotal, VAT_PERCENT);
+  return { subtotal, discount, discountedSubtotal, tax, total: discountedSubtotal + tax };
+}

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatSar, fromHalalas, toHalalas } from '@/lib/money';
+import { cartTotals, formatSar, fromHalalas, toHalalas } from '@/lib/money';
 
 describe('money (R8)', () => {
   it('converts SAR to integer halalas without float drift', () => {
@@ -26,5 +26,47 @@ describe('money (R8)', () => {
     expect(ar).toMatch(/ر\.س/);
     expect(ar).toMatch(/1,234\.5/);
     expect(ar).not.toMatch(/[٠-٩]/);
+  });
+});
+
+describe('cartTotals (spec §9, R8)', () => {
+  it('computes subtotal, coupon, VAT on the discounted subtotal and total in halalas', () => {
+    const totals = cartTotals(
+      [
+        { price: 289.95, quantity: 2 },
+        { price: 59, quantity: 1 },
+      ],
+      10,
+    );
+    expect(totals).toEqual({ subtotal: 63_890, discount: 6_389, discountedSubtotal: 57_501, tax: 8_625, total: 66_126 });
+  });
+
+  it('rounds each step to the nearest halala, halves up', () => {
+    // 0.05 SAR × 15 % = 0.0075 → 1 halala; 33 % of 1.01 = 0.3333 → 33 halalas.
+    expect(cartTotals([{ price: 0.05, quantity: 1 }]).tax).toBe(1);
+    expect(cartTotals([{ price: 1.01, quantity: 1 }], 33).discount).toBe(33);
+  });
+
+  it('has no discount and no tax for an empty cart', () => {
+    expect(cartTotals([], 25)).toEqual({ subtotal: 0, discount: 0, discountedSubtotal: 0, tax: 0, total: 0 });
+  });
+
+  it('always adds up, in whole halalas, for any cart and coupon', () => {
+    const line = fc.record({
+      price: fc.integer({ min: 1, max: 10_000_000 }).map((h) => h / 100),
+      quantity: fc.integer({ min: 1, max: 50 }),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 20 }), fc.integer({ min: 0, max: 100 }), (lines, percent) => {
+        const t = cartTotals(lines, percent);
+        for (const value of Object.values(t)) expect(Number.isInteger(value)).toBe(true);
+        expect(t.subtotal).toBe(lines.reduce((s, l) => s + Math.round(l.price * 100) * l.quantity, 0));
+        expect(t.discountedSubtotal).toBe(t.subtotal - t.discount);
+        expect(t.total).toBe(t.discountedSubtotal + t.tax);
+        expect(Math.abs(t.discount - (t.subtotal * percent) / 100)).toBeLessThanOrEqual(0.5);
+        expect(Math.abs(t.tax - (t.discountedSubtotal * 15) / 100)).toBeLessThanOrEqual(0.5);
+        expect(t.discount).toBeLessThanOrEqual(t.subtotal);
+      }),
+    );
   });
 });

@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { useStoreInfo } from '@/api/store';
 import { CartIcon, CloseIcon, GlobeIcon, HeartIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useStoredLogin } from '@/features/auth/use-stored-login';
+import { useStoredLogin } from '@/hooks/use-stored-login';
 import { useCartCount } from '@/features/cart/use-cart-count';
 import { useWishlistCount } from '@/features/wishlist/use-wishlist';
 import { useToggleLanguage } from '@/i18n/use-language';

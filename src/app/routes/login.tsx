@@ -5,7 +5,7 @@ import { AuthCard } from '@/features/auth/auth-card';
 import { GoogleSignIn } from '@/features/auth/google-sign-in';
 import { LoginForm } from '@/features/auth/login-form';
 import { returnPath } from '@/features/auth/return-to';
-import { useStoredLogin } from '@/features/auth/use-stored-login';
+import { useStoredLogin } from '@/hooks/use-stored-login';
 
 /** /login: once a login is stored, back to the remembered origin, or home (spec §2). */
 export default function LoginPage() {

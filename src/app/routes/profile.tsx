@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { OrdersList } from '@/features/account/orders-list';
 import { PasswordForm } from '@/features/account/password-form';
 import { PersonalForm } from '@/features/account/personal-form';
-import { useStoredLogin } from '@/features/auth/use-stored-login';
+import { useStoredLogin } from '@/hooks/use-stored-login';
 import { WishlistList } from '@/features/wishlist';
 import { removeStoredLogin, type StoredUser } from '@/lib/stored-login';
 

@@ -43,12 +43,8 @@ export function PersonalForm({ user }: { user: StoredUser }) {
   });
   const fieldError = useFieldError(errors, 'account');
 
-  useEffect(() => {
-    if (!photo) return;
-    const url = URL.createObjectURL(photo);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [photo]);
+  // Frees each preview once it is replaced or the form goes away.
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const choosePhoto = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -56,6 +52,7 @@ export function PersonalForm({ user }: { user: StoredUser }) {
     if (file && !PHOTO_TYPES.includes(file.type)) return setPhotoError(t('personal.photoType'));
     if (file && file.size > PHOTO_MAX_BYTES) return setPhotoError(t('personal.photoTooLarge'));
     setPhoto(file);
+    setPreview(file ? URL.createObjectURL(file) : null);
   };
 
   const onSubmit = handleSubmit(async ({ firstName, lastName, ...rest }) => {

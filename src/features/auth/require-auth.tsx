@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { ReturnToState } from './return-to';
-import { useStoredLogin } from './use-stored-login';
+import { useStoredLogin } from '@/hooks/use-stored-login';
 
 /** Guards /cart, /payment, /payment-status and /profile (spec §2); an expired login is none (R14). */
 export function RequireAuth() {

@@ -1,7 +1,9 @@
-/**
- * The header's cart badge count. The server cart (GET /api/cart) arrives with the cart issue;
- * until then no cart exists to count, so the badge stays hidden. This is the one hook to wire.
- */
+import { useCart } from '@/api/cart';
+import { useStoredLogin } from '@/hooks/use-stored-login';
+
+/** The header's cart badge: the number of lines in the signed-in shopper's cart (spec §2). */
 export function useCartCount(): number {
-  return 0;
+  const login = useStoredLogin();
+  const { data } = useCart(login?.user.id ?? null);
+  return data?.length ?? 0;
 }

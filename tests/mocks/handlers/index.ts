@@ -1,4 +1,5 @@
 import { accountHandlers } from './accounts';
+import { cartHandlers } from './cart';
 import { bannersHandlers } from './banners';
 import { blogsHandlers } from './blogs';
 import { brandsHandlers } from './brands';
@@ -13,6 +14,7 @@ import { storeHandlers } from './store';
 /** One module per API resource, mirroring src/api. */
 export const handlers = [
   ...accountHandlers,
+  ...cartHandlers,
   ...storeHandlers,
   ...bannersHandlers,
   ...blogsHandlers,

@@ -1,0 +1,60 @@
+/**
+ * The server cart (spec §6, §7; issue #6): signed-in calls with the bearer token. Every mutation
+ * invalidates and refetches the cart (spec §4).
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddCartItemBody, AddCartItemResponse, CartItem, CartList, Coupon, MessageResponse } from '@/types/api';
+import { ApiError, LoadError, request } from './client';
+
+export type { CartItem };
+
+export const cartKeys = {
+  all: ['cart'] as const,
+  list: (userId: number) => [...cartKeys.all, userId] as const,
+};
+
+export async function listCart(): Promise<CartItem[]> {
+  try {
+    const body = await request<CartList>('/api/cart', { auth: true });
+    return body.data;
+  } catch (error) {
+    // Cart load failure shows the generic message (spec §8).
+    throw error instanceof ApiError ? new LoadError(error) : error;
+  }
+}
+
+export const saveCartItem = (body: AddCartItemBody) => request<AddCartItemResponse>('/api/cart', { method: 'POST', body, auth: true });
+export const removeCartItem = (id: number) => request<MessageResponse>(`/api/cart/${id}`, { method: 'DELETE', auth: true });
+export const clearCart = () => request<MessageResponse>('/api/cart', { method: 'DELETE', auth: true });
+export const getCoupon = (name: string) => request<Coupon>(`/api/coupon/by_name/${encodeURIComponent(name)}`);
+
+export const cartQuery = (userId: number) => queryOptions({ queryKey: cartKeys.list(userId), queryFn: listCart, staleTime: 30_000 });
+
+/** The cart of the signed-in shopper; idle (no request) for a visitor. */
+export function useCart(userId: number | null) {
+  return useQuery({ ...cartQuery(userId ?? 0), enabled: userId !== null });
+}
+
+function useInvalidateCart() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: cartKeys.all });
+}
+
+export function useSaveCartItem() {
+  const invalidate = useInvalidateCart();
+  return useMutation({ mutationFn: saveCartItem, onSettled: invalidate });
+}
+
+export function useRemoveCartItem() {
+  const invalidate = useInvalidateCart();
+  return useMutation({ mutationFn: removeCartItem, onSettled: invalidate });
+}
+
+export function useClearCart() {
+  const invalidate = useInvalidateCart();
+  return useMutation({ mutationFn: clearCart, onSettled: invalidate });
+}
+
+export function useApplyCoupon() {
+  return useMutation({ mutationFn: getCoupon });
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/client';
+import { useCart, useSaveCartItem } from '@/api/cart';
+import { CartIcon } from '@/components/ui/icons';
+import { notify } from '@/lib/notify';
+import type { CartSpecs, Product } from '@/types/api';
+import { defaultSpecs, sameSpecs } from './cart-specs';
+
+export interface AddToCartButtonProps {
+  userId: number;
+  product: Product;
+  quantity: number;
+  specs?: CartSpecs;
+  variant: 'card' | 'page';
+  disabled?: boolean;
+  className: string;
+}
+
+/**
+ * The signed-in add-to-cart (spec §4, §8): a card adds one unit, and once the product is in the
+ * cart the card's button is disabled and reads 'Added to Cart'; the product page adds the chosen
+ * quantity, colour and size, and says so when that exact line is already there.
+ */
+export function AddToCartButton({ userId, product, quantity, specs, variant, disabled, className }: AddToCartButtonProps) {
+  const { t } = useTranslation('cart');
+  const { data: lines } = useCart(userId);
+  const save = useSaveCartItem();
+  const chosen = specs && (specs.color || specs.size) ? specs : defaultSpecs(product.specs);
+  const inCart = lines?.some((line) => line.product_id === product.id) ?? false;
+  const added = variant === 'card' && inCart;
+
+  const add = () => {
+    if (lines?.some((line) => line.product_id === product.id && sameSpecs(line.specs, chosen))) {
+      void notify.info(t('toasts.alreadyInCart'));
+      return;
+    }
+    save.mutate(
+      { product_id: product.id, quantity: variant === 'card' ? 1 : quantity, specs: chosen },
+      {
+        onSuccess: () => void notify.success(t('toasts.added')),
+        // The spec's alert, with the reason the server gave, if any.
+        onError: (error) => {
+          const reason = errorMessage(error, '');
+          void notify.error(reason ? `${t('toasts.addFailed')}: ${reason}` : t('toasts.addFailed'));
+        },
+      },
+    );
+  };
+
+  return (
+    <button type="button" onClick={add} disabled={disabled || added || save.isPending} aria-busy={save.isPending || undefined} className={className}>
+      <CartIcon size={variant === 'card' ? 18 : 20} />
+      {disabled ? t('button.outOfStock') : added ? t('button.added') : t('button.add')}
+    </button>
+  );
+}

@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useRemoveCartItem, useSaveCartItem, type CartItem } from '@/api/cart';
+import { errorMessage } from '@/api/client';
+import { TrashIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/i18n/use-language';
+import { storageSrcSet, storageUrl } from '@/lib/asset-url';
+import { formatSar, fromHalalas, toHalalas } from '@/lib/money';
+import { notify } from '@/lib/notify';
+import type { CartSpecs } from '@/types/api';
+import { specOptions } from './cart-specs';
+
+/** Quantity changes wait this long for the next click before one request goes (spec §9). */
+export const QUANTITY_DEBOUNCE_MS = 400;
+
+const selectClass = 'rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm focus:ring-2 focus:ring-brand-500';
+const stepClass = 'grid size-9 place-items-center text-lg font-semibold text-ink hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300';
+
+export function CartLine({ line }: { line: CartItem }) {
+  const { t } = useTranslation('cart');
+  const language = useLanguage();
+  const save = useSaveCartItem();
+  const remove = useRemoveCartItem();
+  const name = language === 'en' ? line.product.name_en || line.product.name : line.product.name;
+  const stock = Math.max(line.product.quantity, 1);
+
+  // A quantity the shopper chose that the server has not confirmed yet.
+  const [draft, setDraft] = useState<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const quantity = draft ?? line.quantity;
+
+  const send = (changes: { quantity?: number; specs?: CartSpecs }) => {
+    const next = { quantity: changes.quantity ?? quantity, specs: changes.specs ?? line.specs };
+    save.mutate(
+      { id: line.id, product_id: line.product_id, ...next },
+      {
+        onError: (error) => void notify.error(errorMessage(error, t('toasts.updateFailed'))),
+        onSettled: () => setDraft((current) => (current === next.quantity ? null : current)),
+      },
+    );
+  };
+
+  // A line never goes below 1 nor above the stock (issue #6); a burst of clicks makes one request.
+  const changeQuantity = (wanted: number) => {
+    const next = Math.min(Math.max(Math.trunc(wanted) || 1, 1), stock);
+    setDraft(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => send({ quantity: next }), QUANTITY_DEBOUNCE_MS);
+  };
+
+  // Colour and size changes go at once (spec §4).
+  const changeSpec = (key: 'color' | 'size', value: string) => send({ specs: { ...line.specs, [key]: value } });
+
+  const removeLine = () =>
+    remove.mutate(line.id, {
+      onSuccess: () => void notify.success(t('toasts.removed')),
+      onError: () => void notify.error(t('toasts.removeFailed')),
+    });
+
+  const lineTotal = fromHalalas(toHalalas(line.product.price) * quantity);
+  const colors = specOptions(line.product.specs, 'color');
+  const sizes = specOptions(line.product.specs, 'size');
+  const label = (entry: { value: string; label?: string; label_en?: string }) =>
+    (language === 'en' ? entry.label_en : entry.label) ?? entry.value;
+
+  return (
+    <li className="grid grid-cols-[5rem_1fr] gap-4 py-5 sm:grid-cols-[6rem_1fr_auto]">
+      <Link to={paths.product(line.product_id)} tabIndex={-1} aria-hidden="true" className="overflow-hidden rounded-xl bg-stone-100">
+        <img
+          src={storageUrl(line.product.img, 240)}
+          srcSet={storageSrcSet(line.product.img, [120, 240])}
+          sizes="96px"
+          alt=""
+          width={96}
+          height={120}
+          className="aspect-[4/5] size-full object-cover"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-col gap-3">
+        <div className="flex items-start justify-between gap-3">
+          <Link to={paths.product(line.product_id)} className="font-semibold text-ink hover:underline">
+            {name}
+          </Link>
+          <span className="text-sm text-stone-600 sm:hidden">{formatSar(line.product.price, language)}</span>
+        </div>
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          {colors.length > 0 && (
+            <label className="flex items-center gap-2">
+              <span className="text-stone-600">{t('line.color')}</span>
+              <select className={selectClass} value={line.specs.color ?? ''} onChange={(e) => changeSpec('color', e.target.value)}>
+                {colors.map((entry) => (
+                  <option key={entry.value} value={entry.value}>
+                    {label(entry)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {sizes.length > 0 && (
+            <label className="flex items-center gap-2">
+              <span className="text-stone-600">{t('line.size')}</span>
+              <select className={selectClass} value={line.specs.size ?? ''} onChange={(e) => changeSpec('size', e.target.value)}>
+                {sizes.map((entry) => (
+                  <option key={entry.value} value={entry.value}>
+                    {label(entry)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="inline-flex items-center overflow-hidden rounded-full border border-stone-300">
+            <button type="button" className={stepClass} onClick={() => changeQuantity(quantity - 1)} disabled={quantity <= 1} aria-label={t('line.decrease', { name })}>
+              −
+            </button>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={stock}
+              value={quantity}
+              onChange={(e) => changeQuantity(Number(e.target.value))}
+              aria-label={t('line.quantityOf', { name })}
+              className="w-12 border-x border-stone-300 py-1.5 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+            />
+            <button type="button" className={stepClass} onClick={() => changeQuantity(quantity + 1)} disabled={quantity >= stock} aria-label={t('line.increase', { name })}>
+              +
+            </button>
+          </div>
+          {quantity >= stock && <span className="text-xs text-amber-700">{t('line.maxReached')}</span>}
+          <button
+            type="button"
+            onClick={removeLine}
+            disabled={remove.isPending}
+            aria-label={t('line.remove', { name })}
+            className="ms-auto grid size-9 place-items-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700"
+          >
+            <TrashIcon size={18} />
+          </button>
+        </div>
+      </div>
+      <div className="col-span-2 flex items-center justify-between sm:col-span-1 sm:flex-col sm:items-end sm:justify-start sm:gap-1">
+        <span className="hidden text-sm text-stone-500 sm:block">
+          {t('line.unitPrice')}: {formatSar(line.product.price, language)}
+        </span>
+        <span className="font-semibold">
+          <span className="sr-only">{t('line.lineTotal')}: </span>
+          {formatSar(lineTotal, language)}
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useCart, useClearCart } from '@/api/cart';
+import { PageMeta } from '@/components/page-meta';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { CartIcon } from '@/components/ui/icons';
+import { PageTitle } from '@/components/ui/page-title';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { CartLine } from './cart-line';
+import { CartSummary } from './cart-summary';
+import type { AppliedCoupon } from './coupon-form';
+
+function EmptyCart() {
+  const { t } = useTranslation('cart');
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 px-6 py-16 text-center">
+      <span className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
+        <CartIcon size={32} />
+      </span>
+      <h2 className="text-xl font-semibold">{t('empty.title')}</h2>
+      <p className="text-stone-600">{t('empty.text')}</p>
+      <Link to={paths.shop()} className="rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800">
+        {t('empty.cta')}
+      </Link>
+    </div>
+  );
+}
+
+function ClearCartButton() {
+  const { t } = useTranslation('cart');
+  const clear = useClearCart();
+  const [confirming, setConfirming] = useState(false);
+  const confirm = () =>
+    clear.mutate(undefined, {
+      onSuccess: () => void notify.success(t('toasts.cleared')),
+      onError: () => void notify.error(t('toasts.clearFailed')),
+      onSettled: () => setConfirming(false),
+    });
+  return (
+    <>
+      <Button variant="ghost" onClick={() => setConfirming(true)} className="px-3 py-2 text-sm text-red-700 hover:bg-red-50">
+        {t('clear.button')}
+      </Button>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title={t('clear.title')} closeLabel={t('clear.close')}>
+        <p className="mb-5 text-stone-700">{t('clear.text')}</p>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {t('clear.cancel')}
+          </Button>
+          <Button onClick={confirm} pending={clear.isPending} className="bg-red-700 hover:bg-red-800">
+            {t('clear.confirm')}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+/** /cart (guarded, spec §2): the empty state, or the lines and the order summary. */
+export function CartPage({ userId }: { userId: number }) {
+  const { t } = useTranslation('cart');
+  const { t: tc } = useTranslation();
+  const { data: lines, isPending, isError, refetch } = useCart(userId);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+
+  let body;
+  if (isPending) {
+    body = (
+      <div role="status" className="flex flex-col gap-4">
+        <span className="sr-only">{tc('common.loading')}</span>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-28 w-full" />
+        ))}
+      </div>
+    );
+  } else if (isError) {
+    body = (
+      <div role="alert" className="flex flex-col items-start gap-3 text-stone-700">
+        {tc('errors.loadFailed')}
+        <Button variant="secondary" onClick={() => void refetch()}>
+          {tc('errors.retry')}
+        </Button>
+      </div>
+    );
+  } else if (lines.length === 0) {
+    body = <EmptyCart />;
+  } else {
+    body = (
+      <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
+        <section aria-label={t('title')}>
+          <div className="flex justify-end border-b border-stone-200 pb-2">
+            <ClearCartButton />
+          </div>
+          <ul className="divide-y divide-stone-200">
+            {lines.map((line) => (
+              <CartLine key={line.id} line={line} />
+            ))}
+          </ul>
+        </section>
+        <CartSummary lines={lines} coupon={coupon} onCouponChange={setCoupon} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-12">
+      <PageMeta title={t('title')} />
+      <PageTitle title={t('title')} />
+      {body}
+    </div>
+  );
+}

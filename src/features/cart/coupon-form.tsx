@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApplyCoupon } from '@/api/cart';
+import { errorMessage } from '@/api/client';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+
+export interface AppliedCoupon {
+  name: string;
+  discount: number;
+}
+
+/** The coupon field (issue #6): the server says why a code fails (unknown, expired, used up). */
+export function CouponForm({ coupon, onChange }: { coupon: AppliedCoupon | null; onChange: (coupon: AppliedCoupon | null) => void }) {
+  const { t } = useTranslation('cart');
+  const { t: tc } = useTranslation();
+  const apply = useApplyCoupon();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const statusId = useId();
+
+  if (coupon) {
+    return (
+      <div className="flex items-center justify-between gap-3 rounded-xl bg-green-50 px-4 py-3 text-sm text-green-900" role="status" id={statusId}>
+        <span>{t('coupon.applied', { name: coupon.name, discount: coupon.discount })}</span>
+        <button type="button" onClick={() => onChange(null)} className="font-medium underline">
+          {t('coupon.remove')}
+        </button>
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const name = code.trim();
+    if (!name) return setError(t('coupon.required'));
+    setError(undefined);
+    apply.mutate(name, {
+      onSuccess: ({ discount }) => onChange({ name: name.toUpperCase(), discount }),
+      // Spec §8's generic message when the server gives no reason.
+      onError: (failure) => setError(errorMessage(failure, tc('errors.loadFailed'))),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex items-end gap-2">
+      <TextField
+        label={t('coupon.label')}
+        placeholder={t('coupon.placeholder')}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={error}
+        autoComplete="off"
+        dir="ltr"
+        className="flex-1"
+      />
+      <Button type="submit" variant="secondary" pending={apply.isPending} className={`px-5 py-2.5 ${error ? 'mb-7' : ''}`}>
+        {t('coupon.apply')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import type { AddCartItemBody } from '@/types/api';
+import { saveStoredLogin } from '@/lib/stored-login';
+import { apiPath } from '../mocks/api';
+import { loginResponse } from '../mocks/fixtures/accounts';
+import { cartLine, cartStore } from '../mocks/handlers/cart';
+import { server } from '../mocks/server';
+import { renderApp } from '../render';
+
+function capturePosts() {
+  const bodies: AddCartItemBody[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/api/cart')) void request.clone().json().then((body) => bodies.push(body as AddCartItemBody));
+  });
+  return bodies;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+async function card(name: string) {
+  // The image and the title both link to the product.
+  const [link] = await screen.findAllByRole('link', { name });
+  return link!.closest('article')!;
+}
+
+describe('add to cart from a product card (spec §4, §5, §8)', () => {
+  beforeEach(() => {
+    saveStoredLogin(loginResponse);
+    cartStore.reset([cartLine(1, 1, 2)]);
+  });
+
+  it("reads 'Added to Cart' and is disabled when the product is in the cart", async () => {
+    await renderApp({ route: '/shop' });
+    const inCart = await card('Classic black abaya 1');
+    await vi.waitFor(() => expect(within(inCart).getByRole('button', { name: 'Added to Cart' })).toBeDisabled());
+  });
+
+  it('adds one unit with the first colour and size, toasts, then reads Added to Cart', async () => {
+    const posts = capturePosts();
+    const app = await renderApp({ route: '/shop' });
+    const target = await card('White cotton thobe 2');
+    await app.user.click(within(target).getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
+    expect(posts).toEqual([{ product_id: 2, quantity: 1, specs: { color: 'black', size: 'S' } }]);
+    await vi.waitFor(() => expect(within(target).getByRole('button', { name: 'Added to Cart' })).toBeDisabled());
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+  });
+
+  it("shows the spec's alert when adding fails", async () => {
+    server.use(http.post(apiPath('/api/cart'), () => HttpResponse.json({ message: 'Only 0 left in stock.' }, { status: 400 })));
+    const app = await renderApp({ route: '/shop', language: 'ar' });
+    const target = await card('ثوب أبيض قطني 2');
+    await app.user.click(within(target).getByRole('button', { name: 'أضف إلى السلة' }));
+    expect(await screen.findByText('حدث خطاء، حاول مرة اخرى: Only 0 left in stock.')).toBeInTheDocument();
+  });
+
+  it("sends a visitor to /login with 'Please login first.'", async () => {
+    localStorage.clear();
+    const app = await renderApp({ route: '/shop' });
+    const target = await card('White cotton thobe 2');
+    await app.user.click(within(target).getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Please login first.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(app.location().pathname).toBe('/login'));
+  });
+});
+
+describe('add to cart from the product page (spec §4)', () => {
+  beforeEach(() => {
+    saveStoredLogin(loginResponse);
+    cartStore.reset([cartLine(1, 1, 2, { color: 'black', size: 'S' })]);
+  });
+
+  it('adds the chosen quantity, colour and size', async () => {
+    const posts = capturePosts();
+    const app = await renderApp({ route: '/product/1' });
+    await screen.findByRole('heading', { level: 1, name: 'Classic black abaya 1' });
+    await app.user.click(screen.getByRole('radio', { name: 'Beige' }));
+    await app.user.click(screen.getByRole('radio', { name: 'M' }));
+    await app.user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await app.user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    // The first one is the product's own; similar products follow.
+    await app.user.click(screen.getAllByRole('button', { name: 'Add to cart' })[0]!);
+    expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
+    expect(posts).toEqual([{ product_id: 1, quantity: 3, specs: { color: 'beige', size: 'M' } }]);
+  });
+
+  it('says when that exact line is already in the cart', async () => {
+    const posts = capturePosts();
+    const app = await renderApp({ route: '/product/1' });
+    await screen.findByRole('heading', { level: 1, name: 'Classic black abaya 1' });
+    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument());
+    await app.user.click(screen.getAllByRole('button', { name: 'Add to cart' })[0]!);
+    expect(await screen.findByText('already in cart, go to update quantity')).toBeInTheDocument();
+    expect(posts).toEqual([]);
+  });
+});

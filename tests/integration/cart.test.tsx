@@ -1,0 +1,168 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import type { AddCartItemBody } from '@/types/api';
+import { saveStoredLogin } from '@/lib/stored-login';
+import { apiPath } from '../mocks/api';
+import { loginResponse } from '../mocks/fixtures/accounts';
+import { cartLine, cartStore } from '../mocks/handlers/cart';
+import { server } from '../mocks/server';
+import { findHeading, renderApp } from '../render';
+
+// Product 1 costs 110 SAR, product 2 120 SAR; both have 5 in stock.
+beforeEach(() => {
+  saveStoredLogin(loginResponse);
+  cartStore.reset([cartLine(1, 1, 2), cartLine(2, 2, 1, { color: 'beige', size: 'M' })]);
+});
+
+function capturePosts() {
+  const bodies: AddCartItemBody[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/api/cart')) void request.clone().json().then((body) => bodies.push(body as AddCartItemBody));
+  });
+  return bodies;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+const lineOf = (name: RegExp) => screen.getByRole('link', { name }).closest('li')!;
+
+describe('/cart (spec §2, §9, issue #6)', () => {
+  it('lists the lines and sums them in halalas: subtotal, VAT 15 %, total', async () => {
+    await renderApp({ route: '/cart' });
+    await findHeading('Shopping cart');
+    expect(await screen.findByRole('link', { name: 'Classic black abaya 1' })).toBeInTheDocument();
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    // 2 × 110 + 120 = 340; VAT 51; total 391.
+    expect(within(summary).getByText('Subtotal').nextSibling).toHaveTextContent('SAR 340');
+    expect(within(summary).getByText('VAT (15%)').nextSibling).toHaveTextContent('SAR 51');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('SAR 391');
+  });
+
+  it('shows the empty state', async () => {
+    cartStore.reset([]);
+    await renderApp({ route: '/cart' });
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/shop');
+  });
+
+  it("shows 'فشل في تحميل البيانات' when the cart cannot load", async () => {
+    server.use(http.get(apiPath('/api/cart'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    await renderApp({ route: '/cart', language: 'ar' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('فشل في تحميل البيانات');
+  });
+
+  it('sends one request 400 ms after a burst of quantity clicks', async () => {
+    const posts = capturePosts();
+    const app = await renderApp({ route: '/cart' });
+    const line = lineOf(await screen.findByRole('link', { name: 'Classic black abaya 1' }).then(() => /Classic black abaya 1/));
+    const plus = within(line).getByRole('button', { name: 'Increase the quantity of Classic black abaya 1' });
+    await app.user.click(plus);
+    await app.user.click(plus);
+    await app.user.click(plus);
+    expect(within(line).getByRole('spinbutton')).toHaveValue(5);
+    expect(posts).toHaveLength(0);
+    await vi.waitFor(() => expect(posts).toHaveLength(1), { timeout: 2000 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(posts).toEqual([{ id: 1, product_id: 1, quantity: 5, specs: { color: 'black', size: 'S' } }]);
+    await vi.waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('SAR 770.5'));
+  });
+
+  it('keeps a line between 1 and the stock', async () => {
+    const app = await renderApp({ route: '/cart' });
+    await screen.findByRole('link', { name: 'Classic black abaya 1' });
+    const line = lineOf(/Classic black abaya 1/);
+    const minus = within(line).getByRole('button', { name: /Decrease/ });
+    await app.user.click(minus);
+    expect(within(line).getByRole('spinbutton')).toHaveValue(1);
+    expect(minus).toBeDisabled();
+    const input = within(line).getByRole('spinbutton');
+    await app.user.clear(input);
+    await app.user.type(input, '99');
+    expect(input).toHaveValue(5);
+    expect(within(line).getByRole('button', { name: /Increase/ })).toBeDisabled();
+    expect(within(line).getByText("That's all we have in stock")).toBeInTheDocument();
+  });
+
+  it('sends a colour or size change at once', async () => {
+    const posts = capturePosts();
+    const app = await renderApp({ route: '/cart' });
+    await screen.findByRole('link', { name: 'Classic black abaya 1' });
+    const line = lineOf(/Classic black abaya 1/);
+    await app.user.selectOptions(within(line).getByRole('combobox', { name: 'Size' }), 'M');
+    await vi.waitFor(() => expect(posts).toEqual([{ id: 1, product_id: 1, quantity: 2, specs: { color: 'black', size: 'M' } }]), { timeout: 300 });
+  });
+
+  it('removes a line, and says so; a failure gets the spec message', async () => {
+    const app = await renderApp({ route: '/cart' });
+    await screen.findByRole('link', { name: 'Classic black abaya 1' });
+    await app.user.click(screen.getByRole('button', { name: 'Remove Classic black abaya 1 from the cart' }));
+    expect(await screen.findByText('Removed from your cart')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Classic black abaya 1' })).not.toBeInTheDocument());
+    server.use(http.delete(apiPath('/api/cart/:id'), () => HttpResponse.json({ message: 'no' }, { status: 500 })));
+    await app.user.click(screen.getByRole('button', { name: 'Remove White cotton thobe 2 from the cart' }));
+    expect(await screen.findByText('Failed to delete item from cart')).toBeInTheDocument();
+  });
+
+  it("clears the cart after confirmation with the spec's messages", async () => {
+    const app = await renderApp({ route: '/cart', language: 'ar' });
+    await screen.findByRole('link', { name: 'عباية سوداء كلاسيكية 1' });
+    await app.user.click(screen.getByRole('button', { name: 'إفراغ السلة' }));
+    await app.user.click(within(screen.getByRole('dialog', { name: 'إفراغ السلة؟' })).getByRole('button', { name: 'نعم، أفرغها' }));
+    expect(await screen.findByText('تم حذف السلة بنجاح')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'سلتك فارغة' })).toBeInTheDocument();
+  });
+
+  it('reports a failed clear', async () => {
+    server.use(http.delete(apiPath('/api/cart'), () => HttpResponse.json({ message: 'no' }, { status: 500 })));
+    const app = await renderApp({ route: '/cart' });
+    await screen.findByRole('link', { name: 'Classic black abaya 1' });
+    await app.user.click(screen.getByRole('button', { name: 'Clear cart' }));
+    await app.user.click(screen.getByRole('button', { name: 'Yes, clear it' }));
+    expect(await screen.findByText('Failed to clear cart')).toBeInTheDocument();
+  });
+
+  it('applies a valid coupon to the subtotal before VAT', async () => {
+    const app = await renderApp({ route: '/cart' });
+    await screen.findByRole('link', { name: 'Classic black abaya 1' });
+    await app.user.type(screen.getByLabelText('Discount coupon'), 'welcome10');
+    await app.user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon WELCOME10 applied: 10% off')).toBeInTheDocument();
+    // 340 − 34 = 306; VAT 45.9; total 351.9.
+    expect(screen.getByText('Coupon discount (10%)').nextSibling).toHaveTextContent('SAR 34');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('SAR 351.9');
+  });
+
+  it.each([
+    ['RAMADAN20', 'This coupon has expired.'],
+    ['NOPE', 'No coupon with that name.'],
+  ])('says why coupon %s fails', async (code, message) => {
+    const app = await renderApp({ route: '/cart' });
+    await screen.findByRole('link', { name: 'Classic black abaya 1' });
+    await app.user.type(screen.getByLabelText('Discount coupon'), code);
+    await app.user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('SAR 391');
+  });
+
+  it('shows the generic message when the coupon call fails without a reason', async () => {
+    server.use(http.get(apiPath('/api/coupon/by_name/:name'), () => new HttpResponse(null, { status: 500 })));
+    const app = await renderApp({ route: '/cart', language: 'ar' });
+    await screen.findByRole('link', { name: 'عباية سوداء كلاسيكية 1' });
+    await app.user.type(screen.getByLabelText('كوبون الخصم'), 'X');
+    await app.user.click(screen.getByRole('button', { name: 'تطبيق' }));
+    expect(await screen.findByText('فشل في تحميل البيانات')).toBeInTheDocument();
+  });
+
+  it('goes to /payment with the total and the tax', async () => {
+    const app = await renderApp({ route: '/cart' });
+    await screen.findByRole('link', { name: 'Classic black abaya 1' });
+    await app.user.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
+    await vi.waitFor(() => expect(app.location().pathname).toBe('/payment'));
+    expect(app.location().state).toEqual({ total: 340, tax: 51, coupon: null });
+  });
+
+  it('shows the number of lines on the header badge', async () => {
+    await renderApp({ route: '/cart' });
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toHaveTextContent('2');
+  });
+});
