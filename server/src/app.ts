@@ -7,24 +7,34 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
 import type { Config } from './config';
 import { ErrorBody } from './contract';
 import type { Db } from './db/client';
 import { DEFAULT_LANG, detectLang, type Lang } from './i18n';
+import { createAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { clearOnWrite, createResponseCache } from './plugins/response-cache';
 import { registerRateLimit, registerSecurity } from './plugins/security';
 import { inlineScriptHashes, registerSpa } from './plugins/spa';
 import { registerStorage } from './plugins/storage';
+import authRoutes from './routes/auth';
 import bannerRoutes from './routes/banners';
 import blogRoutes from './routes/blogs';
 import brandRoutes from './routes/brands';
 import categoryRoutes from './routes/categories';
+import type { PrivateRouteOptions } from './routes/context';
 import couponRoutes from './routes/coupons';
+import devOutboxRoutes from './routes/dev-outbox';
 import pageRoutes from './routes/pages';
 import productRoutes from './routes/products';
+import profileRoutes from './routes/profile';
 import storeRoutes from './routes/store';
 import testimonialRoutes from './routes/testimonials';
+import { createGoogleVerifier, googleKeys } from './services/google';
+import { createOutboxMailer, type Mailer } from './services/mail';
+import { createResetCodes } from './services/reset-codes';
+import { createTokenService, ephemeralSecret } from './services/tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,6 +46,10 @@ declare module 'fastify' {
 export interface AppOptions {
   db: Db;
   config: Config;
+  /** Where mail goes; default: the development outbox table (R16). */
+  mailer?: Mailer;
+  /** Keys that verify Google ID tokens; default: Google's published keys (tests pass local ones). */
+  googleKeys?: JWTVerifyGetKey;
 }
 
 /** Routes whose answers depend only on the URL and the language. */
@@ -51,6 +65,9 @@ const PUBLIC_ROUTES = [
   couponRoutes,
 ];
 
+/** Per-caller routes: never cached. */
+const API_ROUTES = [authRoutes, profileRoutes];
+
 /**
  * An empty query value means "not set": `?brand_id=&page=1` filters nothing instead of failing,
  * as clients that build every key of a filter form send it.
@@ -61,7 +78,7 @@ function parseQuery(query: string): Record<string, unknown> {
   return parsed;
 }
 
-export async function buildApp({ db, config }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, ...options }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: config.bodyLimit,
@@ -90,9 +107,12 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
         { name: 'catalogue', description: 'Products, categories and brands' },
         { name: 'content', description: 'Banners, testimonials and pages' },
         { name: 'blog', description: 'Blog posts' },
+        { name: 'accounts', description: 'Registration, login, password recovery and profile' },
+        { name: 'orders', description: "The shopper's orders" },
         { name: 'cart', description: 'Cart and coupons' },
         { name: 'storage', description: 'Images' },
       ],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     // Name shared schemas (ErrorBody) after their $id in the document's components.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
@@ -102,6 +122,18 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
   registerErrorHandling(app, await registerSpa(app, config.distDir));
   registerStorage(app, config.storageDir);
 
+  if (!config.jwtSecret) app.log.warn('JWT_SECRET is not set: logins made now end when this process does.');
+  const secret = config.jwtSecret ?? ephemeralSecret();
+  const tokens = createTokenService(secret);
+  const privateOptions: PrivateRouteOptions = {
+    db,
+    config,
+    auth: createAuth(db, tokens),
+    mailer: options.mailer ?? createOutboxMailer(db),
+    resetCodes: createResetCodes(db, secret),
+    google: config.googleClientId ? createGoogleVerifier(config.googleClientId, options.googleKeys ?? googleKeys()) : null,
+  };
+
   const cache = createResponseCache(config.cacheTtlMs);
   clearOnWrite(app, cache);
   await app.register(
@@ -110,12 +142,14 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
       api.addHook('onSend', async (_request, reply) => {
         reply.header('Vary', 'Accept-Language, Origin');
       });
-      await registerRateLimit(api, config.rateLimit);
+      await registerRateLimit(api, config.rateLimit, config.authRateLimit !== false);
       // Public catalogue and content: the same for every caller, so they may be cached.
       await api.register(async (catalogue) => {
         cache.attach(catalogue);
         for (const routes of PUBLIC_ROUTES) await catalogue.register(routes, { db });
       });
+      for (const routes of API_ROUTES) await api.register(routes, privateOptions);
+      if (config.mailOutbox) await api.register(devOutboxRoutes, privateOptions);
     },
     { prefix: '/api' },
   );

@@ -42,6 +42,17 @@ export interface Config {
   seedImages: boolean;
   /** How long public catalogue answers are reused (see plugins/response-cache.ts); 0 disables. */
   cacheTtlMs: number;
+  /**
+   * Signs login tokens (HS256). Unset: `main.ts` keeps a generated one in `dataDir/jwt-secret`,
+   * so logins survive a restart; `buildApp` alone (tests) makes one per process.
+   */
+  jwtSecret: string | null;
+  /** R17: the OAuth client id Google ID tokens must be issued for; null answers 503. */
+  googleClientId: string | null;
+  /** Stricter per-IP limit on login, registration and password-reset calls; `false` disables it. */
+  authRateLimit: RateLimitConfig | false;
+  /** scrypt cost as log2(N) for new password hashes (15 = 32 MiB per hash). Tests lower it. */
+  scryptLogN: number;
 }
 
 /** Origins of the Vite dev server and `vite preview` (see vite.config.ts). */
@@ -77,6 +88,9 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || '.data');
   const rateLimitMax = integer(env, 'RATE_LIMIT_MAX', 600);
   const logLevel = env.LOG_LEVEL || 'info';
+  const authRateLimitMax = integer(env, 'AUTH_RATE_LIMIT_MAX', 10);
+  const jwtSecret = env.JWT_SECRET || null;
+  if (jwtSecret !== null && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
   return {
     port: integer(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
@@ -92,5 +106,11 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: integer(env, 'BODY_LIMIT', 100 * 1024, 1024),
     seedImages: flag(env, 'SEED_IMAGES', true),
     cacheTtlMs: integer(env, 'API_CACHE_TTL_MS', 2000),
+    jwtSecret,
+    // The SPA's variable works too, so one .env configures both sides.
+    googleClientId: env.GOOGLE_CLIENT_ID || env.VITE_GOOGLE_CLIENT_ID || null,
+    authRateLimit:
+      authRateLimitMax === 0 ? false : { max: authRateLimitMax, windowMs: integer(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 60_000, 1) },
+    scryptLogN: integer(env, 'SCRYPT_LOG_N', 15, 14),
   };
 }

@@ -63,8 +63,11 @@ export const ChangePasswordBody = Type.Object({
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
-/** `/api/update-profile` answers the updated user. */
-export const UpdateProfileResponse = Type.Object({ message: Type.String(), user: User });
+/**
+ * `/api/update-profile` answers the updated user. Extension: the reference API also sends a fresh
+ * 2-hour `token` (spec §4 renews the login on a profile update); other APIs may not.
+ */
+export const UpdateProfileResponse = Type.Object({ message: Type.String(), user: User, token: Type.Optional(Type.String()) });
 export type UpdateProfileResponse = Static<typeof UpdateProfileResponse>;
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'rejected', 'shippment_created', 'completed', 'failed'] as const;

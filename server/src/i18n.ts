@@ -2,6 +2,8 @@
  * The request language (R21) and the server's own messages in both languages.
  * Content in both languages lives in the database; this file only holds error texts.
  */
+import { ACCOUNT_MESSAGES } from './messages-accounts';
+
 export const LANGS = ['ar', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 /** R7: this is a Saudi shop, so Arabic unless the client asks for English. */
@@ -45,6 +47,7 @@ export const MESSAGES = {
   priceRange: { en: 'minPrice must not be greater than max_price', ar: 'يجب ألا يتجاوز minPrice قيمة max_price' },
   tooManyRequests: { en: 'Too many requests, please try again later', ar: 'طلبات كثيرة، حاول مرة أخرى لاحقاً' },
   serverError: { en: 'Something went wrong, please try again', ar: 'حدث خطأ، حاول مرة أخرى' },
+  ...ACCOUNT_MESSAGES,
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,8 +6,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase, prepareDatabase } from './db/open';
+import { loadOrCreateJwtSecret } from './services/tokens';
 
 const config = loadConfig();
+// Without JWT_SECRET, a secret generated once under DATA_DIR keeps logins valid across restarts.
+// Several instances behind one load balancer must share JWT_SECRET instead.
+config.jwtSecret ??= await loadOrCreateJwtSecret(config.dataDir);
 const database = await openConfiguredDatabase(config);
 const app = await buildApp({ db: database.db, config });
 

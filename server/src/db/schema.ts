@@ -10,6 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -140,6 +141,8 @@ export const reviews = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The signed-in author (spec §7 product-reviews); null for seeded reviews and deleted users. */
+    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     review: text('review').notNull(),
     rating: smallint('rating').notNull(),
@@ -257,3 +260,153 @@ export const adServices = pgTable(
   },
   (t) => [check('ad_services_status_check', sql`${t.status} in ('accepted', 'pending', 'rejected')`)],
 );
+
+/**
+ * Shoppers' accounts (issue 4). `email` is stored trimmed and lower-cased. `passwordHash` is an
+ * scrypt hash string (services/passwords.ts), null for accounts made by Google sign-in only.
+ * `tokenVersion` is part of every token; raising it (password reset) ends older sessions.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    /** The Google account's `sub` (R17), once linked. */
+    googleSub: text('google_sub').unique(),
+    phone: text('phone'),
+    location: text('location'),
+    postalCode: text('postal_code'),
+    /** A path under the storage folder (`users/….webp`). */
+    img: text('img'),
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Password-reset codes (R16): only an HMAC of the code is kept. A code is live while unused,
+ * unexpired and under 5 wrong tries; asking again replaces the live one.
+ */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Mail the server sent (R16): the development outbox, also the record when no SMTP is set.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+);
+
+/**
+ * Cart lines (spec §3 Cart item, issue 6), one per product and specs. A product without colours
+ * or sizes stores '' there, so the unique index also holds for it.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    color: text('color').notNull().default(''),
+    size: text('size').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_line_idx').on(t.userId, t.productId, t.color, t.size),
+    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Orders (spec §3 Order, checkout payload). Amounts in halalas (R8), computed by the server.
+ * `idempotencyKey` makes a repeated checkout return the same order (R19).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    totalPriceHalalas: integer('total_price_halalas').notNull(),
+    discountAmountHalalas: integer('discount_amount_halalas').notNull().default(0),
+    shippingCostHalalas: integer('shipping_cost_halalas').notNull().default(0),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    cod: boolean('cod').notNull().default(true),
+    phone: text('phone'),
+    city: text('city'),
+    area: text('area'),
+    address: text('address'),
+    zipCode: text('zip_code'),
+    country: text('country').notNull().default('SA'),
+    shippingGate: text('shipping_gate'),
+    trackingLinkId: text('tracking_link_id'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    /** Unit selling price when ordered. */
+    priceHalalas: integer('price_halalas').notNull(),
+    color: text('color').notNull().default(''),
+    size: text('size').notNull().default(''),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_check', sql`${t.quantity} > 0`)],
+);
+
+/** Messages from the contact form (spec §3 Contact message); `userId` when sent signed in. */
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  subject: text('subject').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});

@@ -59,12 +59,17 @@ export async function registerSecurity(app: FastifyInstance, config: Config, inl
   });
 }
 
-/** Rate-limits the routes registered in `scope` (the /api routes; images and the SPA are not limited). */
-export async function registerRateLimit(scope: FastifyInstance, limit: RateLimitConfig | false): Promise<void> {
-  if (!limit) return;
+/**
+ * Rate-limits the routes registered in `scope` (the /api routes; images and the SPA are not limited).
+ * `perRoute` keeps the plugin even without a global limit, for routes that set their own
+ * (`config.rateLimit`: login and password reset).
+ */
+export async function registerRateLimit(scope: FastifyInstance, limit: RateLimitConfig | false, perRoute = false): Promise<void> {
+  if (!limit && !perRoute) return;
   await scope.register(rateLimit, {
-    max: limit.max,
-    timeWindow: limit.windowMs,
+    global: limit !== false,
+    max: limit ? limit.max : 0,
+    timeWindow: limit ? limit.windowMs : 60_000,
     // Thrown, so the shared error handler answers `{ message }` in the request's language.
     errorResponseBuilder: () => new HttpError(429, 'tooManyRequests'),
   });

@@ -2,10 +2,12 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/src/app';
+import { buildApp, type AppOptions } from '../../../server/src/app';
 import { loadConfig, type Config } from '../../../server/src/config';
 import type { SeedOptions } from '../../../server/src/db/seed';
 import { createTestDatabase, type TestDatabase } from './db';
+
+export const TEST_JWT_SECRET = 'test-secret-of-at-least-thirty-two-characters';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -16,6 +18,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     cacheTtlMs: 0,
     // No SPA build unless a test provides one.
     distDir: join(tmpdir(), 'libas-test-unused', 'dist'),
+    // Accounts: a known secret (tests forge tokens with it), no login limit, and cheap hashes.
+    jwtSecret: TEST_JWT_SECRET,
+    authRateLimit: false,
+    scryptLogN: 10,
     ...overrides,
   };
 }
@@ -26,9 +32,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { config?: Partial<Config>; seed?: boolean | SeedOptions } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { config?: Partial<Config>; seed?: boolean | SeedOptions } & Pick<AppOptions, 'mailer' | 'googleKeys'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase({ seed: options.seed });
-  const app = await buildApp({ db: database.db, config: testConfig(options.config) });
+  const app = await buildApp({ db: database.db, config: testConfig(options.config), mailer: options.mailer, googleKeys: options.googleKeys });
   return {
     app,
     database,

@@ -1,0 +1,276 @@
+/**
+ * Accounts (issue 4; spec §7 authentication calls, R3, R14, R16, R17): register, log in (with a
+ * password or Google), recover a forgotten password with an emailed code, change the password.
+ *
+ * Statuses: 400 a malformed or missing field, 401 wrong credentials or a bad Google token,
+ * 422 a well-formed request that cannot be done (details unusable for registration, passwords
+ * that differ, a wrong current password, a wrong or dead reset code), 429 too many attempts,
+ * 503 Google sign-in not configured. Every failure is `{ message }` in the request's language;
+ * the reset-code failures also carry it as `error`, which the SPA reads (spec §7, R3).
+ *
+ * Nothing here says whether an email has an account, except registration, which cannot succeed
+ * for a taken email: it answers one message for every unusable set of details, and is
+ * rate-limited like login.
+ */
+import { Type } from '@sinclair/typebox';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyContextConfig, FastifyReply } from 'fastify';
+import {
+  ChangePasswordBody,
+  GoogleLoginBody,
+  LoginBody,
+  LoginResponse,
+  MessageResponse,
+  PasswordResetBody,
+  PasswordResetConfirmBody,
+  PasswordResetUpdateBody,
+  RegisterBody,
+} from '../contract-accounts';
+import { users } from '../db/schema';
+import { HttpError, MESSAGES, type Lang } from '../i18n';
+import { dummyHash, hashPassword, verifyPassword } from '../services/passwords';
+import { findUserByEmail, isEmail, isUniqueViolation, normalizeEmail, toUser, type UserRow } from '../services/users';
+import { ErrorRef } from './common';
+import { BEARER_SECURITY, type PrivateRoutePlugin } from './context';
+import { friendlyValidation, requiredText } from './validation';
+
+/** A reset-code failure: `{ message, error }`, the same text in both (the SPA reads `error`). */
+const CodeError = Type.Object({ message: Type.String(), error: Type.String() });
+
+const errors = (...statuses: number[]) => Object.fromEntries([...statuses, 500].map((status) => [status, ErrorRef]));
+
+const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, mailer, resetCodes, google }) => {
+  // Rate limit of the calls that guess passwords, codes or emails (issue 4).
+  const limited: FastifyContextConfig = config.authRateLimit
+    ? { rateLimit: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs } }
+    : {};
+  const hash = (password: string) => hashPassword(password, config.scryptLogN);
+  let dummy: Promise<string> | null = null;
+
+  function checkEmail(raw: string): string {
+    const email = normalizeEmail(requiredText(raw, 'emailRequired'));
+    if (!isEmail(email)) throw new HttpError(400, 'invalidEmail');
+    return email;
+  }
+
+  async function loginAnswer(user: UserRow) {
+    return { token: await auth.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion }), user: toUser(user) };
+  }
+
+  function codeFailure(reply: FastifyReply, lang: Lang, key: 'resetCodeInvalid' | 'passwordsDoNotMatch') {
+    const message = MESSAGES[key][lang];
+    return reply.status(422).send({ message, error: message });
+  }
+
+  const passwordFields = {
+    password: { required: 'passwordRequired', '*': 'passwordTooShort', maxLength: 'fieldTooLong' },
+    password_confirmation: 'passwordsDoNotMatch',
+    email: { required: 'emailRequired', minLength: 'emailRequired', '*': 'invalidEmail' },
+  } as const;
+
+  app.post(
+    '/register',
+    {
+      config: limited,
+      attachValidation: true,
+      preHandler: friendlyValidation({ ...passwordFields, name: 'nameRequired' }),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account',
+        body: RegisterBody,
+        response: { 201: MessageResponse, ...errors(400, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const name = requiredText(body.name, 'nameRequired');
+      const email = checkEmail(body.email);
+      if (body.password !== body.password_confirmation) throw new HttpError(422, 'passwordsDoNotMatch');
+      // Hashing first makes a taken email cost as long as a free one.
+      const passwordHash = await hash(body.password);
+      try {
+        await db.insert(users).values({ name, email, passwordHash });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(422, 'cannotRegister');
+        throw error;
+      }
+      return reply.status(201).send({ message: MESSAGES.registered[request.lang] });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: limited,
+      attachValidation: true,
+      preHandler: friendlyValidation({ email: 'emailRequired', password: 'passwordRequired' }),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Log in: a token valid for 2 hours (R14) and the user',
+        body: LoginBody,
+        response: { 200: LoginResponse, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(db, request.body.email);
+      // An unknown email (or a Google-only account) is checked against a dummy hash, so it takes
+      // as long as a wrong password and gets the same answer.
+      dummy ??= dummyHash(config.scryptLogN);
+      const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await dummy));
+      if (!user || !user.passwordHash || !ok) throw new HttpError(401, 'invalidCredentials');
+      return loginAnswer(user);
+    },
+  );
+
+  app.post(
+    '/login-w-google',
+    {
+      config: limited,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Log in with a Google ID token (R17); links the account by its subject',
+        description:
+          'The token is verified against Google\'s keys: signature, aud (GOOGLE_CLIENT_ID), iss and exp. A new subject ' +
+          'links to the account with the same verified email, or makes a new account. 503 when Google sign-in is not configured.',
+        body: GoogleLoginBody,
+        response: { 200: LoginResponse, ...errors(400, 401, 422, 429, 503) },
+      },
+    },
+    async (request) => {
+      if (!google) throw new HttpError(503, 'googleNotConfigured');
+      const identity = await google(request.body.token);
+      if (!identity) throw new HttpError(401, 'googleFailed');
+      const [linked] = await db.select().from(users).where(eq(users.googleSub, identity.sub));
+      if (linked) return loginAnswer(linked);
+      if (!identity.email || !identity.emailVerified) throw new HttpError(422, 'googleEmailUnverified');
+      const email = normalizeEmail(identity.email);
+      const existing = await findUserByEmail(db, email);
+      if (existing) {
+        if (existing.googleSub) throw new HttpError(422, 'googleOtherAccount');
+        const [updated] = await db.update(users).set({ googleSub: identity.sub }).where(eq(users.id, existing.id)).returning();
+        return loginAnswer(updated!);
+      }
+      const [created] = await db
+        .insert(users)
+        .values({ name: identity.name ?? email.split('@')[0]!, email, googleSub: identity.sub })
+        .returning();
+      return loginAnswer(created!);
+    },
+  );
+
+  app.post(
+    '/password-reset',
+    {
+      config: limited,
+      attachValidation: true,
+      preHandler: friendlyValidation({ email: passwordFields.email }),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send a 6-digit reset code to the email (R16)',
+        description:
+          'Always answers 200 for a well-formed email, whether or not an account uses it. The code is valid for 10 minutes, ' +
+          'once, and for 5 tries. Without SMTP it goes to the development outbox (GET /api/dev/outbox with MAIL_OUTBOX=1).',
+        body: PasswordResetBody,
+        response: { 200: MessageResponse, ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      const lang = request.lang;
+      const email = checkEmail(request.body.email);
+      const user = await findUserByEmail(db, email);
+      if (user) {
+        const code = await resetCodes.issue(user.id);
+        const text =
+          lang === 'en'
+            ? `Your Libas password reset code is ${code}. It is valid for 10 minutes and works once. If you did not ask for it, ignore this message.`
+            : `رمز إعادة تعيين كلمة المرور في لباس هو ${code}. الرمز صالح لمدة 10 دقائق ولمرة واحدة. إذا لم تطلبه فتجاهل هذه الرسالة.`;
+        await mailer.send({ to: user.email, subject: MESSAGES.resetMailSubject[lang], text });
+      }
+      return { message: MESSAGES.resetCodeSent[lang] };
+    },
+  );
+
+  app.post(
+    '/password-reset-confirm',
+    {
+      config: limited,
+      attachValidation: true,
+      preHandler: friendlyValidation({ email: passwordFields.email, code: 'codeRequired' }),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Check a reset code without using it up (R3)',
+        body: PasswordResetConfirmBody,
+        response: { 200: MessageResponse, 422: CodeError, ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const email = checkEmail(request.body.email);
+      const user = await findUserByEmail(db, email);
+      if (!(await resetCodes.check(user?.id, request.body.code, { consume: false }))) {
+        return codeFailure(reply, request.lang, 'resetCodeInvalid');
+      }
+      return { message: MESSAGES.resetCodeAccepted[request.lang] };
+    },
+  );
+
+  app.post(
+    '/password-reset-update',
+    {
+      config: limited,
+      attachValidation: true,
+      preHandler: friendlyValidation({ ...passwordFields, code: 'codeRequired' }),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with a reset code; the code is used up and older logins end',
+        body: PasswordResetUpdateBody,
+        response: { 200: MessageResponse, 422: CodeError, ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const email = checkEmail(body.email);
+      if (body.password !== body.password_confirmation) return codeFailure(reply, request.lang, 'passwordsDoNotMatch');
+      const user = await findUserByEmail(db, email);
+      const passwordHash = await hash(body.password);
+      if (!user || !(await resetCodes.check(user.id, body.code, { consume: true }))) {
+        return codeFailure(reply, request.lang, 'resetCodeInvalid');
+      }
+      await db
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, user.id));
+      return { message: MESSAGES.passwordReset[request.lang] };
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      attachValidation: true,
+      preHandler: [auth.required(), friendlyValidation({ ...passwordFields, current_password: 'currentPasswordWrong' })],
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change the password (R3); needs the current one',
+        security: BEARER_SECURITY,
+        body: ChangePasswordBody,
+        response: { 200: MessageResponse, ...errors(400, 401, 422) },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const body = request.body;
+      if (body.password !== body.password_confirmation) throw new HttpError(422, 'passwordsDoNotMatch');
+      if (!user.passwordHash || !(await verifyPassword(body.current_password, user.passwordHash))) {
+        throw new HttpError(422, 'currentPasswordWrong');
+      }
+      // The token the SPA holds stays valid: the answer carries no new one to replace it.
+      await db
+        .update(users)
+        .set({ passwordHash: await hash(body.password) })
+        .where(eq(users.id, user.id));
+      return { message: MESSAGES.passwordChanged[request.lang] };
+    },
+  );
+};
+
+export default authRoutes;

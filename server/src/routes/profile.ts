@@ -1,0 +1,131 @@
+/**
+ * The signed-in shopper's own data (issue 4, spec §7): `POST /api/update-profile` (multipart,
+ * with an optional picture) and `GET /api/my_orders`.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { OrderList, UpdateProfileResponse } from '../contract-accounts';
+import { users } from '../db/schema';
+import { HttpError, MESSAGES } from '../i18n';
+import { MAX_UPLOAD_BYTES, reencodeAvatar, removeAvatar, storeAvatar } from '../services/images';
+import { listOrders } from '../services/orders';
+import { isEmail, isUniqueViolation, normalizeEmail, toUser } from '../services/users';
+import { ErrorRef } from './common';
+import { BEARER_SECURITY, type PrivateRoutePlugin } from './context';
+import { requiredText } from './validation';
+
+const errors = (...statuses: number[]) => Object.fromEntries([...statuses, 500].map((status) => [status, ErrorRef]));
+
+/** Longest accepted text per profile field. */
+const MAX_LENGTH: Record<string, number> = { name: 120, email: 254, phone: 32, location: 300, postalCode: 20 };
+const OPTIONAL_FIELDS = ['phone', 'location', 'postalCode'] as const;
+
+const profileRoutes: PrivateRoutePlugin = async (app, { db, config, auth }) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12, headerPairs: 100 },
+  });
+
+  /** The form's text fields and its picture, from multipart or (for other clients) JSON. */
+  async function readForm(request: FastifyRequest) {
+    const fields: Record<string, string> = {};
+    let image: Buffer | null = null;
+    if (request.isMultipart()) {
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            const bytes = await part.toBuffer();
+            if (part.fieldname === 'img' && bytes.length > 0) image = bytes;
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
+          }
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'imageTooLarge');
+        throw error;
+      }
+    } else if (request.body && typeof request.body === 'object') {
+      for (const [key, value] of Object.entries(request.body)) if (typeof value === 'string') fields[key] = value;
+    }
+    for (const [key, value] of Object.entries(fields)) {
+      if (value.length > (MAX_LENGTH[key] ?? 4096)) throw new HttpError(400, 'fieldTooLong');
+    }
+    return { fields, image };
+  }
+
+  app.post(
+    '/update-profile',
+    {
+      // The SPA sends the shopper to /login on exactly this message (spec §8).
+      preHandler: auth.required('sessionGone'),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Update the profile (multipart: name, email, phone, location, postalCode, img)',
+        description:
+          'img is optional: a JPEG, PNG or WebP of at most 2 MB, checked by its content and stored re-encoded as WebP ' +
+          '(at most 512 px). Empty phone, location or postalCode clear them. The answer also carries a fresh 2-hour token ' +
+          '(spec §4: the login is renewed by a profile update). 401 "Failed to update user data" when the login is gone.',
+        security: BEARER_SECURITY,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: UpdateProfileResponse, ...errors(400, 401, 413, 422) },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const { fields, image } = await readForm(request);
+      const name = requiredText(fields.name, 'nameRequired');
+      const email = normalizeEmail(requiredText(fields.email, 'emailRequired'));
+      if (!isEmail(email)) throw new HttpError(400, 'invalidEmail');
+      const changes: Partial<typeof users.$inferInsert> = { name, email };
+      for (const key of OPTIONAL_FIELDS) {
+        // An absent field stays as it is; an empty one clears it.
+        if (fields[key] !== undefined) changes[key] = fields[key].trim() || null;
+      }
+      const taken = await db.$count(users, and(eq(sql`lower(${users.email})`, email), ne(users.id, user.id)));
+      if (taken) throw new HttpError(422, 'emailInUse');
+
+      let img: string | null = null;
+      if (image) {
+        const webp = await reencodeAvatar(image);
+        if (!webp) throw new HttpError(422, 'imageInvalid');
+        img = await storeAvatar(config.storageDir, webp);
+        changes.img = img;
+      }
+      let updated;
+      try {
+        [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+      } catch (error) {
+        await removeAvatar(config.storageDir, img);
+        if (isUniqueViolation(error)) throw new HttpError(422, 'emailInUse');
+        throw error;
+      }
+      if (!updated) {
+        await removeAvatar(config.storageDir, img);
+        throw new HttpError(401, 'sessionGone');
+      }
+      if (img) await removeAvatar(config.storageDir, user.img);
+      return {
+        message: MESSAGES.profileUpdated[request.lang],
+        user: toUser(updated),
+        token: await auth.tokens.issue({ userId: updated.id, tokenVersion: updated.tokenVersion }),
+      };
+    },
+  );
+
+  app.get(
+    '/my_orders',
+    {
+      preHandler: auth.required(),
+      schema: {
+        tags: ['orders'],
+        summary: "The caller's orders, newest first (a bare list)",
+        security: BEARER_SECURITY,
+        response: { 200: OrderList, ...errors(401) },
+      },
+    },
+    async (request) => listOrders(db, request.user!.id),
+  );
+};
+
+
+export default profileRoutes;

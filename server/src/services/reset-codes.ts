@@ -1,0 +1,76 @@
+/**
+ * Password-reset codes (R16): 6 digits from `crypto.randomInt`, kept only as an HMAC, valid for
+ * 10 minutes, used once, and dead after 5 wrong tries. Asking again replaces the live code.
+ *
+ * A try first takes one of the 5 attempts in a single UPDATE, then compares: parallel guesses
+ * cannot get past the limit. A right code gives its attempt back.
+ */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { passwordResetCodes } from '../db/schema';
+
+export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+export interface ResetCodes {
+  /** Makes a new code for the user (replacing any live one) and returns it. */
+  issue(userId: number): Promise<string>;
+  /**
+   * True when `code` is the user's live code. `consume` marks it used (password-reset-update);
+   * without it the code stays live (password-reset-confirm).
+   */
+  check(userId: number | undefined, code: string, options: { consume: boolean }): Promise<boolean>;
+}
+
+export function createResetCodes(db: Db, secret: string): ResetCodes {
+  const digest = (userId: number, code: string) => createHmac('sha256', secret).update(`reset:${userId}:${code}`).digest();
+
+  return {
+    async issue(userId) {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await db.transaction(async (tx) => {
+        await tx.delete(passwordResetCodes).where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
+        await tx.insert(passwordResetCodes).values({
+          userId,
+          codeHash: digest(userId, code).toString('hex'),
+          expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+        });
+      });
+      return code;
+    },
+
+    async check(userId, code, { consume }) {
+      if (userId === undefined) return false;
+      const live = db
+        .select({ id: passwordResetCodes.id })
+        .from(passwordResetCodes)
+        .where(
+          and(
+            eq(passwordResetCodes.userId, userId),
+            isNull(passwordResetCodes.usedAt),
+            gt(passwordResetCodes.expiresAt, new Date()),
+            lt(passwordResetCodes.attempts, RESET_CODE_MAX_ATTEMPTS),
+          ),
+        )
+        .orderBy(desc(passwordResetCodes.createdAt), desc(passwordResetCodes.id))
+        .limit(1);
+      const [taken] = await db
+        .update(passwordResetCodes)
+        .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+        .where(and(sql`${passwordResetCodes.id} = (${live})`, lt(passwordResetCodes.attempts, RESET_CODE_MAX_ATTEMPTS)))
+        .returning({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash });
+      if (!taken) return false;
+      const expected = Buffer.from(taken.codeHash, 'hex');
+      const actual = digest(userId, code.trim());
+      if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return false;
+      const [kept] = await db
+        .update(passwordResetCodes)
+        .set({ attempts: sql`${passwordResetCodes.attempts} - 1`, ...(consume ? { usedAt: new Date() } : {}) })
+        .where(and(eq(passwordResetCodes.id, taken.id), isNull(passwordResetCodes.usedAt)))
+        .returning({ id: passwordResetCodes.id });
+      // Another request consumed it in the meantime.
+      return kept !== undefined;
+    },
+  };
+}
