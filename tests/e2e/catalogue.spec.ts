@@ -1,0 +1,172 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Issue #5's visitor journeys against the real API and its seeded catalogue, in both languages.
+// Data is read from the API (never hard-coded), so a different seed still passes.
+
+const text = {
+  ar: {
+    mainNav: 'التنقل الرئيسي',
+    shop: 'المتجر',
+    shopNow: 'تسوّق الآن',
+    brand: 'العلامة التجارية',
+    all: 'الكل',
+    maxPrice: 'أعلى سعر',
+    sort: 'ترتيب حسب',
+    pages: 'الصفحات',
+    page2: 'الصفحة 2',
+    addHeart: (name: string) => `أضف ${name} إلى المفضلة`,
+    removeHeart: (name: string) => `أزل ${name} من المفضلة`,
+    added: 'تمت الإضافة إلى المفضلة',
+    wishlist: 'المفضلة',
+    wishlistLink: /^المفضلة، /,
+    search: 'ابحث في المقالات',
+    blog: 'مدونتنا',
+    contact: 'تواصل معنا',
+    send: 'إرسال الرسالة',
+    required: ['الاسم الأول مطلوب', 'اسم العائلة مطلوب', 'الموضوع مطلوب', 'البريد الإلكتروني مطلوب', 'رقم الجوال مطلوب', 'الرسالة مطلوبة'],
+  },
+  en: {
+    mainNav: 'Main navigation',
+    shop: 'Shop',
+    shopNow: 'Shop now',
+    brand: 'Brand',
+    all: 'All',
+    maxPrice: 'Maximum price',
+    sort: 'Sort by',
+    pages: 'Pages',
+    page2: 'Page 2',
+    addHeart: (name: string) => `Add ${name} to the wishlist`,
+    removeHeart: (name: string) => `Remove ${name} from the wishlist`,
+    added: 'Added to your wishlist',
+    wishlist: 'Wishlist',
+    wishlistLink: /^Wishlist, /,
+    search: 'Search articles',
+    blog: 'Our blog',
+    contact: 'Contact us',
+    send: 'Send message',
+    required: ['First name is required', 'Last name is required', 'subject is required', 'email is required', 'phone is required', 'message is required'],
+  },
+} as const;
+
+type Language = keyof typeof text;
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  name_en: string;
+  price: number;
+}
+
+const nameOf = (product: ApiProduct, language: Language) => (language === 'en' ? product.name_en || product.name : product.name);
+
+async function apiProducts(request: APIRequestContext, language: Language, query: Record<string, string | number>) {
+  const response = await request.get('/api/products', { params: query, headers: { 'Accept-Language': language } });
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as { data: ApiProduct[]; total?: number; last_page: number };
+}
+
+const searchOf = (page: Page) => new URL(page.url()).searchParams;
+
+/** Drags the price slider's upper handle to `share` of the scale (the scale runs right to left in Arabic). */
+async function dragMaxPrice(page: Page, language: Language, share: number) {
+  const handle = page.getByRole('slider', { name: text[language].maxPrice });
+  const rail = page.locator('.rc-slider-rail');
+  const [h, r] = [await handle.boundingBox(), await rail.boundingBox()];
+  if (!h || !r) throw new Error('slider not laid out');
+  const x = language === 'ar' ? r.x + r.width * (1 - share) : r.x + r.width * share;
+  await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x, r.y + r.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
+for (const language of ['ar', 'en'] as const) {
+  const t = text[language];
+
+  test(`a visitor browses, filters, sorts, pages and keeps a wishlist (${language})`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    // Home → shop
+    await page.goto(`/?lng=${language}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.getByRole('link', { name: t.shopNow }).first()).toBeVisible();
+    await page.getByRole('navigation', { name: t.mainNav }).getByRole('link', { name: t.shop }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByRole('heading', { level: 1, name: t.shop })).toBeVisible();
+
+    // Filter by a brand picked from the list: the grid shows that brand's products.
+    const brands = page.getByRole('group', { name: t.brand });
+    // Controlled radios follow the URL, so click and then wait for the state.
+    await brands.getByRole('radio').nth(1).click();
+    await expect(brands.getByRole('radio').nth(1)).toBeChecked();
+    await expect(page).toHaveURL(/brand=\d+/);
+    const brandId = Number(searchOf(page).get('brand'));
+    const byBrand = await apiProducts(request, language, { page: 1, brand_id: brandId });
+    await expect(page.getByTestId('product-card')).toHaveCount(Math.min(byBrand.data.length, 12));
+    await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(nameOf(byBrand.data[0]!, language));
+
+    // Back to every brand, then filter by price: the drag applies when it ends, and goes to page 1.
+    await brands.getByRole('radio', { name: t.all }).click();
+    await expect(brands.getByRole('radio', { name: t.all })).toBeChecked();
+    await expect(page).not.toHaveURL(/brand=/);
+    await dragMaxPrice(page, language, 0.03);
+    await expect(page).toHaveURL(/max=\d+/);
+    const max = Number(searchOf(page).get('max'));
+    expect(max).toBeGreaterThan(0);
+    expect(max).toBeLessThan(10_000);
+
+    // Sort by price, low to high.
+    await page.getByRole('combobox', { name: t.sort }).selectOption('price_asc');
+    await expect(page).toHaveURL(/sort=price_asc/);
+    const query = { minPrice: Number(searchOf(page).get('min')), max_price: max, price_asc: 1 };
+    const first = await apiProducts(request, language, { page: 1, ...query });
+    expect(first.last_page).toBeGreaterThan(1);
+    await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(nameOf(first.data[0]!, language));
+
+    // Page 2: the URL says so and the grid holds the API's second page.
+    await page.getByRole('navigation', { name: t.pages }).getByRole('button', { name: t.page2 }).click();
+    await expect(page).toHaveURL(/page=2/);
+    const second = await apiProducts(request, language, { page: 2, ...query });
+    const target = second.data[0]!;
+    const card = page.getByTestId('product-card').first();
+    await expect(card.getByRole('heading')).toHaveText(nameOf(target, language));
+
+    // The product, its heart, and the wishlist that survives a reload.
+    await card.getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/product/${target.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf(target, language));
+    const name = nameOf(target, language);
+    await page.getByRole('button', { name: t.addHeart(name), exact: true }).click();
+    await expect(page.getByText(t.added)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.removeHeart(name), exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('banner').getByRole('link', { name: t.wishlistLink }).click();
+    await expect(page).toHaveURL(/\/wishlist$/);
+    await expect(page.getByRole('heading', { level: 1, name: t.wishlist })).toBeVisible();
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  });
+
+  test(`the blog search matches titles whatever their case (${language})`, async ({ page, request }) => {
+    const response = await request.get('/api/blogs', { headers: { 'Accept-Language': language } });
+    const posts = ((await response.json()) as { data: { title: string }[] }).data;
+    expect(posts.length).toBeGreaterThan(1);
+    // The longest word of one title, typed in upper case (Arabic has no case: R10 changes nothing there).
+    const word = posts[0]!.title.split(/\s+/).sort((a, b) => b.length - a.length)[0]!.replace(/[^\p{L}\p{N}]/gu, '');
+    const matching = posts.filter((p) => p.title.toLocaleLowerCase().includes(word.toLocaleLowerCase()));
+
+    await page.goto(`/ourblog?lng=${language}`);
+    await expect(page.getByRole('heading', { level: 1, name: t.blog })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(posts.length);
+    await page.getByRole('searchbox', { name: t.search }).fill(word.toLocaleUpperCase());
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(matching.length);
+    await expect(page.getByRole('link', { name: posts[0]!.title, exact: true })).toBeVisible();
+  });
+
+  test(`the contact form names every missing field (${language})`, async ({ page }) => {
+    await page.goto(`/contact-us?lng=${language}`);
+    await expect(page.getByRole('heading', { level: 1, name: t.contact })).toBeVisible();
+    await page.getByRole('button', { name: t.send }).click();
+    await expect(page.getByRole('alert')).toHaveText([...t.required]);
+  });
+}
