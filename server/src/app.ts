@@ -23,12 +23,14 @@ import bannerRoutes from './routes/banners';
 import blogRoutes from './routes/blogs';
 import brandRoutes from './routes/brands';
 import categoryRoutes from './routes/categories';
+import contactRoutes from './routes/contact';
 import type { PrivateRouteOptions } from './routes/context';
 import couponRoutes from './routes/coupons';
 import devOutboxRoutes from './routes/dev-outbox';
 import pageRoutes from './routes/pages';
 import productRoutes from './routes/products';
 import profileRoutes from './routes/profile';
+import reviewRoutes from './routes/reviews';
 import storeRoutes from './routes/store';
 import testimonialRoutes from './routes/testimonials';
 import { createGoogleVerifier, googleKeys } from './services/google';
@@ -66,7 +68,7 @@ const PUBLIC_ROUTES = [
 ];
 
 /** Per-caller routes: never cached. */
-const API_ROUTES = [authRoutes, profileRoutes];
+const API_ROUTES = [authRoutes, profileRoutes, reviewRoutes, contactRoutes];
 
 /**
  * An empty query value means "not set": `?brand_id=&page=1` filters nothing instead of failing,

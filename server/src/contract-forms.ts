@@ -1,0 +1,33 @@
+/**
+ * Review and contact contract (spec §3 Review and Contact message, §7 product-reviews and
+ * contact-us, issue 5). TypeBox schemas; the SPA imports the types only, so no Node imports.
+ *
+ * - `POST /api/product-reviews` (bearer) with `ReviewBody` → 201 `ReviewResponse`; the product's
+ *   rating and review count update at once. 400 `{ message }` for an empty name or review or a
+ *   rating that is not a whole number from 1 to 5; 404 for an unknown product; 401 without login.
+ * - `POST /api/contact-us` (bearer optional) with `ContactBody` → 201 `{ message }`. Every field is
+ *   required (trimmed); the email must look like one. 400 `{ message }` otherwise.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Review } from './contract';
+
+export const ReviewBody = Type.Object({
+  product_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  name: Type.String({ maxLength: 120 }),
+  review: Type.String({ maxLength: 2000 }),
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+});
+export type ReviewBody = Static<typeof ReviewBody>;
+
+export const ReviewResponse = Type.Object({ message: Type.String(), review: Review });
+export type ReviewResponse = Static<typeof ReviewResponse>;
+
+export const ContactBody = Type.Object({
+  /** First and last name joined (spec §3). */
+  name: Type.String({ maxLength: 120 }),
+  subject: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 254 }),
+  phone: Type.String({ maxLength: 32 }),
+  message: Type.String({ maxLength: 5000 }),
+});
+export type ContactBody = Static<typeof ContactBody>;

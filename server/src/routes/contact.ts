@@ -1,0 +1,53 @@
+/**
+ * `POST /api/contact-us` (spec §3 Contact message, §7, issue 5): stores the message. The SPA
+ * sends its bearer token when it has one (spec §6); a valid one links the message to the
+ * shopper, and a missing or stale one is ignored, since visitors may write too.
+ */
+import { ContactBody } from '../contract-forms';
+import { MessageResponse } from '../contract-accounts';
+import { contactMessages } from '../db/schema';
+import { HttpError, MESSAGES } from '../i18n';
+import { isEmail } from '../services/users';
+import { ErrorRef } from './common';
+import type { PrivateRoutePlugin } from './context';
+import { friendlyValidation, requiredText } from './validation';
+
+const contactRoutes: PrivateRoutePlugin = async (app, { db, auth }) => {
+  app.post(
+    '/contact-us',
+    {
+      attachValidation: true,
+      preHandler: [
+        auth.optional,
+        friendlyValidation({
+          name: 'nameRequired',
+          subject: 'subjectRequired',
+          email: { '*': 'emailRequired', maxLength: 'fieldTooLong' },
+          phone: 'phoneRequired',
+          message: 'messageRequired',
+        }),
+      ],
+      schema: {
+        tags: ['store'],
+        summary: 'Send a message to the shop',
+        body: ContactBody,
+        response: { 201: MessageResponse, 400: ErrorRef, 500: ErrorRef },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const message = {
+        name: requiredText(body.name, 'nameRequired'),
+        subject: requiredText(body.subject, 'subjectRequired'),
+        email: requiredText(body.email, 'emailRequired'),
+        phone: requiredText(body.phone, 'phoneRequired'),
+        message: requiredText(body.message, 'messageRequired'),
+      };
+      if (!isEmail(message.email)) throw new HttpError(400, 'invalidEmail');
+      await db.insert(contactMessages).values({ ...message, userId: request.user?.id ?? null });
+      return reply.status(201).send({ message: MESSAGES.contactSent[request.lang] });
+    },
+  );
+};
+
+export default contactRoutes;
