@@ -82,7 +82,7 @@ export function ContactInfoBlock() {
   const { t } = useTranslation('contact');
   const info = useContactInfo();
   return (
-    <section aria-labelledby="contact-info-title" className="flex flex-col gap-6 rounded-3xl bg-brand-50 p-6 md:p-8">
+    <section aria-labelledby="contact-info-title" className="flex flex-col gap-6 self-start rounded-3xl bg-brand-50 p-6 md:p-8">
       <h2 id="contact-info-title" className="text-xl font-bold text-ink">
         {t('info.title')}
       </h2>

@@ -54,8 +54,11 @@ export function ProductDetails({ product }: { product: Product }) {
     <article className="flex flex-col gap-12">
       <PageMeta title={name} description={product.seo_description || undefined} keywords={product.seo_keywords || undefined} />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery images={images} name={name} />
-        <div className="flex flex-col gap-6">
+        {/* min-w-0: a grid item would otherwise grow to Swiper's content width. */}
+        <div className="min-w-0">
+          <ProductGallery images={images} name={name} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
           <div className="flex flex-col gap-3">
             <Breadcrumb items={[{ label: t('common:pages.shop'), to: paths.shop() }, { label: name }]} />
             <h1 className="text-2xl font-bold leading-tight text-ink md:text-3xl">{name}</h1>
