@@ -22,6 +22,7 @@ import authRoutes from './routes/auth';
 import bannerRoutes from './routes/banners';
 import blogRoutes from './routes/blogs';
 import brandRoutes from './routes/brands';
+import cartRoutes from './routes/cart';
 import categoryRoutes from './routes/categories';
 import contactRoutes from './routes/contact';
 import type { PrivateRouteOptions } from './routes/context';
@@ -68,7 +69,7 @@ const PUBLIC_ROUTES = [
 ];
 
 /** Per-caller routes: never cached. */
-const API_ROUTES = [authRoutes, profileRoutes, reviewRoutes, contactRoutes];
+const API_ROUTES = [authRoutes, profileRoutes, reviewRoutes, contactRoutes, cartRoutes];
 
 /**
  * An empty query value means "not set": `?brand_id=&page=1` filters nothing instead of failing,

@@ -65,6 +65,8 @@ export const ACCOUNT_MESSAGES = {
   quantityInvalid: { en: 'The quantity must be a whole number of at least 1', ar: 'يجب أن تكون الكمية رقماً صحيحاً لا يقل عن 1' },
   quantityOverStock: { en: 'Not enough in stock. Available', ar: 'الكمية غير متوفرة في المخزون. المتوفر' },
   outOfStock: { en: 'This product is out of stock', ar: 'هذا المنتج غير متوفر حالياً' },
+  colorRequired: { en: 'Please choose a colour', ar: 'الرجاء اختيار اللون' },
+  sizeRequired: { en: 'Please choose a size', ar: 'الرجاء اختيار المقاس' },
   colorUnavailable: { en: 'This colour is not available for this product', ar: 'هذا اللون غير متوفر لهذا المنتج' },
   sizeUnavailable: { en: 'This size is not available for this product', ar: 'هذا المقاس غير متوفر لهذا المنتج' },
 } satisfies Record<string, Record<Lang, string>>;
