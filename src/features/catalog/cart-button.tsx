@@ -1,13 +1,10 @@
 /**
  * The add-to-cart button's visitor path (spec §4, §8): an info toast 'Please login first.' and
- * /login, remembering this page. THE CART SEAM: the cart issue (#6) supplies the signed-in path
- * (add one unit; disabled 'Added to Cart' when the product is in the cart) by passing its own
- * `CartButton` to the slots in src/app/catalog-slots.tsx, and can reuse `useLoginFirst`.
+ * /login, remembering this page. The signed-in path (features/cart) is chosen in the product slots
+ * (src/app/catalog-slots.tsx); this button is what a visitor gets.
  */
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/lib/notify';
 import { CartIcon } from '@/components/ui/icons';
-import { getStoredLogin } from '@/lib/stored-login';
 import { useLoginFirst } from './login-first';
 import type { CartButtonProps } from './product-slots';
 
@@ -18,13 +15,9 @@ export const cartButtonClass = (variant: CartButtonProps['variant']) =>
 
 export function VisitorCartButton({ variant, disabled }: CartButtonProps) {
   const { t } = useTranslation('catalog');
-  const redirect = useLoginFirst();
-  const onClick = () => {
-    if (!getStoredLogin()) redirect();
-    else void notify.info(t('cart.unavailable'));
-  };
+  const loginFirst = useLoginFirst();
   return (
-    <button type="button" onClick={onClick} disabled={disabled} className={cartButtonClass(variant)}>
+    <button type="button" onClick={loginFirst} disabled={disabled} className={cartButtonClass(variant)}>
       <CartIcon size={variant === 'card' ? 18 : 20} />
       {disabled ? t('card.outOfStock') : t('card.addToCart')}
     </button>
