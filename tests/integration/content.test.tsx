@@ -10,7 +10,8 @@ configure({ asyncUtilTimeout: 4000 });
 describe('about and policies (spec §2)', () => {
   it('/about-us shows the last entry: title, sanitised HTML and image, with its breadcrumb', async () => {
     await renderApp({ route: '/about-us' });
-    expect(await findHeading('The Libas story')).toBeInTheDocument();
+    expect(await findHeading('About us')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'The Libas story' })).toBeInTheDocument();
     expect(screen.getByText('Saudi').tagName).toBe('STRONG');
     expect(screen.getByRole('img', { name: 'The Libas story' }).getAttribute('src')).toMatch(/about\/story\.webp/);
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('About us');
@@ -24,6 +25,8 @@ describe('about and policies (spec §2)', () => {
     await renderApp({ route });
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // The entry's title repeats the page's name, so it is not shown twice.
+    expect(screen.queryByRole('heading', { level: 2, name: title })).not.toBeInTheDocument();
     expect(screen.queryByText('Second')).not.toBeInTheDocument();
   });
 

@@ -19,7 +19,7 @@ describe('the route tree (spec §2)', () => {
     ['/post/1', 'Choosing a Winter Abaya'],
     ['/wishlist', 'Wishlist'],
     ['/contact-us', 'Contact us'],
-    ['/about-us', 'The Libas story'],
+    ['/about-us', 'About us'],
     ['/privacy-policy', 'Privacy policy'],
     ['/return-policy', 'Return policy'],
     ['/map', 'Find our store'],
@@ -35,7 +35,7 @@ describe('the route tree (spec §2)', () => {
 
   it('main-layout pages get a breadcrumb starting at Home', async () => {
     await renderApp({ route: '/about-us' });
-    await findHeading('The Libas story');
+    await findHeading('About us');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(crumbs.querySelector('a')).toHaveAttribute('href', '/');
   });

@@ -18,10 +18,13 @@ export function ContentPage({ kind, pageTitle }: { kind: ContentKind; pageTitle:
   const { t } = useTranslation(['content', 'common']);
   const entry = useContentEntry(kind);
   const title = entry.data?.title || pageTitle;
+  // The page's name is the h1 (stable while loading); the entry's own title heads its text unless it says the same.
+  const entryHeading = entry.data?.title && entry.data.title.trim().toLocaleLowerCase() !== pageTitle.toLocaleLowerCase() ? entry.data.title : null;
   return (
     <div className="mx-auto max-w-7xl px-4">
       <PageMeta title={title} description={kind === 'about' ? t('about.description') : undefined} />
-      <PageTitle title={title} crumbs={[{ label: pageTitle }]} />
+      <PageTitle title={pageTitle} />
+      {entryHeading && <h2 className="mb-6 text-2xl font-bold text-ink md:text-3xl">{entryHeading}</h2>}
       {entry.isPending ? (
         <div role="status" className="flex max-w-3xl flex-col gap-6">
           <span className="sr-only">{t('common:common.loading')}</span>
