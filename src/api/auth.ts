@@ -61,10 +61,11 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: ({ user }) => {
+    onSuccess: ({ user, token }) => {
       const current = getStoredLogin();
       if (!current) throw new ApiError('Failed to update user data', 401);
-      saveStoredLogin({ token: current.token, user });
+      // The reference API renews the token too (an extension); other APIs keep the current one.
+      saveStoredLogin({ token: token ?? current.token, user });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
     },
   });
