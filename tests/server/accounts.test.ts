@@ -210,6 +210,24 @@ describe('password recovery (R16)', () => {
     expect((await postJson(ctx.app, '/api/password-reset-confirm', { email: account.email, code: second })).status).toBe(200);
   });
 
+  it('mails at most 5 codes an hour to one account, answering the same either way', async () => {
+    const account = await signUp(ctx.app);
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push(await postJson(ctx.app, '/api/password-reset', { email: account.email }));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.message)).size).toBe(1);
+    expect(await outbox(account.email)).toHaveLength(5);
+    // The last code mailed is the live one.
+    expect((await postJson(ctx.app, '/api/password-reset-confirm', { email: account.email, code: await latestCode(account.email) })).status).toBe(200);
+    // An hour later, codes can be sent again.
+    await ctx.database.db
+      .update(passwordResetCodes)
+      .set({ createdAt: sql`now() - interval '61 minutes'` })
+      .where(eq(passwordResetCodes.userId, account.user.id));
+    await postJson(ctx.app, '/api/password-reset', { email: account.email });
+    expect(await outbox(account.email)).toHaveLength(6);
+  });
+
   it('runs the whole flow: confirm, update, the code is used up, older logins end, the new password works', async () => {
     const account = await signUp(ctx.app);
     await postJson(ctx.app, '/api/password-reset', { email: account.email });

@@ -178,8 +178,9 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, mailer, r
       const lang = request.lang;
       const email = checkEmail(request.body.email);
       const user = await findUserByEmail(db, email);
-      if (user) {
-        const code = await resetCodes.issue(user.id);
+      // Over the hourly cap of codes (services/reset-codes.ts) nothing is sent, with the same answer.
+      const code = user ? await resetCodes.issue(user.id) : null;
+      if (user && code) {
         const text =
           lang === 'en'
             ? `Your Libas password reset code is ${code}. It is valid for 10 minutes and works once. If you did not ask for it, ignore this message.`

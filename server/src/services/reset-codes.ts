@@ -1,6 +1,8 @@
 /**
  * Password-reset codes (R16): 6 digits from `crypto.randomInt`, kept only as an HMAC, valid for
- * 10 minutes, used once, and dead after 5 wrong tries. Asking again replaces the live code.
+ * 10 minutes, used once, and dead after 5 wrong tries. Asking again replaces the live code, at
+ * most 5 times an hour per account, which bounds both the mail a stranger can send to someone and
+ * the guesses at one account (5 codes × 5 tries an hour).
  *
  * A try first takes one of the 5 attempts in a single UPDATE, then compares: parallel guesses
  * cannot get past the limit. A right code gives its attempt back.
@@ -12,10 +14,12 @@ import { passwordResetCodes } from '../db/schema';
 
 export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
+export const RESET_CODES_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
 
 export interface ResetCodes {
-  /** Makes a new code for the user (replacing any live one) and returns it. */
-  issue(userId: number): Promise<string>;
+  /** Makes a new code for the user (replacing any live one) and returns it; null over the hourly cap. */
+  issue(userId: number): Promise<string | null>;
   /**
    * True when `code` is the user's live code. `consume` marks it used (password-reset-update);
    * without it the code stays live (password-reset-confirm).
@@ -29,15 +33,24 @@ export function createResetCodes(db: Db, secret: string): ResetCodes {
   return {
     async issue(userId) {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await db.transaction(async (tx) => {
-        await tx.delete(passwordResetCodes).where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
+      const now = Date.now();
+      return db.transaction(async (tx) => {
+        const mine = eq(passwordResetCodes.userId, userId);
+        // Rows are kept for an hour to count them; older ones go.
+        await tx.delete(passwordResetCodes).where(and(mine, lt(passwordResetCodes.createdAt, new Date(now - HOUR_MS))));
+        if ((await tx.$count(passwordResetCodes, mine)) >= RESET_CODES_PER_HOUR) return null;
+        // The live code dies: its tries run out.
+        await tx
+          .update(passwordResetCodes)
+          .set({ attempts: RESET_CODE_MAX_ATTEMPTS })
+          .where(and(mine, isNull(passwordResetCodes.usedAt)));
         await tx.insert(passwordResetCodes).values({
           userId,
           codeHash: digest(userId, code).toString('hex'),
-          expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+          expiresAt: new Date(now + RESET_CODE_TTL_MS),
         });
+        return code;
       });
-      return code;
     },
 
     async check(userId, code, { consume }) {
