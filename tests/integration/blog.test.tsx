@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { apiPath } from '../mocks/api';
 import { server } from '../mocks/server';
 import { findHeading, renderApp } from '../render';
 
 // Pages load their code and strings lazily; on a busy machine that can outlast the default 1 s.
-configure({ asyncUtilTimeout: 4000 });
 
 describe('/ourblog (spec §2)', () => {
   it('lists posts with image, author, date, title and description, each linking to its post', async () => {

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, delay, http, type JsonBodyType } from 'msw';
 import { apiPath } from '../mocks/api';
 import { server } from '../mocks/server';
 import { findHeading, renderApp } from '../render';
 
 // Pages load their code and strings lazily; on a busy machine that can outlast the default 1 s.
-configure({ asyncUtilTimeout: 4000 });
 
 const fail = (path: string) => server.use(http.get(apiPath(path), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
 const empty = (path: string, body: JsonBodyType = { data: [], current_page: 1, last_page: 1, total: 0 }) =>

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { storeLocation, RIYADH } from '@/features/contact/map-page';
 import { saveStoredLogin } from '@/lib/stored-login';
@@ -7,7 +7,6 @@ import { server } from '../mocks/server';
 import { findHeading, renderApp } from '../render';
 
 // Pages load their code and strings lazily; on a busy machine that can outlast the default 1 s.
-configure({ asyncUtilTimeout: 4000 });
 
 describe('/contact-us (spec §2, §5, §8)', () => {
   beforeAll(() => import('@/features/contact/contact-form'));

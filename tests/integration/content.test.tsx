@@ -1,11 +1,10 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
 import { apiPath } from '../mocks/api';
 import { server } from '../mocks/server';
 import { findHeading, renderApp } from '../render';
 
 // Pages load their code and strings lazily; on a busy machine that can outlast the default 1 s.
-configure({ asyncUtilTimeout: 4000 });
 
 describe('about and policies (spec §2)', () => {
   it('/about-us shows the last entry: title, sanitised HTML and image, with its breadcrumb', async () => {

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
 import { apiPath } from '../mocks/api';
 import { server } from '../mocks/server';
 import { findHeading, renderApp } from '../render';
 
 // Pages load their code and strings lazily; on a busy machine that can outlast the default 1 s.
-configure({ asyncUtilTimeout: 4000 });
 
 const sectionTitles = ['New arrivals', 'Shop by category', 'Offers', 'Featured products', 'Our brands', 'Customer feedback', 'From our blog'];
 

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { saveStoredLogin } from '@/lib/stored-login';
 import type { Product } from '@/types/api';
@@ -8,7 +8,6 @@ import { server } from '../mocks/server';
 import { findHeading, renderApp } from '../render';
 
 // Pages load their code and strings lazily; on a busy machine that can outlast the default 1 s.
-configure({ asyncUtilTimeout: 4000 });
 
 const reviewed = product(3, {
   description_en: '<p>Soft <strong>crepe</strong>.</p><script>window.hacked = true</script><img src=x onerror="window.hacked=true">',

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, delay, http, type JsonBodyType } from 'msw';
 import { apiPath } from '../mocks/api';
 import { products } from '../mocks/fixtures/catalog';
@@ -7,7 +7,6 @@ import { server } from '../mocks/server';
 import { findHeading, renderApp } from '../render';
 
 // Pages load their code and strings lazily; on a busy machine that can outlast the default 1 s.
-configure({ asyncUtilTimeout: 4000 });
 
 /** Records the query string of every GET /api/products. */
 function recordProductCalls(answer: (search: URLSearchParams) => JsonBodyType = (s) => pageOf(products, Number(s.get('page') ?? 1))) {

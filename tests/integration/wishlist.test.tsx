@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { addToWishlist, removeFromWishlist, toggleWishlist } from '@/features/wishlist/wishlist-actions';
 import { WISHLIST_KEY, getWishlist } from '@/features/wishlist/wishlist-store';
 import { WishlistList } from '@/features/wishlist/wishlist-list';
@@ -6,7 +6,6 @@ import { products } from '../mocks/fixtures/catalog';
 import { findHeading, renderApp, renderWithProviders } from '../render';
 
 // Pages load their code and strings lazily; on a busy machine that can outlast the default 1 s.
-configure({ asyncUtilTimeout: 4000 });
 
 const stored = () => JSON.parse(localStorage.getItem(WISHLIST_KEY) ?? '[]') as { id: number }[];
 const p1 = products[0]!;
