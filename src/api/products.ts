@@ -5,20 +5,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@/config/env';
 import { useLanguage } from '@/i18n/use-language';
-import type { Product, ProductList, SortFlag } from '@/types/api';
+import type { Product, ProductList } from '@/types/api';
 import { getCatalogue, type QueryValue } from './client';
+import { productKeys, type ProductListParams, type ProductSource } from './product-keys';
+
+export type { ProductListParams, ProductSource };
 
 export type { Product, ProductList };
-
-/** The query string of `GET /api/products` exactly as spec §5 and §7 send it. */
-export type ProductListParams = {
-  page: number;
-  brand_id?: number;
-  category_id?: number;
-  rating?: number;
-  minPrice?: number;
-  max_price?: number;
-} & Partial<Record<SortFlag, 1>>;
 
 /** A paged answer: `current_page` and `last_page` default to 1 for APIs that omit them (R1). */
 function toPaged(list: ProductList): ProductList {
@@ -35,16 +28,7 @@ export const listProductsByCategory = (categoryId: number, page = 1) =>
 export const listProductsByBrand = (brandId: number, page = 1) =>
   getCatalogue<ProductList>('/api/products/by-brand', { query: { brand_id: brandId, page } }).then(toPaged);
 
-// The language is in every key: names sort in the request's language (R21).
-export const productKeys = {
-  all: ['products'] as const,
-  lists: () => [...productKeys.all, 'list'] as const,
-  list: (language: Language, params: ProductListParams) => [...productKeys.lists(), language, params] as const,
-  /** Best sellers, sale items, or one category's or brand's products. */
-  source: (language: Language, source: ProductSource, page: number) => [...productKeys.all, 'source', source, language, page] as const,
-  details: () => [...productKeys.all, 'detail'] as const,
-  detail: (id: number) => [...productKeys.details(), id] as const,
-};
+export { productKeys };
 
 export const productListQuery = (language: Language, params: ProductListParams) =>
   queryOptions({
@@ -56,13 +40,6 @@ export const productListQuery = (language: Language, params: ProductListParams) 
 
 export const productQuery = (id: number) =>
   queryOptions({ queryKey: productKeys.detail(id), queryFn: () => getProduct(id), enabled: Number.isInteger(id) && id > 0 });
-
-/** The lists behind /top-seller, /sale-products, /category/:id and /brand/:id. */
-export type ProductSource =
-  | { kind: 'top' }
-  | { kind: 'sale' }
-  | { kind: 'category'; id: number }
-  | { kind: 'brand'; id: number };
 
 const fetchSource = (source: ProductSource, page: number) => {
   switch (source.kind) {

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review } from '@/types/api';
 import { request } from './client';
-import { productKeys } from './products';
+import { productKeys } from './product-keys';
 
 export type { Review };
 

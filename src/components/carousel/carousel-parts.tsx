@@ -34,3 +34,24 @@ export function CarouselButton({ direction, label, onClick }: { direction: 'prev
   );
 }
 
+
+/** Names each dot, e.g. "Slide 2 of 4". */
+export type DotLabel = (index: number, count: number) => string;
+
+/** The dots under a carousel: one button per slide, the current one marked. */
+export function Dots({ count, active, label, onSelect }: { count: number; active: number; label: DotLabel; onSelect?: (index: number) => void }) {
+  return (
+    <div className="mt-4 flex justify-center gap-2">
+      {Array.from({ length: count }, (_, index) => (
+        <button
+          key={index}
+          type="button"
+          aria-label={label(index, count)}
+          aria-current={index === active}
+          onClick={() => onSelect?.(index)}
+          className={`h-2.5 rounded-full transition-all ${index === active ? 'w-6 bg-brand-700' : 'w-2.5 bg-stone-300 hover:bg-stone-400'}`}
+        />
+      ))}
+    </div>
+  );
+}

@@ -5,10 +5,10 @@
  */
 import { Children, Suspense, lazy, type ReactNode } from 'react';
 import { useDirection } from '@/i18n/use-language';
-import { CarouselButton, StaticRow, type CarouselControls } from './carousel-parts';
+import { CarouselButton, Dots, StaticRow, type CarouselControls, type DotLabel } from './carousel-parts';
 import type { CarouselPresetName } from './presets';
 
-export type { CarouselControls };
+export type { CarouselControls, DotLabel };
 
 const SwiperCarousel = lazy(() => import('./swiper-carousel'));
 
@@ -19,12 +19,12 @@ export interface CarouselProps {
   children: ReactNode;
   /** Previous and next buttons with these names. */
   controls?: CarouselControls;
-  /** Dots under the slides. */
-  pagination?: boolean;
+  /** Dots under the slides, named by this. */
+  dots?: DotLabel;
   className?: string;
 }
 
-export function Carousel({ preset, label, children, controls, pagination = false, className = '' }: CarouselProps) {
+export function Carousel({ preset, label, children, controls, dots, className = '' }: CarouselProps) {
   const direction = useDirection();
   const slides = Children.toArray(children);
   if (slides.length === 0) return null;
@@ -34,6 +34,7 @@ export function Carousel({ preset, label, children, controls, pagination = false
         fallback={
           <>
             <StaticRow preset={preset} slides={slides} />
+            {dots && <Dots count={slides.length} active={0} label={dots} />}
             {controls && (
               <div className="mt-5 flex justify-center gap-3">
                 <CarouselButton direction="previous" label={controls.previous} />
@@ -44,7 +45,7 @@ export function Carousel({ preset, label, children, controls, pagination = false
         }
       >
         {/* Keyed by direction: Swiper reads `dir` once, so a language switch re-creates it. */}
-        <SwiperCarousel key={direction} preset={preset} direction={direction} controls={controls} pagination={pagination}>
+        <SwiperCarousel key={direction} preset={preset} direction={direction} controls={controls} dots={dots}>
           {slides}
         </SwiperCarousel>
       </Suspense>

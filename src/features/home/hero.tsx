@@ -12,6 +12,7 @@ import { ArrowIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { storageSrcSet } from '@/lib/asset-url';
 import type { Banner } from '@/types/api';
+import { useSlideLabel } from './use-slide-label';
 
 /** An empty image: below lg the <picture> chooses no source, so nothing downloads. */
 const BLANK = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
@@ -62,6 +63,7 @@ function HeroSlide({ banner, first }: { banner: Pick<Banner, 'title' | 'descript
 }
 
 export function Hero() {
+  const slideLabel = useSlideLabel();
   const { t } = useTranslation('home');
   const banners = useBanners();
   if (banners.isPending) {
@@ -82,7 +84,7 @@ export function Hero() {
     return <HeroSlide banner={{ title: t('landingPage.heroSection.fallbackTitle'), description: t('landingPage.heroSection.fallbackText') }} first />;
   }
   return (
-    <Carousel preset="single" label={t('landingPage.heroSection.label')} pagination>
+    <Carousel preset="single" label={t('landingPage.heroSection.label')} dots={slideLabel}>
       {list.map((banner, index) => (
         <HeroSlide key={banner.id} banner={banner} first={index === 0} />
       ))}

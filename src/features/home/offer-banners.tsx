@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { storageSrcSet, storageUrl } from '@/lib/asset-url';
 import type { OfferBanner } from '@/types/api';
+import { useSlideLabel } from './use-slide-label';
 
 function Offer({ offer }: { offer: OfferBanner }) {
   const { t } = useTranslation('home');
@@ -42,12 +43,13 @@ function Offer({ offer }: { offer: OfferBanner }) {
 }
 
 export function OfferBanners({ label }: { label: string }) {
+  const slideLabel = useSlideLabel();
   const offers = useOfferBanners();
   if (offers.isPending) return <Skeleton className="aspect-[3/2] w-full rounded-3xl md:aspect-[16/6]" />;
   // Offers are a bonus: when they fail or there are none, the section simply stays out.
   if (!offers.data?.length) return null;
   return (
-    <Carousel preset="single" label={label} pagination>
+    <Carousel preset="single" label={label} dots={slideLabel}>
       {offers.data.map((offer) => (
         <Offer key={offer.id} offer={offer} />
       ))}

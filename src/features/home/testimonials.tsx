@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
 import { storageUrl } from '@/lib/asset-url';
 import type { Testimonial } from '@/types/api';
+import { useSlideLabel } from './use-slide-label';
 
 function Quote({ testimonial }: { testimonial: Testimonial }) {
   const { t } = useTranslation('home');
@@ -22,6 +23,7 @@ function Quote({ testimonial }: { testimonial: Testimonial }) {
 }
 
 export function Testimonials({ label }: { label: string }) {
+  const slideLabel = useSlideLabel();
   const testimonials = useTestimonials();
   if (testimonials.isPending) {
     return (
@@ -33,7 +35,7 @@ export function Testimonials({ label }: { label: string }) {
   }
   if (!testimonials.data?.length) return null;
   return (
-    <Carousel preset="feedback" label={label} pagination>
+    <Carousel preset="feedback" label={label} dots={slideLabel}>
       {testimonials.data.map((testimonial) => (
         <Quote key={testimonial.id} testimonial={testimonial} />
       ))}

@@ -1,16 +1,20 @@
 /** The Review tab (spec §2, §9): average, per-star counts, a list scrolling at 500 px, and the form. */
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAddProductReview } from '@/api/reviews';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
 import { formatAverage } from '@/lib/rating';
 import type { Product } from '@/types/api';
+import { useLoginFirst } from '../login-first';
 import { STAR_VALUES, reviewStats } from './review-stats';
 
 const ReviewForm = lazy(() => import('./review-form'));
 
 export function ProductReviews({ product }: { product: Product }) {
   const { t } = useTranslation('product');
+  const loginFirst = useLoginFirst();
+  const addReview = useAddProductReview();
   const stats = reviewStats(product.reviews);
   const average = formatAverage(stats.average);
   return (
@@ -65,7 +69,11 @@ export function ProductReviews({ product }: { product: Product }) {
           )}
         </section>
         <Suspense fallback={<SkeletonLines lines={6} />}>
-          <ReviewForm productId={product.id} />
+          <ReviewForm
+            onSubmit={(values) => addReview.mutateAsync({ product_id: product.id, ...values })}
+            pending={addReview.isPending}
+            onVisitor={loginFirst}
+          />
         </Suspense>
       </div>
     </div>

@@ -7,19 +7,23 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { useAddProductReview } from '@/api/reviews';
 import { StarIcon } from '@/components/ui/icons';
 import { getStoredLogin } from '@/lib/stored-login';
-import { useLoginFirst } from '../login-first';
 import { reviewSchema, type ReviewFormValues } from './review-schema';
 
 const field = 'w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-ink placeholder:text-stone-400 aria-[invalid=true]:border-red-600';
 
-export default function ReviewForm({ productId }: { productId: number }) {
+export interface ReviewFormProps {
+  /** Posts the review (the page owns the mutation, so this chunk holds only the form). */
+  onSubmit: (values: ReviewFormValues) => Promise<unknown>;
+  pending: boolean;
+  /** The page's 'Please login first.' redirect. */
+  onVisitor: () => void;
+}
+
+export default function ReviewForm({ onSubmit, pending, onVisitor }: ReviewFormProps) {
   const { t } = useTranslation('product');
   const id = useId();
-  const loginFirst = useLoginFirst();
-  const addReview = useAddProductReview();
   const {
     register,
     handleSubmit,
@@ -34,7 +38,7 @@ export default function ReviewForm({ productId }: { productId: number }) {
   const rating = useWatch({ control, name: 'rating' });
 
   const submit = handleSubmit((values) =>
-    addReview.mutateAsync({ product_id: productId, ...values }).then(
+    onSubmit(values).then(
       () => {
         void notify.success(t('form.success'));
         reset({ name: values.name, review: '', rating: 1 });
@@ -50,7 +54,7 @@ export default function ReviewForm({ productId }: { productId: number }) {
       onSubmit={(event) => {
         if (!getStoredLogin()) {
           event.preventDefault();
-          loginFirst();
+          onVisitor();
           return;
         }
         void submit(event);
@@ -120,10 +124,10 @@ export default function ReviewForm({ productId }: { productId: number }) {
       </div>
       <button
         type="submit"
-        disabled={addReview.isPending}
+        disabled={pending}
         className="self-start rounded-full bg-ink px-6 py-3 font-semibold text-white transition hover:bg-brand-800 disabled:opacity-60"
       >
-        {addReview.isPending ? t('form.submitting') : t('form.submit')}
+        {pending ? t('form.submitting') : t('form.submit')}
       </button>
     </form>
   );

@@ -1,0 +1,32 @@
+/** Product query keys and parameter types, apart from the fetchers so that small chunks (the review form) can invalidate without them. */
+import type { Language } from '@/config/env';
+import type { SortFlag } from '@/types/api';
+
+/** The query string of `GET /api/products` exactly as spec §5 and §7 send it. */
+export type ProductListParams = {
+  page: number;
+  brand_id?: number;
+  category_id?: number;
+  rating?: number;
+  minPrice?: number;
+  max_price?: number;
+} & Partial<Record<SortFlag, 1>>;
+
+/** The lists behind /top-seller, /sale-products, /category/:id and /brand/:id. */
+export type ProductSource =
+  | { kind: 'top' }
+  | { kind: 'sale' }
+  | { kind: 'category'; id: number }
+  | { kind: 'brand'; id: number };
+
+// The language is in every key: names sort in the request's language (R21).
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (language: Language, params: ProductListParams) => [...productKeys.lists(), language, params] as const,
+  /** Best sellers, sale items, or one category's or brand's products. */
+  source: (language: Language, source: ProductSource, page: number) => [...productKeys.all, 'source', source, language, page] as const,
+  details: () => [...productKeys.all, 'detail'] as const,
+  detail: (id: number) => [...productKeys.details(), id] as const,
+};
+
