@@ -1,8 +1,9 @@
 /** The one route tree (spec §2). Every page is lazy; later issues swap placeholders for screens. */
 import type { ParseKeys } from 'i18next';
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '@/features/auth/require-auth';
+import { i18n } from '@/i18n';
 import { AuthLayout } from './layout/auth-layout';
 import { MainLayout } from './layout/main-layout';
 
@@ -16,24 +17,28 @@ const CartPage = lazy(() => import('./routes/cart'));
 const TrackingPage = lazy(() => import('./routes/tracking'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 const PlaceholderPage = lazy(() => import('./routes/placeholder'));
-// Catalogue and content (issue 5).
-const ShopPage = lazy(() => import('./routes/shop'));
-const CategoriesPage = lazy(() => import('./routes/categories'));
-const CategoryPage = lazy(() => import('./routes/category'));
-const BrandsPage = lazy(() => import('./routes/brands'));
-const BrandPage = lazy(() => import('./routes/brand'));
-const TopSellerPage = lazy(() => import('./routes/top-seller'));
-const SaleProductsPage = lazy(() => import('./routes/sale-products'));
-const WishlistPage = lazy(() => import('./routes/wishlist'));
-const ProductPage = lazy(() => import('./routes/product'));
-const HomePage = lazy(() => import('./routes/home'));
-const BlogPage = lazy(() => import('./routes/blog'));
-const PostPage = lazy(() => import('./routes/post'));
-const ContactPage = lazy(() => import('./routes/contact'));
-const AboutPage = lazy(() => import('./routes/about'));
-const PrivacyPage = lazy(() => import('./routes/privacy'));
-const ReturnsPage = lazy(() => import('./routes/returns'));
-const MapPage = lazy(() => import('./routes/map'));
+// Catalogue and content (issue 5). Each page's strings load alongside its code, so the page renders
+// once, complete, instead of suspending again for its namespaces (a second skeleton and layout shift).
+// 'cart' serves the signed-in add-to-cart button of the product slots.
+const withStrings = (load: () => Promise<{ default: ComponentType }>, namespaces: string[]) =>
+  lazy(() => Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([page]) => page));
+const ShopPage = withStrings(() => import('./routes/shop'), ['catalog', 'wishlist', 'cart']);
+const CategoriesPage = withStrings(() => import('./routes/categories'), ['catalog']);
+const CategoryPage = withStrings(() => import('./routes/category'), ['catalog', 'wishlist', 'cart']);
+const BrandsPage = withStrings(() => import('./routes/brands'), ['catalog']);
+const BrandPage = withStrings(() => import('./routes/brand'), ['catalog', 'wishlist', 'cart']);
+const TopSellerPage = withStrings(() => import('./routes/top-seller'), ['catalog', 'wishlist', 'cart']);
+const SaleProductsPage = withStrings(() => import('./routes/sale-products'), ['catalog', 'wishlist', 'cart']);
+const WishlistPage = withStrings(() => import('./routes/wishlist'), ['wishlist']);
+const ProductPage = withStrings(() => import('./routes/product'), ['product', 'catalog', 'wishlist', 'cart']);
+const HomePage = withStrings(() => import('./routes/home'), ['home', 'catalog', 'blog', 'wishlist', 'cart']);
+const BlogPage = withStrings(() => import('./routes/blog'), ['blog']);
+const PostPage = withStrings(() => import('./routes/post'), ['blog']);
+const ContactPage = withStrings(() => import('./routes/contact'), ['contact']);
+const AboutPage = withStrings(() => import('./routes/about'), ['content']);
+const PrivacyPage = withStrings(() => import('./routes/privacy'), ['content']);
+const ReturnsPage = withStrings(() => import('./routes/returns'), ['content']);
+const MapPage = withStrings(() => import('./routes/map'), ['contact']);
 
 /** A route rendering only its breadcrumb and heading until its issue lands (README status table). */
 const placeholder = (titleKey: ParseKeys) => <PlaceholderPage titleKey={titleKey} />;

@@ -3,7 +3,7 @@
  * Swiper is loaded on demand: until it arrives the same slides render as a static row with the
  * widths Swiper will use, so the first paint (and the hero's LCP image) never waits for it.
  */
-import { Children, Suspense, lazy, type ReactNode } from 'react';
+import { Children, Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDirection } from '@/i18n/use-language';
 import { CarouselButton, Dots, StaticRow, type CarouselControls, type DotLabel } from './carousel-parts';
 import type { CarouselPresetName } from './presets';
@@ -24,31 +24,50 @@ export interface CarouselProps {
   className?: string;
 }
 
+/** True once the element comes near the viewport (at once where IntersectionObserver is missing). */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '300px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
 export function Carousel({ preset, label, children, controls, dots, className = '' }: CarouselProps) {
   const direction = useDirection();
+  // Swiper starts only near the viewport, so carousels further down cost no main-thread time at load.
+  const [ref, near] = useNearViewport<HTMLDivElement>();
   const slides = Children.toArray(children);
   if (slides.length === 0) return null;
+  const staticCarousel = (
+    <>
+      <StaticRow preset={preset} slides={slides} />
+      {dots && <Dots count={slides.length} active={0} label={dots} />}
+      {controls && (
+        <div className="mt-5 flex justify-center gap-3">
+          <CarouselButton direction="previous" label={controls.previous} />
+          <CarouselButton direction="next" label={controls.next} />
+        </div>
+      )}
+    </>
+  );
   return (
-    <div role="group" aria-roledescription="carousel" aria-label={label} className={className} dir={direction}>
-      <Suspense
-        fallback={
-          <>
-            <StaticRow preset={preset} slides={slides} />
-            {dots && <Dots count={slides.length} active={0} label={dots} />}
-            {controls && (
-              <div className="mt-5 flex justify-center gap-3">
-                <CarouselButton direction="previous" label={controls.previous} />
-                <CarouselButton direction="next" label={controls.next} />
-              </div>
-            )}
-          </>
-        }
-      >
-        {/* Keyed by direction: Swiper reads `dir` once, so a language switch re-creates it. */}
-        <SwiperCarousel key={direction} preset={preset} direction={direction} controls={controls} dots={dots}>
-          {slides}
-        </SwiperCarousel>
-      </Suspense>
+    <div ref={ref} role="group" aria-roledescription="carousel" aria-label={label} className={className} dir={direction}>
+      {near ? (
+        <Suspense fallback={staticCarousel}>
+          {/* Keyed by direction: Swiper reads `dir` once, so a language switch re-creates it. */}
+          <SwiperCarousel key={direction} preset={preset} direction={direction} controls={controls} dots={dots}>
+            {slides}
+          </SwiperCarousel>
+        </Suspense>
+      ) : (
+        staticCarousel
+      )}
     </div>
   );
 }

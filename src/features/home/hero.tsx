@@ -68,7 +68,8 @@ export function Hero() {
   const banners = useBanners();
   if (banners.isPending) {
     return (
-      <div role="status" aria-label={t('landingPage.heroSection.label')} className={`flex items-center bg-brand-50 ${HEIGHT}`}>
+      // The bottom margin stands in for the dots, so the sections below do not move when banners arrive.
+      <div role="status" aria-label={t('landingPage.heroSection.label')} className={`mb-[26px] flex items-center bg-brand-50 ${HEIGHT}`}>
         <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-6 lg:px-8">
           <Skeleton className="h-6 w-32 rounded-full" />
           <Skeleton className="h-14 w-full max-w-lg" />
