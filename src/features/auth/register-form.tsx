@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/notify';
 import { useRegister } from '@/api/auth';
 import { errorMessage } from '@/api/client';
@@ -16,6 +16,7 @@ import { registerSchema, type RegisterValues } from './schemas';
 export function RegisterForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const location = useLocation();
   const registration = useRegister();
   const {
     register,
@@ -31,7 +32,8 @@ export function RegisterForm() {
     try {
       await registration.mutateAsync({ name: `${firstName} ${lastName}`, email, password, password_confirmation });
       void notify.success(t('register.success'));
-      await navigate(paths.login());
+      // The login page still returns the shopper to where the guard stopped them.
+      await navigate(paths.login(), { state: location.state });
     } catch (error) {
       void notify.error(errorMessage(error, t('register.failed')));
     }

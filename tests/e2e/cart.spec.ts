@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { cartTotals, formatSar, fromHalalas } from '../../src/lib/money';
+import type { Product, ProductList } from '../../src/types/api';
+
+// Issue #6's journey against the real API, in both languages: sign in → add from a card → add from
+// the product page with a size and colour → change quantity quickly → right totals with a valid
+// coupon → remove a line → clear the cart.
+
+const text = {
+  ar: {
+    login: 'تسجيل الدخول',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    add: 'أضف إلى السلة',
+    added: 'في السلة',
+    addedToast: 'تمت الإضافة إلى السلة بنجاح',
+    increase: (name: string) => `زيادة كمية ${name}`,
+    coupon: 'كوبون الخصم',
+    apply: 'تطبيق',
+    remove: (name: string) => `إزالة ${name} من السلة`,
+    removed: 'تم الحذف من السلة بنجاح',
+    clear: 'إفراغ السلة',
+    confirm: 'نعم، أفرغها',
+    cleared: 'تم حذف السلة بنجاح',
+    empty: 'سلتك فارغة',
+  },
+  en: {
+    login: 'Log in',
+    email: 'Email',
+    password: 'Password',
+    add: 'Add to cart',
+    added: 'Added to Cart',
+    addedToast: 'Added to your cart',
+    increase: (name: string) => `Increase the quantity of ${name}`,
+    coupon: 'Discount coupon',
+    apply: 'Apply',
+    remove: (name: string) => `Remove ${name} from the cart`,
+    removed: 'Removed from your cart',
+    clear: 'Clear cart',
+    confirm: 'Yes, clear it',
+    cleared: 'Your cart has been cleared',
+    empty: 'Your cart is empty',
+  },
+} as const;
+
+const options = (product: Product, key: 'color' | 'size') => (product.specs[0] ?? []).filter((entry) => entry.key === key);
+
+for (const language of ['ar', 'en'] as const) {
+  test(`a shopper fills and empties the cart (${language})`, async ({ page, request }) => {
+    const t = text[language];
+    const nameOf = (product: Product) => (language === 'en' ? product.name_en || product.name : product.name);
+    const email = `cart.${language}.${Date.now()}@example.sa`;
+    const password = 'cart-pass1';
+    expect((await request.post('/api/register', { data: { name: 'Sara Alqahtani', email, password, password_confirmation: password } })).ok()).toBe(true);
+
+    await page.goto(`/login?lng=${language}`);
+    await page.getByLabel(t.email, { exact: true }).fill(email);
+    await page.getByLabel(t.password, { exact: true }).fill(password);
+    await page.getByRole('button', { name: t.login, exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // From a card on the shop's first page: one unit of the first product in stock.
+    await page.goto('/shop');
+    const firstPage = (await (await request.get('/api/products?page=1')).json()) as ProductList;
+    const fromCard = firstPage.data.find((p) => p.quantity > 0)!;
+    const card = page.getByTestId('product-card').filter({ has: page.getByRole('link', { name: nameOf(fromCard), exact: true }) }).first();
+    await card.getByRole('button', { name: t.add }).click();
+    await expect(page.getByText(t.addedToast)).toBeVisible();
+    await expect(card.getByRole('button', { name: t.added })).toBeDisabled();
+
+    // From the product page: a product with two colours and two sizes, the second of each.
+    const fromPage = firstPage.data.find((p) => p.id !== fromCard.id && p.quantity >= 5 && options(p, 'color').length > 1 && options(p, 'size').length > 1)!;
+    const color = options(fromPage, 'color')[1]!;
+    const size = options(fromPage, 'size')[1]!;
+    const label = (entry: { value: string; label?: string; label_en?: string }) => (language === 'en' ? entry.label_en : entry.label) ?? entry.value;
+    await page.goto(`/product/${fromPage.id}`);
+    // The radios are visually hidden inside their swatch labels; a shopper clicks the swatch.
+    await page.getByTitle(label(color), { exact: true }).click();
+    await page.getByTitle(label(size), { exact: true }).click();
+    await expect(page.getByRole('radio', { name: label(color), exact: true })).toBeChecked();
+    await expect(page.getByRole('radio', { name: label(size), exact: true })).toBeChecked();
+    await page.getByRole('button', { name: t.add }).first().click();
+    await expect(page.getByText(t.addedToast).first()).toBeVisible();
+
+    // The cart: a quick burst of + clicks sends one update.
+    await page.goto('/cart');
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/cart')) posts.push(r.postData() ?? '');
+    });
+    const increase = page.getByRole('button', { name: t.increase(nameOf(fromPage)) });
+    await increase.click();
+    await increase.click();
+    await increase.click();
+    await expect.poll(() => posts.length).toBe(1);
+    await page.waitForTimeout(600);
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(posts[0]!)).toMatchObject({ product_id: fromPage.id, quantity: 4, specs: { color: color.value, size: size.value } });
+
+    // Totals with a valid coupon, to the halala (spec §9, R8).
+    await page.getByLabel(t.coupon).fill('WELCOME10');
+    await page.getByRole('button', { name: t.apply }).click();
+    const totals = cartTotals(
+      [
+        { price: fromCard.price, quantity: 1 },
+        { price: fromPage.price, quantity: 4 },
+      ],
+      10,
+    );
+    await expect(page.getByTestId('cart-total')).toHaveText(formatSar(fromHalalas(totals.total), language));
+
+    await page.getByRole('button', { name: t.remove(nameOf(fromCard)) }).click();
+    await expect(page.getByText(t.removed)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.remove(nameOf(fromCard)) })).toHaveCount(0);
+
+    await page.getByRole('button', { name: t.clear }).click();
+    await page.getByRole('button', { name: t.confirm }).click();
+    await expect(page.getByText(t.cleared)).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.empty })).toBeVisible();
+  });
+}
+
