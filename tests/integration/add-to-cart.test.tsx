@@ -1,20 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { AddCartItemBody } from '@/types/api';
 import { saveStoredLogin } from '@/lib/stored-login';
 import { apiPath } from '../mocks/api';
 import { loginResponse } from '../mocks/fixtures/accounts';
-import { cartLine, cartStore } from '../mocks/handlers/cart';
+import { capturePosts, cartLine, cartStore } from '../mocks/handlers/cart';
 import { server } from '../mocks/server';
 import { renderApp } from '../render';
-
-function capturePosts() {
-  const bodies: AddCartItemBody[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && request.url.endsWith('/api/cart')) void request.clone().json().then((body) => bodies.push(body as AddCartItemBody));
-  });
-  return bodies;
-}
 
 afterEach(() => server.events.removeAllListeners());
 

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { AddCartItemBody } from '@/types/api';
 import { saveStoredLogin } from '@/lib/stored-login';
 import { apiPath } from '../mocks/api';
 import { loginResponse } from '../mocks/fixtures/accounts';
-import { cartLine, cartStore } from '../mocks/handlers/cart';
+import { capturePosts, cartLine, cartStore } from '../mocks/handlers/cart';
 import { server } from '../mocks/server';
 import { findHeading, renderApp } from '../render';
 
@@ -13,14 +12,6 @@ beforeEach(() => {
   saveStoredLogin(loginResponse);
   cartStore.reset([cartLine(1, 1, 2), cartLine(2, 2, 1, { color: 'beige', size: 'M' })]);
 });
-
-function capturePosts() {
-  const bodies: AddCartItemBody[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && request.url.endsWith('/api/cart')) void request.clone().json().then((body) => bodies.push(body as AddCartItemBody));
-  });
-  return bodies;
-}
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -54,7 +45,8 @@ describe('/cart (spec §2, §9, issue #6)', () => {
   it('sends one request 400 ms after a burst of quantity clicks', async () => {
     const posts = capturePosts();
     const app = await renderApp({ route: '/cart' });
-    const line = lineOf(await screen.findByRole('link', { name: 'Classic black abaya 1' }).then(() => /Classic black abaya 1/));
+    await screen.findByRole('link', { name: 'Classic black abaya 1' });
+    const line = lineOf(/Classic black abaya 1/);
     const plus = within(line).getByRole('button', { name: 'Increase the quantity of Classic black abaya 1' });
     await app.user.click(plus);
     await app.user.click(plus);

@@ -4,10 +4,13 @@ import { Link } from 'react-router-dom';
 import { useMyOrders } from '@/api/orders';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { storageUrl } from '@/lib/asset-url';
+import { localizedName } from '@/lib/localized';
 import { formatSar } from '@/lib/money';
 import type { Order } from '@/types/api';
 import { statusLabelKey, statusTone, toneClass } from './order-status';
@@ -28,7 +31,7 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
     <Dialog open onClose={onClose} title={t('orders.detailsTitle', { id: order.id })} closeLabel={t('orders.close')}>
       <ul className="flex flex-col divide-y divide-stone-100">
         {order.items.map((item) => {
-          const name = language === 'en' ? item.product.name_en || item.product.name : item.product.name;
+          const name = localizedName(item.product, language);
           return (
             <li key={item.id} className="flex items-center gap-4 py-3">
               <img src={storageUrl(item.product.img, 160)} alt={name} width={64} height={80} className="h-20 w-16 rounded-lg bg-stone-100 object-cover" />
@@ -81,24 +84,14 @@ export function OrdersList({ userId }: { userId: number }) {
       </div>
     );
   }
-  if (isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 text-stone-700">
-        {tc('errors.loadFailed')}
-        <Button variant="secondary" onClick={() => void refetch()}>
-          {tc('errors.retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (isError) return <LoadFailed onRetry={refetch} />;
   if (orders.length === 0) {
     return (
-      <div className="flex flex-col items-start gap-3 text-stone-700">
-        <p>{t('orders.empty')}</p>
+      <EmptyState message={t('orders.empty')}>
         <Link to={paths.shop()} className="font-medium text-brand-700 underline">
           {t('orders.shopNow')}
         </Link>
-      </div>
+      </EmptyState>
     );
   }
   return (

@@ -4,7 +4,7 @@ import { useCart, useSaveCartItem } from '@/api/cart';
 import { CartIcon } from '@/components/ui/icons';
 import { notify } from '@/lib/notify';
 import type { CartSpecs, Product } from '@/types/api';
-import { defaultSpecs, sameSpecs } from './cart-specs';
+import { defaultSpecs, sameSpecs } from '@/lib/product-specs';
 
 export interface AddToCartButtonProps {
   userId: number;
@@ -25,7 +25,7 @@ export function AddToCartButton({ userId, product, quantity, specs, variant, dis
   const { t } = useTranslation('cart');
   const { data: lines } = useCart(userId);
   const save = useSaveCartItem();
-  const chosen = specs && (specs.color || specs.size) ? specs : defaultSpecs(product.specs);
+  const chosen = specs && (specs.color || specs.size) ? specs : defaultSpecs(product);
   const inCart = lines?.some((line) => line.product_id === product.id) ?? false;
   const added = variant === 'card' && inCart;
 

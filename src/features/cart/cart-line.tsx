@@ -7,10 +7,11 @@ import { TrashIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { storageSrcSet, storageUrl } from '@/lib/asset-url';
+import { localizedName } from '@/lib/localized';
 import { formatSar, fromHalalas, toHalalas } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import type { CartSpecs } from '@/types/api';
-import { specOptions } from './cart-specs';
+import { specLabel, specOptions } from '@/lib/product-specs';
 
 /** Quantity changes wait this long for the next click before one request goes (spec §9). */
 export const QUANTITY_DEBOUNCE_MS = 400;
@@ -23,7 +24,7 @@ export function CartLine({ line }: { line: CartItem }) {
   const language = useLanguage();
   const save = useSaveCartItem();
   const remove = useRemoveCartItem();
-  const name = language === 'en' ? line.product.name_en || line.product.name : line.product.name;
+  const name = localizedName(line.product, language);
   const stock = Math.max(line.product.quantity, 1);
 
   // A quantity the shopper chose that the server has not confirmed yet.
@@ -61,10 +62,8 @@ export function CartLine({ line }: { line: CartItem }) {
     });
 
   const lineTotal = fromHalalas(toHalalas(line.product.price) * quantity);
-  const colors = specOptions(line.product.specs, 'color');
-  const sizes = specOptions(line.product.specs, 'size');
-  const label = (entry: { value: string; label?: string; label_en?: string }) =>
-    (language === 'en' ? entry.label_en : entry.label) ?? entry.value;
+  const { colors, sizes } = specOptions(line.product);
+  const label = (entry: (typeof colors)[number]) => specLabel(entry, language);
 
   return (
     <li className="grid grid-cols-[5rem_1fr] gap-4 py-5 sm:grid-cols-[6rem_1fr_auto]">

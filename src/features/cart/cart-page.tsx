@@ -5,6 +5,7 @@ import { useCart, useClearCart } from '@/api/cart';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { CartIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -78,14 +79,7 @@ export function CartPage({ userId }: { userId: number }) {
       </div>
     );
   } else if (isError) {
-    body = (
-      <div role="alert" className="flex flex-col items-start gap-3 text-stone-700">
-        {tc('errors.loadFailed')}
-        <Button variant="secondary" onClick={() => void refetch()}>
-          {tc('errors.retry')}
-        </Button>
-      </div>
-    );
+    body = <LoadFailed onRetry={refetch} />;
   } else if (lines.length === 0) {
     body = <EmptyCart />;
   } else {

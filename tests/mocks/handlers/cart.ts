@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import type { AddCartItemBody, CartItem } from '@/types/api';
 import { apiPath } from '../api';
+import { server } from '../server';
 import { loginResponse } from '../fixtures/accounts';
 import { products } from '../fixtures/catalog';
 
@@ -62,3 +63,12 @@ export const cartHandlers = [
     return HttpResponse.json({ message: 'No coupon with that name.' }, { status: 404 });
   }),
 ];
+
+/** Collects the bodies of POST /api/cart as the SPA sends them; call server.events.removeAllListeners() after. */
+export function capturePosts(): AddCartItemBody[] {
+  const bodies: AddCartItemBody[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/api/cart')) void request.clone().json().then((body) => bodies.push(body as AddCartItemBody));
+  });
+  return bodies;
+}

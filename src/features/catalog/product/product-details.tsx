@@ -20,7 +20,7 @@ import type { Product } from '@/types/api';
 import { useProductSlots } from '../product-slots';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
-import { specOptions } from './product-specs';
+import { specOptions } from '@/lib/product-specs';
 import { Tabs } from './product-tabs';
 import { QuantityInput } from './quantity-input';
 import { SpecPicker } from './spec-pickers';

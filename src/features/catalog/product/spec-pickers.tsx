@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
 import type { SpecEntry } from '@/types/api';
-import { specLabel } from './product-specs';
+import { specLabel } from '@/lib/product-specs';
 
 /** The colour swatches or size chips of spec §2, as a radio group. */
 export function SpecPicker({ kind, options, value, onChange }: { kind: 'color' | 'size'; options: SpecEntry[]; value: string | undefined; onChange: (value: string) => void }) {

@@ -1,6 +1,6 @@
 /** Colour and size options (spec §3: `specs[0]` lists `{key, value}` entries). */
 import type { Language } from '@/config/env';
-import type { Product, SpecEntry } from '@/types/api';
+import type { CartSpecs, Product, SpecEntry } from '@/types/api';
 
 export interface SpecOptions {
   colors: SpecEntry[];
@@ -17,4 +17,16 @@ export function specOptions(product: Pick<Product, 'specs'>): SpecOptions {
 /** An option's display name: the extension labels when present, else the value itself. */
 export function specLabel(entry: SpecEntry, language: Language): string {
   return (language === 'en' ? entry.label_en || entry.label : entry.label || entry.label_en) || entry.value;
+}
+
+/** The specs a card adds to the cart with: the product's first colour and size (spec §5: one unit). */
+export function defaultSpecs(product: Pick<Product, 'specs'>): CartSpecs {
+  const { colors, sizes } = specOptions(product);
+  const color = colors[0]?.value;
+  const size = sizes[0]?.value;
+  return { ...(color ? { color } : {}), ...(size ? { size } : {}) };
+}
+
+export function sameSpecs(a: CartSpecs, b: CartSpecs): boolean {
+  return (a.color ?? '') === (b.color ?? '') && (a.size ?? '') === (b.size ?? '');
 }
