@@ -24,7 +24,7 @@ export function ContentPage({ kind, pageTitle }: { kind: ContentKind; pageTitle:
     <div className="mx-auto max-w-7xl px-4">
       <PageMeta title={title} description={kind === 'about' ? t('about.description') : undefined} />
       <PageTitle title={pageTitle} />
-      {entryHeading && <h2 className="mb-6 text-2xl font-bold text-ink md:text-3xl">{entryHeading}</h2>}
+      {entryHeading && <h2 className="mb-6 text-xl font-semibold text-brand-800 md:text-2xl">{entryHeading}</h2>}
       {entry.isPending ? (
         <div role="status" className="flex max-w-3xl flex-col gap-6">
           <span className="sr-only">{t('common:common.loading')}</span>
