@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowIcon } from './ui/icons';
+import { ArrowIcon } from './ui/page-icons';
 
 /** A home section's header (spec §2): a title, an optional subtitle, and a 'view all' link to a route. */
 export function SectionHeader({ id, title, subtitle, link }: { id?: string; title: string; subtitle?: string; link?: { to: string; label: string; name?: string } }) {

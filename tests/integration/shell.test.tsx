@@ -111,7 +111,7 @@ describe('header (spec §2 global behaviour)', () => {
 describe('footer (spec §2 global behaviour)', () => {
   it('shows the store details, call and mail links, present socials only, footer text and credit', async () => {
     await renderApp({ route: '/shop' });
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(await within(footer).findByText('Modern Saudi fashion, delivered to your door.')).toBeInTheDocument();
     expect(within(footer).getByText('Libas', { selector: 'p' })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: /\+966 11 234 5678/ })).toHaveAttribute('href', 'tel:+966112345678');
@@ -126,7 +126,7 @@ describe('footer (spec §2 global behaviour)', () => {
 
   it('links to every page the spec lists', async () => {
     await renderApp({ route: '/shop' });
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     const hrefs = within(footer)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'))
@@ -139,7 +139,7 @@ describe('footer (spec §2 global behaviour)', () => {
   it("shows the spec's load error when store info fails, in the shopper's language", async () => {
     server.use(http.get(apiPath('/api/store-info'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     await renderApp({ route: '/shop', language: 'ar' });
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(await within(footer).findByRole('alert')).toHaveTextContent('فشل في تحميل البيانات');
     // The header falls back to the shop's name.
     expect(screen.getByRole('link', { name: 'الصفحة الرئيسية لمتجر لباس' })).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('footer (spec §2 global behaviour)', () => {
 
   it('asks for store info in the active language (R21)', async () => {
     await renderApp({ route: '/shop', language: 'ar' });
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(await within(footer).findByText('أزياء سعودية عصرية تصلك إلى باب بيتك.')).toBeInTheDocument();
   });
 });

@@ -46,6 +46,16 @@ describe('scripts/check-budgets.mjs', () => {
     expect(result.output).toContain(`${pkg} is in the initial JS`);
   });
 
+  it('fails when a deferred chunk adds over 60 KB after a page renders', () => {
+    const result = runBudget([
+      { fileName: 'entry.js', bytes: 50_000, isEntry: true, dynamicImports: ['page.js'] },
+      { fileName: 'page.js', bytes: 10_000, dynamicImports: ['map.js'] },
+      { fileName: 'map.js', bytes: 70_000 },
+    ]);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('map.js adds');
+  });
+
   it('fails when a lazy page needs over 150 KB', () => {
     const result = runBudget([
       { fileName: 'entry.js', bytes: 100_000, isEntry: true, dynamicImports: ['page.js'] },

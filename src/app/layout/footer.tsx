@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStoreInfo, type StoreInfo } from '@/api/store';
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, TwitterIcon, YoutubeIcon } from '@/components/ui/icons';
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, TwitterIcon, YoutubeIcon } from '@/components/ui/contact-icons';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 
@@ -96,7 +96,7 @@ function StoreDetails() {
   );
 }
 
-export function Footer() {
+export default function Footer() {
   const { t } = useTranslation();
   return (
     <footer className="mt-16 bg-ink text-stone-300">

@@ -1,9 +1,12 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatButton } from '@/features/chat/chat-button';
-import { Footer } from './footer';
 import { Header } from './header';
 import { PageOutlet } from './page-outlet';
 import { useFavicon } from './use-favicon';
+
+// Below the fold or floating: they load after the page, keeping the entry chunk in budget.
+const Footer = lazy(() => import('./footer'));
+const ChatButton = lazy(() => import('@/features/chat/chat-button'));
 
 export function MainLayout() {
   const { t } = useTranslation();
@@ -17,8 +20,10 @@ export function MainLayout() {
       <main id="main" className="flex-1">
         <PageOutlet />
       </main>
-      <Footer />
-      <ChatButton />
+      <Suspense fallback={null}>
+        <Footer />
+        <ChatButton />
+      </Suspense>
     </div>
   );
 }

@@ -1,18 +1,21 @@
-import type { ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { OrdersList } from '@/features/account/orders-list';
-import { PasswordForm } from '@/features/account/password-form';
-import { PersonalForm } from '@/features/account/personal-form';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useStoredLogin } from '@/hooks/use-stored-login';
-import { WishlistList } from '@/features/wishlist';
 import { removeStoredLogin, type StoredUser } from '@/lib/stored-login';
 
 const sections = ['orders', 'favorites', 'personal', 'password'] as const;
 type Section = (typeof sections)[number];
+
+// Each tab loads its own code (the forms bring react-hook-form and yup), so the page stays in budget.
+const OrdersList = lazy(() => import('@/features/account/orders-list').then((m) => ({ default: m.OrdersList })));
+const WishlistList = lazy(() => import('@/features/wishlist').then((m) => ({ default: m.WishlistList })));
+const PersonalForm = lazy(() => import('@/features/account/personal-form').then((m) => ({ default: m.PersonalForm })));
+const PasswordForm = lazy(() => import('@/features/account/password-form').then((m) => ({ default: m.PasswordForm })));
 
 const panels: Record<Section, ComponentType<{ user: StoredUser }>> = {
   orders: ({ user }) => <OrdersList userId={user.id} />,
@@ -66,7 +69,9 @@ export default function ProfilePage() {
           <h2 id="profile-section" className="mb-4 text-xl font-semibold">
             {t(`sections.${section}`)}
           </h2>
-          <Panel user={login.user} />
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            <Panel user={login.user} />
+          </Suspense>
         </section>
       </div>
     </div>

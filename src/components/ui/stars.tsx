@@ -1,5 +1,5 @@
 import { MAX_STARS, filledStars } from '@/lib/rating';
-import { StarIcon } from './icons';
+import { StarIcon } from './page-icons';
 
 /**
  * Five gold stars (spec §9: 20 px), filled up to the value rounded up. Exposed as one image

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRemoveCartItem, useSaveCartItem, type CartItem } from '@/api/cart';
 import { errorMessage } from '@/api/client';
-import { TrashIcon } from '@/components/ui/icons';
+import { TrashIcon } from '@/components/ui/page-icons';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { storageSrcSet, storageUrl } from '@/lib/asset-url';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ChatIcon } from '@/components/ui/icons';
+import { ChatIcon } from '@/components/ui/page-icons';
 import { paths } from '@/config/paths';
 import { getStoredLogin } from '@/lib/stored-login';
 
@@ -8,7 +8,7 @@ import { getStoredLogin } from '@/lib/stored-login';
  * The floating round chat button at the bottom corner of every page (spec §2). Opening the chat
  * needs a login (spec §6), so a visitor goes to /login. The panel comes with the chat issue.
  */
-export function ChatButton() {
+export default function ChatButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const open = () => {

@@ -2,7 +2,7 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContactInfo } from '@/api/store';
-import { PinIcon } from '@/components/ui/icons';
+import { PinIcon } from '@/components/ui/contact-icons';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { useBanners } from '@/api/banners';
 import { Carousel } from '@/components/carousel/carousel';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ArrowIcon } from '@/components/ui/icons';
+import { ArrowIcon } from '@/components/ui/page-icons';
 import { paths } from '@/config/paths';
 import { storageSrcSet } from '@/lib/asset-url';
 import type { Banner } from '@/types/api';

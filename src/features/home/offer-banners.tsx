@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useOfferBanners } from '@/api/banners';
 import { Carousel } from '@/components/carousel/carousel';
-import { ArrowIcon } from '@/components/ui/icons';
+import { ArrowIcon } from '@/components/ui/page-icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { storageSrcSet, storageUrl } from '@/lib/asset-url';

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
-import { TrashIcon } from '@/components/ui/icons';
+import { TrashIcon } from '@/components/ui/page-icons';
 import { Price } from '@/components/ui/price';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';

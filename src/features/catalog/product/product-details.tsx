@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { SanitizedHtml } from '@/components/sanitized-html';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { CardIcon, TruckIcon } from '@/components/ui/icons';
+import { CardIcon, TruckIcon } from '@/components/ui/page-icons';
 import { Price } from '@/components/ui/price';
 import { Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MinusIcon, PlusIcon } from '@/components/ui/icons';
+import { MinusIcon, PlusIcon } from '@/components/ui/page-icons';
 
 /** R11: quantity from 1 to the stock, never 0. */
 export const clampQuantity = (value: number, stock: number) => Math.max(1, Math.min(Math.max(1, stock), Math.floor(value) || 1));

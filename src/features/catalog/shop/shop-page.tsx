@@ -5,7 +5,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProducts } from '@/api/products';
-import { CloseIcon, FilterIcon, GridIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons';
+import { FilterIcon, GridIcon } from '@/components/ui/page-icons';
 import type { SortFlag } from '@/types/api';
 import { Pagination } from '../pagination';
 import { ProductResults } from '../product-grid';
