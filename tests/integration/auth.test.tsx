@@ -204,3 +204,27 @@ describe('password recovery (spec §2, §4, §8)', () => {
     expect(screen.getByRole('link', { name: 'Request a code' })).toHaveAttribute('href', '/forget-password');
   });
 });
+
+describe('recovery forms speak Arabic too (spec §5)', () => {
+  it('forget-password and verifycode require their field', async () => {
+    const app = await renderApp({ route: '/forget-password', language: 'ar' });
+    await findHeading('نسيت كلمة المرور؟');
+    await app.user.click(screen.getByRole('button', { name: 'تحقق' }));
+    expect(await screen.findByText('البريد الإلكتروني مطلوب')).toBeInTheDocument();
+    await app.user.type(screen.getByLabelText('البريد الإلكتروني'), 'a@b.sa');
+    await app.user.click(screen.getByRole('button', { name: 'تحقق' }));
+    await findHeading('أدخل رمز التحقق');
+    await app.user.click(screen.getByRole('button', { name: 'تحقق من الرمز' }));
+    expect(await screen.findByText('رمز التحقق مطلوب')).toBeInTheDocument();
+  });
+
+  it('reset-password checks the length and the match', async () => {
+    const app = await renderApp({ route: { pathname: '/reset-password', state: { email: 'a@b.sa', code: '123456' } }, language: 'ar' });
+    await findHeading('اختر كلمة مرور جديدة');
+    await app.user.type(screen.getByLabelText('كلمة المرور الجديدة'), '123');
+    await app.user.type(screen.getByLabelText('تأكيد كلمة المرور'), '1234');
+    await app.user.click(screen.getByRole('button', { name: 'حفظ كلمة المرور' }));
+    expect(await screen.findByText('يجب أن تتكون كلمة المرور من 6 أحرف على الأقل')).toBeInTheDocument();
+    expect(screen.getByText('كلمتا المرور غير متطابقتين')).toBeInTheDocument();
+  });
+});

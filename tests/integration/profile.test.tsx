@@ -152,3 +152,13 @@ describe('/profile password, favorites and logout', () => {
     }
   });
 });
+
+describe('/profile password form in Arabic', () => {
+  it('shows the required messages', async () => {
+    const app = await renderApp({ route: '/profile?tab=password', language: 'ar' });
+    await app.user.click(await screen.findByRole('button', { name: 'تغيير كلمة المرور' }));
+    expect(await screen.findByText('أدخل كلمة المرور الحالية')).toBeInTheDocument();
+    expect(screen.getByText('كلمة المرور مطلوبة')).toBeInTheDocument();
+    expect(screen.getByText('يرجى تأكيد كلمة المرور')).toBeInTheDocument();
+  });
+});
