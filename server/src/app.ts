@@ -37,6 +37,7 @@ import testimonialRoutes from './routes/testimonials';
 import { createGoogleVerifier, googleKeys } from './services/google';
 import { createOutboxMailer, type Mailer } from './services/mail';
 import { createResetCodes } from './services/reset-codes';
+import { createSmtpMailer } from './services/smtp-mailer';
 import { createTokenService, ephemeralSecret } from './services/tokens';
 
 declare module 'fastify' {
@@ -49,7 +50,7 @@ declare module 'fastify' {
 export interface AppOptions {
   db: Db;
   config: Config;
-  /** Where mail goes; default: the development outbox table (R16). */
+  /** Where mail goes; default: SMTP when `config.smtpUrl` is set, else the development outbox table (R16). */
   mailer?: Mailer;
   /** Keys that verify Google ID tokens; default: Google's published keys (tests pass local ones). */
   googleKeys?: JWTVerifyGetKey;
@@ -132,7 +133,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
     db,
     config,
     auth: createAuth(db, tokens),
-    mailer: options.mailer ?? createOutboxMailer(db),
+    mailer: options.mailer ?? defaultMailer(app, db, config),
     resetCodes: createResetCodes(db, secret),
     google: config.googleClientId ? createGoogleVerifier(config.googleClientId, options.googleKeys ?? googleKeys()) : null,
   };
@@ -158,4 +159,16 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
   );
 
   return app;
+}
+
+/** R16: SMTP when configured, else the development outbox. */
+function defaultMailer(app: FastifyInstance, db: Db, config: Config): Mailer {
+  if (config.smtpUrl) {
+    const smtp = createSmtpMailer(config.smtpUrl, config.mailFrom, app.log);
+    app.addHook('onClose', () => smtp.close());
+    return smtp;
+  }
+  // Without the outbox route nobody reads the table, so no shopper would get a code.
+  if (!config.mailOutbox) app.log.warn('SMTP_URL is not set: password-reset codes are only written to the mail_outbox table.');
+  return createOutboxMailer(db);
 }

@@ -30,6 +30,13 @@ export interface Config {
   corsOrigins: string[];
   /** R16: expose the development mail outbox. Never set in production. */
   mailOutbox: boolean;
+  /**
+   * R16: `smtp://` or `smtps://` URL, credentials included, that mail is sent through.
+   * Null: mail goes to the development outbox table instead.
+   */
+  smtpUrl: string | null;
+  /** The From address of sent mail. */
+  mailFrom: string;
   /** `false` silences logs (tests); otherwise a pino level. */
   logLevel: string | false;
   /** `false` disables rate limiting (tests, the benchmark). */
@@ -76,6 +83,21 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be 1/0 or true/false, got "${raw}"`);
 }
 
+/** The URL may hold the SMTP password, so errors never echo it. */
+function smtpUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  return url.href;
+}
+
 function list(raw: string | undefined, fallback: string[]): string[] {
   if (raw === undefined || raw.trim() === '') return fallback;
   return raw
@@ -100,6 +122,8 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: resolve(env.DIST_DIR || resolve(PROJECT_ROOT, 'dist')),
     corsOrigins: list(env.CORS_ORIGINS, DEV_ORIGINS),
     mailOutbox: flag(env, 'MAIL_OUTBOX', false),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || 'Libas <no-reply@libas.sa>',
     logLevel: logLevel === 'silent' ? false : logLevel,
     rateLimit: rateLimitMax === 0 ? false : { max: rateLimitMax, windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1) },
     trustProxy: flag(env, 'TRUST_PROXY', false),

@@ -28,6 +28,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ MAIL_OUTBOX: 'maybe' })).toThrow(/MAIL_OUTBOX/);
   });
+
+  it('reads SMTP_URL and MAIL_FROM (R16), and rejects a bad SMTP_URL without echoing it', () => {
+    expect(loadConfig({}).smtpUrl).toBeNull();
+    expect(loadConfig({}).mailFrom).toBe('Libas <no-reply@libas.sa>');
+    const config = loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example.sa:587', MAIL_FROM: 'Shop <shop@example.sa>' });
+    expect(config.smtpUrl).toBe('smtp://user:pass@mail.example.sa:587');
+    expect(config.mailFrom).toBe('Shop <shop@example.sa>');
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example.sa' }).smtpUrl).toBe('smtps://mail.example.sa');
+    for (const bad of ['https://user:secret-pw@mail.example.sa', 'mail.example.sa:587', 'smtp:secret-pw', 'smtp://']) {
+      expect(() => loadConfig({ SMTP_URL: bad })).toThrow(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL$/);
+    }
+  });
 });
 
 describe('detectLang', () => {

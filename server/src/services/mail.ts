@@ -1,7 +1,7 @@
 /**
- * Outgoing mail (R16). The reference API has no SMTP client yet: every message goes to the
- * `mail_outbox` table, which `GET /api/dev/outbox` exposes only when the server runs with
- * MAIL_OUTBOX=1. A deployment that must deliver mail passes its own `Mailer` to `buildApp`.
+ * Outgoing mail (R16). With `SMTP_URL` set, messages are sent by SMTP (./smtp-mailer.ts).
+ * Otherwise they go to the `mail_outbox` table, which `GET /api/dev/outbox` exposes only when the
+ * server runs with MAIL_OUTBOX=1. `buildApp` also accepts any other `Mailer`.
  */
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
