@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// Issue #5's Lighthouse budget: mobile, median of 3 runs, against the production build served with the
+// real API (`npm start` on a fresh seeded database). Prints the figures per route; exits 1 when a budget
+// is missed. Needs `npm run build` first and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const port = process.env.LH_PORT ?? '4400';
+const base = `http://127.0.0.1:${port}`;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = 3;
+const BUDGET = { score: 95, lcp: 2000, cls: 0.02, tbt: 150 };
+
+if (!existsSync('dist/index.html')) {
+  console.error('No production build in dist/: run "npm run build" first.');
+  process.exit(1);
+}
+
+const dataDir = '.lighthouse-data';
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  stdio: 'ignore',
+  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' },
+});
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 180; i++) {
+    try {
+      if ((await fetch(`${base}/api/store-info`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('The server did not start');
+}
+
+async function lighthouse(url) {
+  const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+  const { stdout } = await run(
+    'node_modules/.bin/lighthouse',
+    [url, '--only-categories=performance', '--form-factor=mobile', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${flags.join(' ')}`],
+    { env: { ...process.env, CHROME_PATH: chromium }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const { categories, audits } = JSON.parse(stdout);
+  return {
+    score: Math.round(categories.performance.score * 100),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+  };
+}
+
+// Lighthouse sometimes fails to record a trace (NO_NAVSTART) and asks to be run again.
+async function lighthouseWithRetry(url, tries = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      console.error(`  (run failed: ${String(error.stderr ?? error.message).trim().split('\n')[0]}; retrying)`);
+    }
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+await waitForServer();
+const { data } = await (await fetch(`${base}/api/products?page=1`)).json();
+const routes = ['/', '/shop', `/product/${data[0].id}`];
+const failures = [];
+console.log(`Lighthouse, mobile, median of ${RUNS} runs (budget: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcp} ms, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbt} ms)`);
+console.log('route'.padEnd(16), 'score'.padStart(5), 'LCP ms'.padStart(8), 'CLS'.padStart(7), 'TBT ms'.padStart(8));
+for (const route of routes) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseWithRetry(base + route));
+  const m = { score: median(runs.map((r) => r.score)), lcp: median(runs.map((r) => r.lcp)), cls: median(runs.map((r) => r.cls)), tbt: median(runs.map((r) => r.tbt)) };
+  console.log(route.padEnd(16), String(m.score).padStart(5), String(Math.round(m.lcp)).padStart(8), m.cls.toFixed(3).padStart(7), String(Math.round(m.tbt)).padStart(8));
+  if (m.score < BUDGET.score) failures.push(`${route}: score ${m.score} < ${BUDGET.score}`);
+  if (m.lcp > BUDGET.lcp) failures.push(`${route}: LCP ${Math.round(m.lcp)} ms > ${BUDGET.lcp} ms`);
+  if (m.cls > BUDGET.cls) failures.push(`${route}: CLS ${m.cls.toFixed(3)} > ${BUDGET.cls}`);
+  if (m.tbt > BUDGET.tbt) failures.push(`${route}: TBT ${Math.round(m.tbt)} ms > ${BUDGET.tbt} ms`);
+}
+stop();
+if (failures.length) {
+  console.error(`\nLighthouse budget missed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nLighthouse budget met.');
