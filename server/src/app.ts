@@ -3,6 +3,8 @@
  * singleton, so every test gets its own app over its own database.
  */
 import { parse as parseQueryString } from 'node:querystring';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -97,6 +99,12 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
   app.addSchema(ErrorBody);
 
   await registerSecurity(app, config, inlineScriptHashes(config.distDir));
+  // JSON answers on the fly at a fast brotli level; the SPA build arrives compressed already.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectErrorBody } from './helpers/shape';
 
@@ -21,6 +22,9 @@ beforeAll(async () => {
   await mkdir(join(distDir, 'assets'));
   await writeFile(join(distDir, 'index.html'), INDEX);
   await writeFile(join(distDir, 'assets', 'index-abc123.js'), 'console.log("shop")');
+  // The build writes compressed copies beside each file (scripts/precompress.ts).
+  await writeFile(join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("shop")'));
+  await writeFile(join(distDir, 'index.html.br'), brotliCompressSync(INDEX));
   await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await createTestApp({ seed: false, config: { distDir } });
 });
@@ -37,6 +41,28 @@ it('serves index.html at / and for client-side routes, never cached stale', asyn
     expect(response.headers['cache-control'], url).toBe('no-cache');
     expect(response.body).toBe(INDEX);
   }
+});
+
+it("sends the build's compressed copies to browsers that accept them, with the same caching", async () => {
+  for (const [url, body, cache] of [
+    ['/assets/index-abc123.js', 'console.log("shop")', 'public, max-age=31536000, immutable'],
+    ['/shop', INDEX, 'no-cache'],
+  ] as const) {
+    const compressed = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding'], url).toBe('br');
+    expect(compressed.headers.vary, url).toMatch(/accept-encoding/i);
+    expect(compressed.headers['cache-control'], url).toBe(cache);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(body);
+    const plain = await ctx.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding'], url).toBeUndefined();
+    expect(plain.body).toBe(body);
+  }
+});
+
+it('compresses API answers on the fly', async () => {
+  const response = await ctx.app.inject({ url: '/docs/json', headers: { 'accept-encoding': 'br' } });
+  expect(response.headers['content-encoding']).toBe('br');
+  expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toHaveProperty('openapi');
 });
 
 it("allows exactly the build's own inline script in the CSP", async () => {

@@ -38,9 +38,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     root: distDir,
     // One route per file found at start-up, so unknown paths reach the not-found handler below.
     wildcard: false,
+    // The build writes .br and .gz beside each text file (scripts/precompress.ts).
+    preCompressed: true,
     // Cache-Control is ours (below), not the plugin's default max-age=0.
     cacheControl: false,
-    setHeaders(res, filePath) {
+    setHeaders(res, compressedPath) {
+      const filePath = compressedPath.replace(/\.(?:br|gz)$/, '');
       const cache = filePath.endsWith('index.html')
         ? 'no-cache'
         : filePath.includes(`${join(distDir, 'assets')}`)
@@ -49,13 +52,19 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       res.setHeader('Cache-Control', cache);
     },
   });
+  const isServerPath = (path: string) => SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  // The build's files come in several encodings, so caches must key on the one asked for.
+  app.addHook('onSend', async (request, reply) => {
+    if (isServerPath(request.url.split('?')[0] ?? '/')) return;
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  });
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const lastSegment = path.slice(path.lastIndexOf('/') + 1);
     // A missing file (a dot in the last segment) is a real 404, not a page of the SPA.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !lastSegment.includes('.');
-    const isServerPath = SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-    if (!isPage || isServerPath) return null;
+    if (!isPage || isServerPath(path)) return null;
     return reply.sendFile('index.html');
   };
 }
