@@ -62,6 +62,9 @@ export const i18nReady = i18n
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Detect the language now rather than on the next tick, so data preloaded before React
+    // renders (app/router.tsx) asks for it in the right language.
+    initAsync: false,
     detection: {
       order: ['querystring', 'localStorage', 'envDefault'],
       lookupQuerystring: 'lng',

@@ -1,0 +1,46 @@
+/**
+ * The data each page shows first, by route, so it can be fetched while the page's code is still
+ * loading rather than after it renders (no waterfall). The pages' own hooks use the same query
+ * options, so they find these answers in the cache.
+ */
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import { bannersQuery, offerBannersQuery } from '@/api/banners';
+import { blogPostsQuery } from '@/api/blogs';
+import { brandsQuery } from '@/api/brands';
+import { categoriesQuery } from '@/api/categories';
+import { productListQuery, productQuery } from '@/api/products';
+import { testimonialsQuery } from '@/api/testimonials';
+import type { Language } from '@/config/env';
+import { parseShopSearch, toProductListParams } from '@/features/catalog/shop/shop-query';
+
+export interface RouteContext {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  language: Language;
+}
+
+// The options differ only in their data types, which prefetching does not read.
+type AnyQuery = FetchQueryOptions<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Every home section's data (spec §2 home), including the ones rendered only when scrolled to. */
+const homeData = ({ language }: RouteContext): AnyQuery[] => [
+  bannersQuery(language),
+  productListQuery(language, { page: 1 }),
+  categoriesQuery(),
+  offerBannersQuery(language),
+  brandsQuery(),
+  testimonialsQuery(language),
+  blogPostsQuery(language),
+];
+
+/** The shop's product page for the URL's filters (R9) and its filter lists. */
+const shopData = ({ search, language }: RouteContext): AnyQuery[] => [
+  productListQuery(language, toProductListParams(parseShopSearch(search))),
+  brandsQuery(),
+  categoriesQuery(),
+];
+
+const productData = ({ params }: RouteContext): AnyQuery[] => [productQuery(Number(params.id))];
+
+export const routeData = { home: homeData, shop: shopData, product: productData };
+export type RouteData = keyof typeof routeData;

@@ -1,0 +1,57 @@
+/**
+ * The first load of the busiest pages fetches their data while their code loads, not after the
+ * page renders (no waterfall): app/router.tsx preloadRoute with app/route-data.ts.
+ */
+import { waitFor } from '@testing-library/react';
+import { productKeys } from '@/api/product-keys';
+import { createQueryClient } from '@/api/query-client';
+import { preloadRoute } from '@/app/router';
+import { currentLanguage } from '@/i18n';
+import { server } from '../mocks/server';
+
+let started: string[];
+beforeEach(() => {
+  started = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    started.push(url.pathname + url.search);
+  });
+});
+afterEach(() => server.events.removeAllListeners());
+
+it("fetches every home section's data at once", async () => {
+  const queryClient = createQueryClient();
+  preloadRoute(queryClient, { pathname: '/', search: '' });
+  await waitFor(() =>
+    expect([...started].sort()).toEqual(
+      ['/api/banners', '/api/blogs', '/api/brands', '/api/categories', '/api/offer-banners', '/api/products?page=1', '/api/testimonials'].sort(),
+    ),
+  );
+  await waitFor(() => expect(queryClient.getQueryData(productKeys.list(currentLanguage(), { page: 1 }))).toBeDefined());
+});
+
+it("fetches the shop's page for the filters in the URL (R9), with the filter lists", async () => {
+  const queryClient = createQueryClient();
+  preloadRoute(queryClient, { pathname: '/shop', search: '?page=2&brand=3&sort=price_asc&max=500' });
+  await waitFor(() => expect(started).toHaveLength(3));
+  expect(started).toEqual(
+    expect.arrayContaining(['/api/products?page=2&brand_id=3&minPrice=0&max_price=500&price_asc=1', '/api/brands', '/api/categories']),
+  );
+  const params = { page: 2, brand_id: 3, minPrice: 0, max_price: 500, price_asc: 1 as const };
+  await waitFor(() => expect(queryClient.getQueryData(productKeys.list(currentLanguage(), params))).toBeDefined());
+});
+
+it('fetches the product of a product page', async () => {
+  const queryClient = createQueryClient();
+  preloadRoute(queryClient, { pathname: '/product/4', search: '' });
+  await waitFor(() => expect(queryClient.getQueryData(productKeys.detail(4))).toBeDefined());
+  expect(started).toEqual(['/api/products/4']);
+});
+
+it('fetches nothing for other pages', async () => {
+  const queryClient = createQueryClient();
+  for (const pathname of ['/cart', '/profile', '/ourblog', '/shop/extra']) preloadRoute(queryClient, { pathname, search: '' });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(started).toEqual([]);
+  expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+});
