@@ -21,6 +21,7 @@ const text = {
     wishlistLink: /^المفضلة، /,
     search: 'ابحث في المقالات',
     blog: 'مدونتنا',
+    homeBlog: 'من مدونتنا',
     contact: 'تواصل معنا',
     send: 'إرسال الرسالة',
     required: ['الاسم الأول مطلوب', 'اسم العائلة مطلوب', 'الموضوع مطلوب', 'البريد الإلكتروني مطلوب', 'رقم الجوال مطلوب', 'الرسالة مطلوبة'],
@@ -42,6 +43,7 @@ const text = {
     wishlistLink: /^Wishlist, /,
     search: 'Search articles',
     blog: 'Our blog',
+    homeBlog: 'From our blog',
     contact: 'Contact us',
     send: 'Send message',
     required: ['First name is required', 'Last name is required', 'subject is required', 'email is required', 'phone is required', 'message is required'],
@@ -145,6 +147,16 @@ for (const language of ['ar', 'en'] as const) {
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  });
+
+  test(`the home page renders its lower sections as the visitor scrolls to them (${language})`, async ({ page, request }) => {
+    const posts = (await (await request.get('/api/blogs', { headers: { 'Accept-Language': language } })).json()) as { data: { title: string }[] };
+    await page.goto(`/?lng=${language}`);
+    const blog = page.getByRole('region', { name: t.homeBlog });
+    // Far below the first screen: only the space is held until the visitor comes near.
+    await expect(blog.getByRole('link', { name: posts.data[0]!.title, exact: true })).toHaveCount(0);
+    await blog.scrollIntoViewIfNeeded();
+    await expect(blog.getByRole('link', { name: posts.data[0]!.title, exact: true }).first()).toBeVisible();
   });
 
   test(`the blog search matches titles whatever their case (${language})`, async ({ page, request }) => {

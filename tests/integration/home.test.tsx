@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
 import { apiPath } from '../mocks/api';
 import { server } from '../mocks/server';
@@ -80,6 +80,46 @@ describe('home (spec §2)', () => {
     // New arrivals and featured share one call.
     expect(started.filter((p) => p === '/api/products')).toHaveLength(1);
     server.events.removeAllListeners();
+  });
+
+  it('renders the sections below the first screen only as they come near it, with their data already fetched', async () => {
+    const observers: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
+    class FakeObserver {
+      elements: Element[] = [];
+      constructor(callback: IntersectionObserverCallback) {
+        observers.push({ callback, elements: this.elements });
+      }
+      observe(element: Element) {
+        this.elements.push(element);
+      }
+      disconnect() {
+        this.elements.length = 0;
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const started: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      started.push(new URL(request.url).pathname);
+    });
+    try {
+      await renderApp({ route: '/' });
+      const categories = await screen.findByRole('region', { name: 'Shop by category' });
+      await waitFor(() => expect(started).toEqual(expect.arrayContaining(['/api/categories', '/api/brands', '/api/blogs'])));
+      expect(within(categories).queryByRole('link', { name: 'Dresses' })).not.toBeInTheDocument();
+      // The section scrolls near: its observer fires and the cards render from the cache.
+      act(() => {
+        for (const { callback, elements } of observers) {
+          if (elements.some((element) => categories.contains(element))) {
+            callback(elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver);
+          }
+        }
+      });
+      expect(await within(categories).findByRole('link', { name: 'Dresses' })).toHaveAttribute('href', '/category/3');
+      expect(started.filter((path) => path === '/api/categories')).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+      server.events.removeAllListeners();
+    }
   });
 
   it('shows the load error in a section whose call fails, and the rest of the page still works', async () => {

@@ -1,9 +1,11 @@
 /**
- * / (spec §2): the eight home sections in order. Each section queries on its own, all at once
- * (no waterfall); new arrivals and featured share one call. Page meta comes from settings.
+ * / (spec §2): the eight home sections in order. Their data is fetched all at once, with the page's
+ * code (app/route-data.ts); new arrivals and featured share one call. The sections below the first
+ * screen render as they come near it. Page meta comes from settings.
  */
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
+import { WhenNear } from '@/components/when-near';
 import { HomeSection, SectionHeader } from '@/components/section-header';
 import { paths } from '@/config/paths';
 import { BlogCarousel } from '@/features/blog/blog-carousel';
@@ -35,13 +37,17 @@ export default function Page() {
           subtitle={t('home:sections.categoriesSubtitle')}
           link={viewAll(paths.categories(), s('categories'))}
         />
-        <CategoryCarousel label={s('categories')} controls={controls} />
+        <WhenNear placeholderClassName="min-h-72">
+          <CategoryCarousel label={s('categories')} controls={controls} />
+        </WhenNear>
       </HomeSection>
       <HomeSection id="home-offers">
         <h2 id="home-offers" className="sr-only">
           {s('offers')}
         </h2>
-        <OfferBanners label={s('offers')} />
+        <WhenNear placeholderClassName="aspect-[3/2] md:aspect-[16/6]">
+          <OfferBanners label={s('offers')} />
+        </WhenNear>
       </HomeSection>
       <HomeSection id="home-featured">
         <SectionHeader
@@ -50,19 +56,27 @@ export default function Page() {
           subtitle={t('home:sections.featuredSubtitle')}
           link={{ to: paths.topSeller(), label: t('home:links.seeAll') }}
         />
-        <FeaturedProducts />
+        <WhenNear placeholderClassName="min-h-[75rem] lg:min-h-[50rem]">
+          <FeaturedProducts />
+        </WhenNear>
       </HomeSection>
       <HomeSection id="home-brands">
         <SectionHeader id="home-brands" title={s('brands')} subtitle={t('home:sections.brandsSubtitle')} link={viewAll(paths.brands(), s('brands'))} />
-        <BrandCarousel label={s('brands')} controls={controls} />
+        <WhenNear placeholderClassName="min-h-40">
+          <BrandCarousel label={s('brands')} controls={controls} />
+        </WhenNear>
       </HomeSection>
       <HomeSection id="home-feedback">
         <SectionHeader id="home-feedback" title={s('feedback')} subtitle={t('home:sections.feedbackSubtitle')} />
-        <Testimonials label={s('feedback')} />
+        <WhenNear placeholderClassName="min-h-56">
+          <Testimonials label={s('feedback')} />
+        </WhenNear>
       </HomeSection>
       <HomeSection id="home-blog">
         <SectionHeader id="home-blog" title={s('blog')} subtitle={t('home:sections.blogSubtitle')} link={{ to: paths.blog(), label: t('home:links.seeMoreArticles') }} />
-        <BlogCarousel label={s('blog')} controls={{ previous: t('home:blog.prev'), next: t('home:blog.next') }} />
+        <WhenNear placeholderClassName="min-h-[28rem]">
+          <BlogCarousel label={s('blog')} controls={{ previous: t('home:blog.prev'), next: t('home:blog.next') }} />
+        </WhenNear>
       </HomeSection>
     </CatalogSlots>
   );

@@ -3,7 +3,8 @@
  * Swiper is loaded on demand: until it arrives the same slides render as a static row with the
  * widths Swiper will use, so the first paint (and the hero's LCP image) never waits for it.
  */
-import { Children, Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, Suspense, lazy, type ReactNode } from 'react';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { useDirection } from '@/i18n/use-language';
 import { CarouselButton, Dots, StaticRow, type CarouselControls, type DotLabel } from './carousel-parts';
 import type { CarouselPresetName } from './presets';
@@ -22,20 +23,6 @@ export interface CarouselProps {
   /** Dots under the slides, named by this. */
   dots?: DotLabel;
   className?: string;
-}
-
-/** True once the element comes near the viewport (at once where IntersectionObserver is missing). */
-function useNearViewport<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '300px 0px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near] as const;
 }
 
 export function Carousel({ preset, label, children, controls, dots, className = '' }: CarouselProps) {

@@ -32,16 +32,16 @@ function SectionCarousel<T extends { id: number }>({
   controls?: CarouselControls;
   query: { data?: T[]; isPending: boolean; isError: boolean; refetch: () => unknown };
   skeleton: ReactNode;
-  render: (item: T) => ReactNode;
+  render: (item: T, index: number) => ReactNode;
 }) {
   if (query.isPending) return <StaticRow preset={preset} slides={Array.from({ length: 6 }, () => skeleton)} />;
   if (query.isError) return <LoadFailed onRetry={query.refetch} />;
   if (!query.data?.length) return null;
   return (
     <Carousel preset={preset} label={label} controls={controls}>
-      {query.data.map((item) => (
+      {query.data.map((item, index) => (
         <div key={item.id} className="h-full">
-          {render(item)}
+          {render(item, index)}
         </div>
       ))}
     </Carousel>
@@ -59,7 +59,8 @@ export function NewArrivals({ label, controls }: { label: string; controls: Caro
       controls={controls}
       query={{ ...products, data: products.data?.data }}
       skeleton={<ProductCardSkeleton />}
-      render={(product) => <ProductCard product={product} sizes={NEW_ARRIVAL_SIZES} />}
+      // The first slide is the first screen's largest image on phones (its LCP).
+      render={(product, index) => <ProductCard product={product} sizes={NEW_ARRIVAL_SIZES} eager={index === 0} />}
     />
   );
 }

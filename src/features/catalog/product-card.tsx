@@ -39,6 +39,7 @@ export function ProductCard({ product, sizes = GRID_SIZES, eager = false }: { pr
             width={PRODUCT_IMAGE.width}
             height={PRODUCT_IMAGE.height}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
             className="aspect-[4/5] h-auto w-full object-cover transition duration-500 group-hover:scale-[1.03]"
           />

@@ -16,7 +16,8 @@ import { useSlideLabel } from './use-slide-label';
 
 /** An empty image: below lg the <picture> chooses no source, so nothing downloads. */
 const BLANK = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
-const HEIGHT = 'min-h-[460px] lg:h-[min(640px,calc(100svh-5rem))]';
+// Full screen under the header (spec §2 home 1): h-16 on phones, h-20 from lg.
+const HEIGHT = 'min-h-[max(460px,calc(100svh-4rem))] lg:min-h-0 lg:h-[min(640px,calc(100svh-5rem))]';
 
 function HeroSlide({ banner, first }: { banner: Pick<Banner, 'title' | 'description'> & { img?: string }; first: boolean }) {
   const { t } = useTranslation('home');

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { productSourceQuery } from '@/api/products';
 import { Carousel } from '@/components/carousel/carousel';
+import { WhenNear } from '@/components/when-near';
 import { useLanguage } from '@/i18n/use-language';
 import type { Product } from '@/types/api';
 import { ProductCard } from '../product-card';
@@ -18,11 +19,14 @@ export function SimilarProducts({ product }: { product: Product }) {
       <h2 className="text-2xl font-bold text-ink">
         {t('similar.title')}
       </h2>
-      <Carousel preset="products" label={t('similar.title')} controls={{ previous: t('similar.previous'), next: t('similar.next') }}>
-        {similar.map((p) => (
-          <ProductCard key={p.id} product={p} sizes="(min-width: 1024px) 20vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 66vw" />
-        ))}
-      </Carousel>
+      {/* Below the product: rendered as it comes near, so it costs the first screen nothing. */}
+      <WhenNear placeholderClassName="min-h-[28rem]">
+        <Carousel preset="products" label={t('similar.title')} controls={{ previous: t('similar.previous'), next: t('similar.next') }}>
+          {similar.map((p) => (
+            <ProductCard key={p.id} product={p} sizes="(min-width: 1024px) 20vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 66vw" />
+          ))}
+        </Carousel>
+      </WhenNear>
     </div>
   );
 }
