@@ -16,7 +16,7 @@ import type { Db } from './db/client';
 import { DEFAULT_LANG, detectLang, type Lang } from './i18n';
 import { createAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
-import { clearOnWrite, createResponseCache } from './plugins/response-cache';
+import { COMPRESS_FROM_BYTES, clearOnWrite, createResponseCache } from './plugins/response-cache';
 import { registerRateLimit, registerSecurity } from './plugins/security';
 import { inlineScriptHashes, registerSpa } from './plugins/spa';
 import { registerStorage } from './plugins/storage';
@@ -102,7 +102,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
   // JSON answers on the fly at a fast brotli level; the SPA build arrives compressed already.
   await app.register(compress, {
     encodings: ['br', 'gzip'],
-    threshold: 1024,
+    threshold: COMPRESS_FROM_BYTES,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(swagger, {
@@ -150,9 +150,9 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
   clearOnWrite(app, cache);
   await app.register(
     async (api) => {
-      // Localised answers differ by language, so caches must key on it.
+      // Localised answers differ by language, and large ones come compressed: caches must key on both.
       api.addHook('onSend', async (_request, reply) => {
-        reply.header('Vary', 'Accept-Language, Origin');
+        reply.header('Vary', 'Accept-Language, Origin, accept-encoding');
       });
       await registerRateLimit(api, config.rateLimit, config.authRateLimit !== false);
       // Public catalogue and content: the same for every caller, so they may be cached.

@@ -3,7 +3,9 @@
  * security headers, the CORS allowlist, rate limiting, the OpenAPI document at /docs.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildApp } from '../../server/src/app';
+import { acceptedEncoding } from '../../server/src/plugins/response-cache';
 import { createTestApp, getJson, testConfig, type TestApp } from './helpers/app';
 import { expectErrorBody } from './helpers/shape';
 
@@ -103,6 +105,36 @@ describe('rate limit', () => {
 });
 
 describe('response cache', () => {
+  it('compresses a large answer once and sends the same bytes on every hit, in the encoding asked for', async () => {
+    const app = await buildApp({ db: ctx.database.db, config: testConfig({ cacheTtlMs: 60_000 }) });
+    try {
+      const get = (encoding: string) => app.inject({ url: '/api/products?page=1', headers: { 'accept-encoding': encoding } });
+      const plain = await get('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip, deflate', gunzipSync],
+        ['br;q=0, gzip', gunzipSync],
+      ] as const) {
+        const hit = await get(encoding);
+        expect(hit.headers['x-cache'], encoding).toBe('HIT');
+        expect(hit.headers['content-encoding'], encoding).toBe(encoding === 'br' ? 'br' : 'gzip');
+        expect(String(hit.headers.vary), encoding).toMatch(/accept-encoding/i);
+        expect(decode(hit.rawPayload).toString(), encoding).toBe(plain.body);
+      }
+      expect((await get('identity')).body).toBe(plain.body);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reads Accept-Encoding: br first, then gzip, never a refused one', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('gzip;q=0.5, br;q=0')).toBe('gzip');
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding(undefined)).toBeNull();
+  });
+
   it('reuses public answers per URL and language until a write, and still rate-limits them', async () => {
     const app = await buildApp({
       db: ctx.database.db,

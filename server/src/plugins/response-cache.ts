@@ -11,12 +11,37 @@
  * request) empties the cache at once; writes from outside the server (psql, another instance on
  * the same PostgreSQL) show after at most `ttlMs`.
  */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+type Encoding = 'br' | 'gzip';
+
+/** As app.ts's compression: smaller answers gain less than the header costs. */
+export const COMPRESS_FROM_BYTES = 1024;
 
 interface Entry {
   body: string;
   contentType: string;
   expires: number;
+  /** The body compressed, made on the first hit that asks for each encoding and kept with it. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+const ENCODE: Record<Encoding, (body: string) => Buffer> = {
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body) => gzipSync(body),
+};
+
+/** br, else gzip, when Accept-Encoding allows it (a `q=0` refuses). */
+export function acceptedEncoding(header: string | undefined): Encoding | null {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -53,7 +78,11 @@ export function createResponseCache(ttlMs: number, maxEntries = 500): ResponseCa
     const entry = entries.get(keyOf(request));
     if (entry && entry.expires > Date.now()) {
       reply.header('content-type', entry.contentType).header('x-cache', 'HIT');
-      return reply.send(entry.body);
+      // Compressing a list costs more than finding it, so a hit reuses the bytes made the first time.
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (!encoding || entry.body.length < COMPRESS_FROM_BYTES) return reply.send(entry.body);
+      const encoded = (entry.encoded[encoding] ??= ENCODE[encoding](entry.body));
+      return reply.header('content-encoding', encoding).send(encoded);
     }
     request.cacheGeneration = generation;
     reply.header('x-cache', 'MISS');
@@ -67,6 +96,7 @@ export function createResponseCache(ttlMs: number, maxEntries = 500): ResponseCa
       body: payload,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       expires: Date.now() + ttlMs,
+      encoded: {},
     });
     return payload;
   }
