@@ -3,7 +3,6 @@
  * singleton, so every test gets its own app over its own database.
  */
 import { parse as parseQueryString } from 'node:querystring';
-import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,7 +15,7 @@ import type { Db } from './db/client';
 import { DEFAULT_LANG, detectLang, type Lang } from './i18n';
 import { createAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
-import { COMPRESS_FROM_BYTES, clearOnWrite, createResponseCache } from './plugins/response-cache';
+import { API_BROTLI_OPTIONS, COMPRESS_FROM_BYTES, clearOnWrite, createResponseCache } from './plugins/response-cache';
 import { registerRateLimit, registerSecurity } from './plugins/security';
 import { inlineScriptHashes, registerSpa } from './plugins/spa';
 import { registerStorage } from './plugins/storage';
@@ -103,7 +102,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: COMPRESS_FROM_BYTES,
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+    brotliOptions: API_BROTLI_OPTIONS,
   });
   await app.register(swagger, {
     openapi: {
