@@ -25,7 +25,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.data', 'server/drizzle'] },
+  { ignores: ['dist', 'dist-ssr', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.data', 'server/drizzle'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,7 +48,7 @@ export default tseslint.config(
   },
   // Command-line scripts report on stdout.
   { files: ['scripts/**', 'server/bench/**', 'server/src/db/cli.ts'], rules: { 'no-console': 'off' } },
-  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/app/**', 'src/main.tsx'], rules: restrict(noApp) },
+  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/app/**', 'src/main.tsx', 'src/entry-server.tsx'], rules: restrict(noApp) },
   { files: ['src/api/**'], rules: restrict(noApp, noFeatures) },
   {
     files: ['src/components/**', 'src/hooks/**', 'src/lib/**', 'src/utils/**', 'src/config/**', 'src/i18n/**', 'src/types/**', 'src/data/**'],

@@ -6,10 +6,13 @@ import { bundleReport } from './scripts/bundle-report.ts';
 import { localePreload } from './scripts/locale-preload.ts';
 import { precompress } from './scripts/precompress.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), bundleReport(), localePreload(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173 },
   preview: { port: 4173 },
-  build: { target: 'es2022', sourcemap: false },
-});
+  build: { target: 'es2022', sourcemap: false, copyPublicDir: !isSsrBuild },
+  // `vite build --ssr` (entry-server.tsx) bundles its dependencies too, so the server render runs
+  // exactly the code the browser runs, from dist-ssr/ alone.
+  ssr: { noExternal: true, target: 'node' },
+}));

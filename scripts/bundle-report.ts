@@ -18,7 +18,7 @@ function packageOf(id: string): string {
 export function bundleReport(): Plugin {
   return {
     name: 'libas-bundle-report',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     generateBundle(_options, bundle) {
       const chunks: ChunkReport[] = [];
       for (const output of Object.values(bundle)) {

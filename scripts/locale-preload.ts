@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
 export function localePreload(namespace = 'common'): Plugin {
   return {
     name: 'libas-locale-preload',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {

@@ -1,25 +1,37 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes, preloadRoute } from '@/app/router';
+import { readServerState } from '@/app/server-state';
+import { currentLanguage } from '@/i18n';
 import './index.css';
 
 const queryClient = createQueryClient();
-// The page's code, strings and data start loading now, alongside React's first render.
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>
+);
+
+// A page the server rendered (entry-server.tsx) brings the answers it was rendered from. A shopper
+// whose stored language differs from the server's guess gets the page rendered afresh instead.
+const serverState = readServerState();
+const hydrating = serverState !== null && serverState.language === currentLanguage();
+if (hydrating) hydrate(queryClient, serverState.queries);
+
+// The page's code, strings and any data not yet here start loading now, alongside React's first render.
 preloadRoute(queryClient, window.location);
 
-const root = createRoot(document.getElementById('root')!);
-// A transition lets React render the first screen in slices, so the main thread never blocks long.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+// A transition lets React render or hydrate the first screen in slices, so the main thread never blocks long.
+startTransition(() => {
+  if (hydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -7,17 +7,21 @@ server.listen({ onUnhandledRequest: 'error' });
 // Pages are lazy chunks; on a busy 2-core machine the first import can take over the 1 s default.
 configure({ asyncUtilTimeout: 10_000 });
 
+// The server render's tests run in node, without a DOM.
+const dom = typeof window !== 'undefined';
+
 beforeEach(() => {
+  if (!dom) return;
   localStorage.clear();
   sessionStorage.clear();
 });
 
 afterEach(() => {
-  cleanup();
+  if (dom) cleanup();
   server.resetHandlers();
 });
 
 afterAll(() => server.close());
 
 // jsdom has no layout or scrolling.
-window.scrollTo = (() => {}) as typeof window.scrollTo;
+if (dom) window.scrollTo = (() => {}) as typeof window.scrollTo;

@@ -130,7 +130,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true, validatorUrl: null } });
 
-  registerErrorHandling(app, await registerSpa(app, config.distDir));
+  registerErrorHandling(app, await registerSpa(app, config.distDir, config.ssrDir));
   registerStorage(app, config.storageDir);
 
   if (!config.jwtSecret) app.log.warn('JWT_SECRET is not set: logins made now end when this process does.');

@@ -26,6 +26,8 @@ export interface Config {
   databaseUrl: string | null;
   /** The production SPA build served next to the API (`npm start`); absent in development. */
   distDir: string;
+  /** The server render of the SPA's first screens (`entry-server.js`, `npm run build`); absent: the browser renders every page. */
+  ssrDir: string;
   /** Origins allowed to call the API from a browser (CORS). */
   corsOrigins: string[];
   /** R16: expose the development mail outbox. Never set in production. */
@@ -120,6 +122,7 @@ export function loadConfig(env: Env = process.env): Config {
     storageDir: resolve(dataDir, 'storage'),
     databaseUrl: env.DATABASE_URL || null,
     distDir: resolve(env.DIST_DIR || resolve(PROJECT_ROOT, 'dist')),
+    ssrDir: resolve(env.SSR_DIR || resolve(PROJECT_ROOT, 'dist-ssr')),
     corsOrigins: list(env.CORS_ORIGINS, DEV_ORIGINS),
     mailOutbox: flag(env, 'MAIL_OUTBOX', false),
     smtpUrl: smtpUrl(env.SMTP_URL),

@@ -17,6 +17,14 @@ const hostUrl: Record<ApiHost, string> = {
   geocoder: env.geocoderUrl,
 };
 
+/** Where requests go: the browser's fetch, or the server's own answers while it renders a page. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Server rendering answers the page's calls in-process (entry-server.tsx). */
+export function setTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
@@ -106,7 +114,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(host, path, query), { method, headers, body: payload, signal });
+    response = await transport(buildUrl(host, path, query), { method, headers, body: payload, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(i18n.t('errors.network'), 0);

@@ -9,6 +9,7 @@ import { blogPostsQuery } from '@/api/blogs';
 import { brandsQuery } from '@/api/brands';
 import { categoriesQuery } from '@/api/categories';
 import { productListQuery, productQuery } from '@/api/products';
+import { settingsQuery, storeInfoQuery } from '@/api/store';
 import { testimonialsQuery } from '@/api/testimonials';
 import type { Language } from '@/config/env';
 import { parseShopSearch, toProductListParams } from '@/features/catalog/shop/shop-query';
@@ -41,6 +42,9 @@ const shopData = ({ search, language }: RouteContext): AnyQuery[] => [
 ];
 
 const productData = ({ params }: RouteContext): AnyQuery[] => [productQuery(Number(params.id))];
+
+/** What every page's header and meta show: fetched with the page's data when the server renders it. */
+export const layoutData = (language: Language): AnyQuery[] => [storeInfoQuery(language), settingsQuery(language)];
 
 export const routeData = { home: homeData, shop: shopData, product: productData };
 export type RouteData = keyof typeof routeData;

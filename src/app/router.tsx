@@ -4,6 +4,7 @@ import type { ParseKeys } from 'i18next';
 import { lazy, useEffect, type ComponentType } from 'react';
 import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import { RequireAuth } from '@/features/auth/require-auth';
+import type { Language } from '@/config/env';
 import { currentLanguage, i18n } from '@/i18n';
 import { AuthLayout } from './layout/auth-layout';
 import { MainLayout } from './layout/main-layout';
@@ -47,26 +48,47 @@ const PrivacyPage = lazyPage(() => import('./routes/privacy'), ['content']);
 const ReturnsPage = lazyPage(() => import('./routes/returns'), ['content']);
 const MapPage = lazyPage(() => import('./routes/map'), ['contact']);
 
-/** The shop's busiest pages: their code, strings and first data start loading together. */
+/** The shop's busiest pages: their code, strings and first data start loading together, and the server renders their first screen. */
 const PRELOADS: { path: string; page: { preload: () => Promise<unknown> }; data: RouteData }[] = [
   { path: '/', page: HomePage, data: 'home' },
   { path: '/shop', page: ShopPage, data: 'shop' },
   { path: '/product/:id', page: ProductPage, data: 'product' },
 ];
 
-/** Starts loading what the page at `location` needs; a no-op for other pages. */
-export function preloadRoute(queryClient: QueryClient, location: { pathname: string; search: string }): void {
+type Location = { pathname: string; search: string };
+
+function findPreload(location: Location, language: Language) {
   for (const { path, page, data } of PRELOADS) {
     const match = matchPath(path, location.pathname);
     if (!match) continue;
-    void page.preload();
-    const context: RouteContext = { params: match.params, search: new URLSearchParams(location.search), language: currentLanguage() };
-    // The query options load beside the page's code rather than in the entry, which stays small.
-    void import('./route-data').then(({ routeData }) => {
-      for (const query of routeData[data](context)) void queryClient.prefetchQuery(query);
-    });
-    return;
+    const context: RouteContext = { params: match.params, search: new URLSearchParams(location.search), language };
+    return { page, data, context };
   }
+  return null;
+}
+
+/** Starts loading what the page at `location` needs; a no-op for other pages. */
+export function preloadRoute(queryClient: QueryClient, location: Location): void {
+  const found = findPreload(location, currentLanguage());
+  if (!found) return;
+  void found.page.preload();
+  // The query options load beside the page's code rather than in the entry, which stays small.
+  void import('./route-data').then(({ routeData }) => {
+    for (const query of routeData[found.data](found.context)) void queryClient.prefetchQuery(query);
+  });
+}
+
+/**
+ * For a server render: loads the page's code and its first data with the layout's; false for
+ * pages the server leaves to the browser. Rejects when any of it fails.
+ */
+export async function loadRoute(queryClient: QueryClient, location: Location, language: Language): Promise<boolean> {
+  const found = findPreload(location, language);
+  if (!found) return false;
+  const { routeData, layoutData } = await import('./route-data');
+  const queries = [...layoutData(language), ...routeData[found.data](found.context)];
+  await Promise.all([found.page.preload(), ...queries.map((query) => queryClient.fetchQuery(query))]);
+  return true;
 }
 
 /** Client-side navigations preload too (the first load is preloaded by main.tsx, before React). */

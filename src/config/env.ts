@@ -72,4 +72,13 @@ export function parseEnv(raw: RawEnv, origin: string): Env {
   };
 }
 
-export const env: Env = parseEnv(import.meta.env, window.location.origin);
+/**
+ * The origin a server render sees in place of the page's: the server answers calls to it itself
+ * (entry-server.tsx), as the browser's same-origin calls reach the same server.
+ */
+export const SERVER_RENDER_ORIGIN = 'http://server-render.invalid';
+
+/** The page's origin, or the server render's stand-in for it. */
+export const PAGE_ORIGIN = typeof window === 'undefined' ? SERVER_RENDER_ORIGIN : window.location.origin;
+
+export const env: Env = parseEnv(import.meta.env, PAGE_ORIGIN);

@@ -10,6 +10,7 @@ import { env, type Language } from '@/config/env';
 
 export const LANGUAGES: readonly Language[] = ['ar', 'en'];
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+export const LANGUAGE_COOKIE = 'i18next';
 export const NAMESPACES = ['common'] as const;
 
 export function directionOf(language: string): 'rtl' | 'ltr' {
@@ -42,6 +43,7 @@ const detector = new LanguageDetector();
 detector.addDetector({ name: 'envDefault', lookup: () => env.defaultLanguage });
 
 function applyDocumentLanguage(language: string): void {
+  if (typeof document === 'undefined') return;
   const lng = toLanguage(language);
   document.documentElement.lang = lng;
   document.documentElement.dir = directionOf(lng);
@@ -69,15 +71,36 @@ export const i18nReady = i18n
       order: ['querystring', 'localStorage', 'envDefault'],
       lookupQuerystring: 'lng',
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
+      // The cookie tells the server which language to render the first screen in (entry-server.tsx).
+      caches: ['localStorage', 'cookie'],
+      lookupCookie: LANGUAGE_COOKIE,
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
     react: { useSuspense: true },
     showSupportNotice: false,
   });
 
+/** A server renders both languages at once, so it names each render's own (entry-server.tsx). */
+let renderLanguage: () => Language | undefined = () => undefined;
+
+export function setRenderLanguage(source: () => Language | undefined): void {
+  renderLanguage = source;
+}
+
 /** The active language as the API and formatters need it. */
 export function currentLanguage(): Language {
-  return toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  return renderLanguage() ?? toLanguage(i18n.resolvedLanguage ?? i18n.language);
+}
+
+/** Every language's strings, loaded up front: a server renders any page in either language. */
+export async function loadAllLocales(): Promise<void> {
+  await Promise.all(
+    Object.entries(locales).map(async ([path, load]) => {
+      const [, language = '', namespace = ''] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+      i18n.addResourceBundle(language, namespace, (await load()).default, true, true);
+    }),
+  );
 }
 
 export { i18n };

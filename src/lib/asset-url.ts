@@ -1,16 +1,19 @@
-import { env } from '@/config/env';
+import { PAGE_ORIGIN, env } from '@/config/env';
+
+// Root-relative when the API is the page's own origin, so server-rendered and hydrated markup agree.
+const assetBase = env.apiUrl === PAGE_ORIGIN ? '' : env.apiUrl;
 
 const isAbsolute = (path: string) => /^(https?:)?\/\//.test(path) || path.startsWith('data:');
 
 /** A path relative to the API host, such as store info's `logo_url` (spec §3). */
 export function apiAssetUrl(path: string): string {
   if (isAbsolute(path)) return path;
-  return `${env.apiUrl}/${path.replace(/^\/+/, '')}`;
+  return `${assetBase}/${path.replace(/^\/+/, '')}`;
 }
 
 /** An image served from `/storage/{img}`; `width` asks the server for a resized WebP (R22). */
 export function storageUrl(img: string, width?: number): string {
-  const base = isAbsolute(img) ? img : `${env.apiUrl}/storage/${img.replace(/^\/+/, '').replace(/^storage\//, '')}`;
+  const base = isAbsolute(img) ? img : `${assetBase}/storage/${img.replace(/^\/+/, '').replace(/^storage\//, '')}`;
   if (width === undefined || isAbsolute(img)) return base;
   return `${base}${base.includes('?') ? '&' : '?'}w=${width}`;
 }

@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
-import { env } from '@/config/env';
 import { WISHLIST_KEY, saveWishlist } from '@/features/wishlist/wishlist-store';
 import { i18n } from '@/i18n';
 import { saveStoredLogin } from '@/lib/stored-login';
@@ -34,7 +33,7 @@ describe('header (spec §2 global behaviour)', () => {
     await renderApp({ route: '/shop' });
     expect(await screen.findByRole('status', { name: 'Loading the store logo' })).toHaveClass('animate-pulse');
     const home = await screen.findByRole('link', { name: 'Libas home page' });
-    await vi.waitFor(() => expect(home.querySelector('img')).toHaveAttribute('src', `${env.apiUrl}/storage/store/logo.webp`));
+    await vi.waitFor(() => expect(home.querySelector('img')).toHaveAttribute('src', '/storage/store/logo.webp'));
     expect(screen.queryByRole('status', { name: 'Loading the store logo' })).not.toBeInTheDocument();
   });
 
@@ -159,7 +158,7 @@ describe('page meta and favicon', () => {
     await vi.waitFor(() => {
       expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'A Saudi fashion store');
       expect(document.querySelector('meta[name="keywords"]')).toHaveAttribute('content', 'abayas, thobes');
-      expect(document.querySelector('link[rel="icon"]')).toHaveAttribute('href', `${env.apiUrl}/storage/store/favicon.png`);
+      expect(document.querySelector('link[rel="icon"]')).toHaveAttribute('href', '/storage/store/favicon.png');
     });
   });
 });

@@ -1,11 +1,24 @@
-import { env } from '@/config/env';
 import { apiAssetUrl, storageSrcSet, storageUrl } from '@/lib/asset-url';
 
 describe('asset URLs', () => {
-  it('serves images from {api}/storage/{img}, resized with ?w= (R22)', () => {
-    expect(storageUrl('products/a.webp')).toBe(`${env.apiUrl}/storage/products/a.webp`);
-    expect(storageUrl('/storage/products/a.webp', 320)).toBe(`${env.apiUrl}/storage/products/a.webp?w=320`);
-    expect(storageSrcSet('a.webp', [320, 640])).toBe(`${env.apiUrl}/storage/a.webp?w=320 320w, ${env.apiUrl}/storage/a.webp?w=640 640w`);
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('serves images from {api}/storage/{img}, resized with ?w= (R22), root-relative on the API’s own origin', () => {
+    // Root-relative, so a server-rendered page and its hydration name the same image.
+    expect(storageUrl('products/a.webp')).toBe('/storage/products/a.webp');
+    expect(storageUrl('/storage/products/a.webp', 320)).toBe('/storage/products/a.webp?w=320');
+    expect(storageSrcSet('a.webp', [320, 640])).toBe('/storage/a.webp?w=320 320w, /storage/a.webp?w=640 640w');
+  });
+
+  it('prefixes another API host (VITE_API_URL) in full', async () => {
+    vi.stubEnv('VITE_API_URL', 'https://api.libas.sa');
+    vi.resetModules();
+    const urls = await import('@/lib/asset-url');
+    expect(urls.storageUrl('products/a.webp', 320)).toBe('https://api.libas.sa/storage/products/a.webp?w=320');
+    expect(urls.apiAssetUrl('storage/logo.webp')).toBe('https://api.libas.sa/storage/logo.webp');
   });
 
   it('leaves absolute URLs alone', () => {
@@ -15,7 +28,7 @@ describe('asset URLs', () => {
   });
 
   it('prefixes a relative logo path with the API host', () => {
-    expect(apiAssetUrl('storage/logo.webp')).toBe(`${env.apiUrl}/storage/logo.webp`);
-    expect(apiAssetUrl('/storage/logo.webp')).toBe(`${env.apiUrl}/storage/logo.webp`);
+    expect(apiAssetUrl('storage/logo.webp')).toBe('/storage/logo.webp');
+    expect(apiAssetUrl('/storage/logo.webp')).toBe('/storage/logo.webp');
   });
 });

@@ -15,7 +15,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** As app.ts's compression: smaller answers gain less than the header costs. */
 export const COMPRESS_FROM_BYTES = 1024;
@@ -31,7 +31,8 @@ interface Entry {
 /** Brotli as the API compresses JSON (app.ts): a fast level, tuned for text. */
 export const API_BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-const ENCODE: Record<Encoding, (body: string) => Buffer> = {
+/** Compresses a text answer as the API does, for answers the compress plugin does not see. */
+export const ENCODE: Record<Encoding, (body: string) => Buffer> = {
   br: (body) => brotliCompressSync(body, API_BROTLI_OPTIONS),
   gzip: (body) => gzipSync(body),
 };

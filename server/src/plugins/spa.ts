@@ -1,13 +1,16 @@
 /**
  * `npm start` serves the production SPA build (`dist/`) next to the API from one process.
  * Hashed assets are cached for a year; index.html is revalidated on every load so a new
- * deployment is picked up at once. Client-side routes fall back to index.html.
+ * deployment is picked up at once. Client-side routes fall back to index.html, rendered on the
+ * server for the pages the SPA's server entry renders (`dist-ssr/`, ADR 0008).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_FROM_BYTES, ENCODE, acceptedEncoding } from './response-cache';
 
 /** Paths that belong to the server and never fall back to the SPA. */
 const SERVER_PREFIXES = ['/api', '/storage', '/docs'];
@@ -26,10 +29,50 @@ export function inlineScriptHashes(distDir: string): string[] {
     .map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 }
 
-export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | null;
+
+/** The SPA's server entry (src/entry-server.tsx), as this server uses it. */
+interface ServerEntry {
+  createRenderer(options: { inject: (path: string, init: RequestInit) => Promise<Response> }): Promise<RenderPage>;
+}
+type RenderPage = (template: string, request: { url: string; language?: string }) => Promise<string | null>;
+
+/** The SPA's language cookie (src/i18n: the detector's cache). */
+const LANGUAGE_COOKIE = 'i18next';
+
+/** The language a page asks for: `?lng`, then the cookie; the SPA applies its default to neither. */
+function requestedLanguage(request: FastifyRequest): string | undefined {
+  const lng = (request.query as Record<string, unknown> | undefined)?.lng;
+  if (typeof lng === 'string') return lng;
+  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '');
+  return cookie?.[1];
+}
+
+/** Answers one of a server render's API calls in-process, as fetch would over the network. */
+async function injectFetch(app: FastifyInstance, path: string, init: RequestInit): Promise<Response> {
+  const answer = await app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url: path,
+    headers: Object.fromEntries(new Headers(init.headers)),
+    payload: typeof init.body === 'string' ? init.body : undefined,
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, String(value));
+  return new Response(answer.statusCode === 204 ? null : answer.rawPayload, { status: answer.statusCode, headers });
+}
+
+async function loadRenderer(app: FastifyInstance, ssrDir: string): Promise<RenderPage | null> {
+  const entry = join(ssrDir, 'entry-server.js');
+  if (!existsSync(entry)) {
+    app.log.info(`No server render at ${ssrDir}: the browser renders every page.`);
+    return null;
+  }
+  const { createRenderer } = (await import(pathToFileURL(entry).href)) as ServerEntry;
+  return createRenderer({ inject: (path, init) => injectFetch(app, path, init) });
+}
 
 /** Registers the static build when it exists and returns the fallback for the not-found handler. */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<SpaFallback | null> {
+export async function registerSpa(app: FastifyInstance, distDir: string, ssrDir: string): Promise<SpaFallback | null> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.info(`No SPA build at ${distDir}: serving the API only. Run "npm run build" to serve the shop from this server.`);
     return null;
@@ -38,6 +81,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     root: distDir,
     // One route per file found at start-up, so unknown paths reach the not-found handler below.
     wildcard: false,
+    // `/` is a page like the others (rendered on the server), not a bare index.html.
+    index: false,
     // The build writes .br and .gz beside each text file (scripts/precompress.ts).
     preCompressed: true,
     // Cache-Control is ours (below), not the plugin's default max-age=0.
@@ -59,12 +104,34 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     const vary = String(reply.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   });
+  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const renderPage = await loadRenderer(app, ssrDir);
+
+  /** The page rendered on the server, or index.html for the browser to render. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    let html: string | null = null;
+    if (renderPage && request.method === 'GET') {
+      try {
+        html = await renderPage(template, { url: request.url, language: requestedLanguage(request) });
+      } catch (error) {
+        request.log.error({ err: error }, 'Server render failed: sending the page for the browser to render');
+      }
+    }
+    if (html === null) return reply.sendFile('index.html');
+    // The page is rendered in the cookie's language.
+    reply.header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8');
+    // The compress plugin sees only routes, not this not-found handler.
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding || html.length < COMPRESS_FROM_BYTES) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(ENCODE[encoding](html));
+  }
+
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const lastSegment = path.slice(path.lastIndexOf('/') + 1);
     // A missing file (a dot in the last segment) is a real 404, not a page of the SPA.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !lastSegment.includes('.');
     if (!isPage || isServerPath(path)) return null;
-    return reply.sendFile('index.html');
+    return sendPage(request, reply);
   };
 }

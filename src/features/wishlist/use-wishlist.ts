@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { getWishlist, subscribeWishlist, type WishlistItem } from './wishlist-store';
+import { EMPTY_WISHLIST, getWishlist, subscribeWishlist, type WishlistItem } from './wishlist-store';
 
 export function useWishlist(): WishlistItem[] {
-  return useSyncExternalStore(subscribeWishlist, getWishlist, () => []);
+  // No wishlist on the server; an empty one hydrates without re-rendering every heart.
+  return useSyncExternalStore(subscribeWishlist, getWishlist, () => EMPTY_WISHLIST);
 }
 
 export function useWishlistCount(): number {

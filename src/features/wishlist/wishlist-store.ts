@@ -8,12 +8,15 @@ export const WISHLIST_KEY = 'wishlist';
 
 export type WishlistItem = Pick<Product, 'id'> & Partial<Product>;
 
+/** The one empty list, so an empty wishlist in the browser is the same value as the server's. */
+export const EMPTY_WISHLIST: WishlistItem[] = [];
+
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
-let cachedItems: WishlistItem[] = [];
+let cachedItems: WishlistItem[] = EMPTY_WISHLIST;
 
 function parse(raw: string | null): WishlistItem[] {
-  if (!raw) return [];
+  if (!raw) return EMPTY_WISHLIST;
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];

@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     cacheTtlMs: 0,
     // No SPA build unless a test provides one.
     distDir: join(tmpdir(), 'libas-test-unused', 'dist'),
+    ssrDir: join(tmpdir(), 'libas-test-unused', 'dist-ssr'),
     // Accounts: a known secret (tests forge tokens with it), no login limit, and cheap hashes.
     jwtSecret: TEST_JWT_SECRET,
     authRateLimit: false,

@@ -4,6 +4,7 @@
  */
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useDirection } from '@/i18n/use-language';
 import { GalleryImage, Thumbnail, type GalleryProps } from './gallery-parts';
 
@@ -30,8 +31,10 @@ function StaticGallery({ images, name }: GalleryProps) {
 export function ProductGallery({ images, name }: GalleryProps) {
   const { t } = useTranslation('product');
   const direction = useDirection();
+  const hydrated = useHydrated();
   const fallback = <StaticGallery images={images} name={name} />;
-  if (images.length <= 1) return fallback;
+  // Swiper needs the browser: a server-rendered page shows the static gallery until hydrated.
+  if (images.length <= 1 || !hydrated) return fallback;
   return (
     <Suspense fallback={fallback}>
       <SwiperGallery

@@ -1,0 +1,30 @@
+/**
+ * What a server render hands to the browser beside its HTML: the language it rendered in and
+ * the answers it rendered from, so React hydrates the same screen without asking again.
+ */
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Language } from '@/config/env';
+
+export const SERVER_STATE_ID = 'server-state';
+
+export interface ServerState {
+  language: Language;
+  queries: DehydratedState;
+}
+
+/** A JSON data block (never run, so no CSP hash), safe inside HTML: no `</script>` can close it early. */
+export function serverStateScript(state: ServerState): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script id="${SERVER_STATE_ID}" type="application/json">${json}</script>`;
+}
+
+/** The state of a server-rendered page, or null for a page the browser renders alone. */
+export function readServerState(doc: Document = document): ServerState | null {
+  const text = doc.getElementById(SERVER_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ServerState;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Server rendering of the first screen (ADR 0008): the home, shop and product pages arrive as
+ * HTML with the answers they were rendered from, so the shopper sees them before any script
+ * runs, and main.tsx hydrates them. Built with `vite build --ssr` and used by `npm start`.
+ * Any page the server does not render, and any render that fails, gets the plain index.html.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { createQueryClient } from '@/api/query-client';
+import { setTransport } from '@/api/client';
+import { AppProviders } from '@/app/providers';
+import { AppRoutes, loadRoute } from '@/app/router';
+import { serverStateScript } from '@/app/server-state';
+import { SERVER_RENDER_ORIGIN, type Language } from '@/config/env';
+import { directionOf, i18n, i18nReady, loadAllLocales, setRenderLanguage, toLanguage } from '@/i18n';
+
+export interface RenderRequest {
+  /** Path and query, as the browser asked for them. */
+  url: string;
+  /** `?lng`, else the language cookie; the build's default when neither names one. */
+  language?: string;
+}
+
+export interface RendererOptions {
+  /** Answers one of the page's API calls (same-origin path and query) without leaving the server. */
+  inject: (path: string, init: RequestInit) => Promise<Response>;
+  /** The most a render may take before the page goes out unrendered. */
+  timeoutMs?: number;
+  /** Hears why a page went out unrendered. */
+  onError?: (error: unknown) => void;
+}
+
+/** Fills index.html with the rendered page, or answers null when the browser should render it. */
+export type RenderPage = (template: string, request: RenderRequest) => Promise<string | null>;
+
+const renderLanguage = new AsyncLocalStorage<Language>();
+
+async function toHtml(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk as Uint8Array);
+  return html;
+}
+
+/** React writes the page's `<title>`, `<meta>` and preload `<link>`s first; they belong in `<head>`. */
+function splitHead(html: string): { head: string; body: string } {
+  const head = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+export async function createRenderer({ inject, timeoutMs = 5_000, onError = () => {} }: RendererOptions): Promise<RenderPage> {
+  // The API's own origin stays on the server; any other host (VITE_API_URL) is fetched.
+  setTransport((input, init = {}) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    return url.origin === SERVER_RENDER_ORIGIN ? inject(url.pathname + url.search, init) : fetch(input, init);
+  });
+  setRenderLanguage(() => renderLanguage.getStore());
+  await i18nReady;
+  await loadAllLocales();
+
+  return (template, request) => {
+    const language = toLanguage(request.language);
+    return renderLanguage.run(language, async () => {
+      const url = new URL(request.url, SERVER_RENDER_ORIGIN);
+      const queryClient = createQueryClient();
+      // A failed call leaves the page to the browser, which retries and shows its own states.
+      queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+      try {
+        if (!(await loadRoute(queryClient, url, language))) return null;
+      } catch (error) {
+        onError(error);
+        return null;
+      }
+
+      let failed = false;
+      const { prelude } = await prerenderToNodeStream(
+        <StrictMode>
+          <AppProviders queryClient={queryClient} i18n={i18n.cloneInstance({ lng: language })}>
+            <StaticRouter location={url.pathname + url.search}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </StrictMode>,
+        {
+          signal: AbortSignal.timeout(timeoutMs),
+          // One piece, in order: React would otherwise move large sections to the end of the
+          // page with inline scripts to put them back, which the CSP forbids.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onError: (error) => {
+            failed = true;
+            onError(error);
+          },
+        },
+      );
+      const html = await toHtml(prelude);
+      if (failed) return null;
+
+      const { head, body } = splitHead(html);
+      return template
+        // The page is already drawn: its code (for hydration) comes after the CSS and images.
+        .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+        .replace(/<html\b[^>]*>/, () => `<html lang="${language}" dir="${directionOf(language)}">`)
+        .replace(/<title>[^<]*<\/title>/, () => head)
+        .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${serverStateScript({ language, queries: dehydrate(queryClient) })}`);
+    });
+  };
+}

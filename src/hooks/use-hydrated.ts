@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
+
+/**
+ * False on the server and while React hydrates its page, true from then on. Browser-only widgets
+ * (Swiper, DOMPurify) render their static stand-in until then, so the markup matches the server's.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}

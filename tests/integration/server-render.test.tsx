@@ -1,0 +1,78 @@
+// @vitest-environment node
+/**
+ * The server render of the first screen (src/entry-server.tsx, ADR 0008): the busiest pages
+ * arrive as HTML in the asked-for language, with the answers they were rendered from.
+ */
+import { HttpResponse, http } from 'msw';
+import { SERVER_RENDER_ORIGIN } from '@/config/env';
+import { createRenderer, type RenderPage } from '@/entry-server';
+import { apiPath } from '../mocks/api';
+import { banners, products } from '../mocks/fixtures/catalog';
+import { settings } from '../mocks/fixtures/store';
+import { server } from '../mocks/server';
+
+const TEMPLATE =
+  '<!doctype html><html lang="ar" dir="rtl"><head><title>Libas | لباس</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+
+let render: RenderPage;
+let injected: { path: string; language: string | null }[];
+
+beforeAll(async () => {
+  render = await createRenderer({
+    inject: (path, init) => {
+      injected.push({ path, language: new Headers(init.headers).get('Accept-Language') });
+      return fetch(`${SERVER_RENDER_ORIGIN}${path}`, init);
+    },
+  });
+});
+beforeEach(() => {
+  injected = [];
+});
+
+const stateOf = (html: string) => JSON.parse(/<script id="server-state" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as { language: string; queries: { queries: { queryKey: unknown[] }[] } };
+
+for (const language of ['ar', 'en'] as const) {
+  it(`renders the product page in ${language}, with its head, its answers and no script of React's own`, async () => {
+    const product = products[3]!;
+    const html = (await render(TEMPLATE, { url: `/product/${product.id}`, language }))!;
+    expect(html).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`);
+    const name = language === 'en' ? product.name_en : product.name;
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
+    expect(html).toContain(`<title>${name} | ${settings[language].name}</title>`);
+    expect(html).not.toContain('<title>Libas | لباس</title>');
+    // Everything in order: no boundary left for inline scripts to fill in (the CSP allows none).
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" src="/assets/index.js">', '<script id="server-state" type="application/json">']);
+    expect(html).not.toMatch(/<!--\$[?!]-->/);
+    const state = stateOf(html);
+    expect(state.language).toBe(language);
+    expect(state.queries.queries.map((query) => query.queryKey)).toContainEqual(expect.arrayContaining(['products', 'detail', product.id]));
+    expect(injected.every((call) => call.language === language)).toBe(true);
+  });
+}
+
+it('renders the home page with its hero and first products, and the shop with the URL’s filters', async () => {
+  const home = (await render(TEMPLATE, { url: '/?lng=en', language: 'en' }))!;
+  expect(home).toContain(banners.en[0]!.title);
+  expect(home).toContain(products[0]!.name_en);
+
+  injected = [];
+  const shop = (await render(TEMPLATE, { url: '/shop?sort=price_asc&page=2', language: 'ar' }))!;
+  const list = injected.map((call) => new URL(call.path, SERVER_RENDER_ORIGIN)).find((url) => url.pathname === '/api/products');
+  expect(Object.fromEntries(list!.searchParams)).toMatchObject({ page: '2', price_asc: '1' });
+  expect(shop).toMatch(/<h1[^>]*>المتجر<\/h1>/);
+});
+
+it('leaves to the browser the pages it does not render, and any page whose data failed', async () => {
+  expect(await render(TEMPLATE, { url: '/cart', language: 'ar' })).toBeNull();
+  expect(await render(TEMPLATE, { url: '/ourblog', language: 'en' })).toBeNull();
+  server.use(http.get(apiPath('/api/products/:id'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+  expect(await render(TEMPLATE, { url: '/product/4', language: 'en' })).toBeNull();
+});
+
+it('keeps the page’s text from closing its state script early', async () => {
+  server.use(http.get(apiPath('/api/settings'), () => HttpResponse.json([{ ...settings.en, seo_description: '</script><script>alert(1)</script>' }])));
+  const html = (await render(TEMPLATE, { url: '/shop', language: 'en' }))!;
+  const state = /<script id="server-state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!;
+  expect(state).not.toContain('</script>');
+  expect(state).toContain('\\u003c/script>');
+});

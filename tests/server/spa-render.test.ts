@@ -1,0 +1,80 @@
+/**
+ * `npm start` sends the busiest pages rendered on the server (ADR 0008) when the build has a
+ * server entry (dist-ssr/entry-server.js): in the asked-for language, compressed, and falling
+ * back to index.html whenever the entry declines or fails. A stand-in entry keeps this test
+ * about the server's side of the contract; tests/integration/server-render.test.tsx tests the SPA's.
+ */
+import { it, expect, beforeAll, afterAll } from 'vitest';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { createTestApp, type TestApp } from './helpers/app';
+
+let ctx: TestApp;
+let distDir: string;
+let ssrDir: string;
+const INDEX = '<!doctype html><html lang="ar"><head><title>Libas</title></head><body><div id="root"></div></body></html>';
+
+// Renders the URL, the language and what the API answered it in-process; declines /cart; fails on /boom.
+const ENTRY = `
+export async function createRenderer({ inject }) {
+  return async (template, { url, language }) => {
+    if (url.startsWith('/cart')) return null;
+    if (url.startsWith('/boom')) throw new Error('render failed');
+    const answer = await inject('/api/banners', { headers: { 'Accept-Language': 'en' } });
+    const body = JSON.stringify({ url, language: language ?? null, api: answer.status, banners: await answer.json() });
+    return template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>' + ' '.repeat(2000));
+  };
+}`;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), 'libas-dist-'));
+  ssrDir = await mkdtemp(join(tmpdir(), 'libas-ssr-'));
+  await writeFile(join(distDir, 'index.html'), INDEX);
+  await writeFile(join(ssrDir, 'entry-server.js'), ENTRY);
+  ctx = await createTestApp({ seed: false, config: { distDir, ssrDir } });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await rm(distDir, { recursive: true, force: true });
+  await rm(ssrDir, { recursive: true, force: true });
+});
+
+const rendered = (body: string) => JSON.parse(/<div id="root">(.*?)<\/div>/.exec(body)![1]!) as Record<string, unknown>;
+
+it('renders pages, the home page included, with the API answered in-process', async () => {
+  for (const url of ['/', '/shop?sort=price_asc', '/product/12']) {
+    const response = await ctx.app.inject({ url });
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+    expect(response.headers['cache-control'], url).toBe('no-cache');
+    expect(rendered(response.body)).toEqual({ url, language: null, api: 200, banners: [] });
+  }
+});
+
+it('passes the language from ?lng, else from the language cookie, and varies on the cookie', async () => {
+  expect(rendered((await ctx.app.inject({ url: '/shop?lng=en' })).body).language).toBe('en');
+  const byCookie = await ctx.app.inject({ url: '/shop', headers: { cookie: 'theme=dark; i18next=en' } });
+  expect(rendered(byCookie.body).language).toBe('en');
+  expect(byCookie.headers.vary).toMatch(/Cookie/);
+  expect(byCookie.headers.vary).toMatch(/Accept-Encoding/i);
+  const both = await ctx.app.inject({ url: '/shop?lng=ar', headers: { cookie: 'i18next=en' } });
+  expect(rendered(both.body).language).toBe('ar');
+});
+
+it('compresses the rendered page for browsers that accept it', async () => {
+  const response = await ctx.app.inject({ url: '/shop', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(response.headers['content-encoding']).toBe('br');
+  expect(rendered(brotliDecompressSync(response.rawPayload).toString()).url).toBe('/shop');
+});
+
+it('sends index.html for the browser to render when the entry declines or fails', async () => {
+  for (const url of ['/cart', '/boom']) {
+    const response = await ctx.app.inject({ url });
+    expect(response.statusCode, url).toBe(200);
+    expect(response.body, url).toBe(INDEX);
+  }
+  // HEAD is answered without rendering.
+  expect((await ctx.app.inject({ method: 'HEAD', url: '/shop' })).statusCode).toBe(200);
+});
