@@ -11,7 +11,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173 },
   preview: { port: 4173 },
-  build: { target: 'es2022', sourcemap: false, copyPublicDir: !isSsrBuild },
+  // Every browser the shop supports preloads modules natively: no polyfill in the entry.
+  build: { target: 'es2022', sourcemap: false, copyPublicDir: !isSsrBuild, modulePreload: { polyfill: false } },
   // `vite build --ssr` (entry-server.tsx) bundles its dependencies too, so the server render runs
   // exactly the code the browser runs, from dist-ssr/ alone.
   ssr: { noExternal: true, target: 'node' },

@@ -5,17 +5,17 @@
  * Any page the server does not render, and any render that fails, gets the plain index.html.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { createQueryClient } from '@/api/query-client';
 import { setTransport } from '@/api/client';
 import { AppProviders } from '@/app/providers';
-import { AppRoutes, loadRoute } from '@/app/router';
+import { AppRoutes, findPreload } from '@/app/router';
 import { serverStateScript } from '@/app/server-state';
 import { SERVER_RENDER_ORIGIN, type Language } from '@/config/env';
-import { directionOf, i18n, i18nReady, loadAllLocales, setRenderLanguage, toLanguage } from '@/i18n';
+import { directionOf, i18n, i18nReady, locales, setRenderLanguage, toLanguage } from '@/i18n';
 
 export interface RenderRequest {
   /** Path and query, as the browser asked for them. */
@@ -48,6 +48,44 @@ async function toHtml(stream: NodeJS.ReadableStream): Promise<string> {
 function splitHead(html: string): { head: string; body: string } {
   const head = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/.exec(html)?.[0] ?? '';
   return { head, body: html.slice(head.length) };
+}
+
+/** Every language's strings, loaded up front: a server renders any page in either language. */
+async function loadAllLocales(): Promise<void> {
+  await Promise.all(
+    Object.entries(locales).map(async ([path, load]) => {
+      const [, language = '', namespace = ''] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+      i18n.addResourceBundle(language, namespace, (await load()).default, true, true);
+    }),
+  );
+}
+
+/**
+ * Loads the page's code and its first data with the layout's; false for pages the server leaves
+ * to the browser. Rejects when any of it fails.
+ */
+async function loadRoute(queryClient: QueryClient, url: URL, language: Language): Promise<boolean> {
+  const found = findPreload(url, language);
+  if (!found) return false;
+  const { routeData, layoutData } = await import('@/app/route-data');
+  const queries = [...layoutData(language), ...routeData[found.data](found.context)];
+  await Promise.all([found.page.preload(), ...queries.map((query) => queryClient.fetchQuery(query))]);
+  return true;
+}
+
+/**
+ * The page is readable before any script runs, so its code (for hydration) starts loading only
+ * once it has painted (public/hydrate.js): until then the styles and images have the network.
+ */
+function afterPaint(template: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  if (!entry) return template;
+  const preloads: string[] = [];
+  const withoutCode = template.replace(entry[0], '').replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  return withoutCode.replace('</body>', () => `<script type="module" fetchpriority="low" src="/hydrate.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script></body>`);
 }
 
 export async function createRenderer({ inject, timeoutMs = 5_000, onError = () => {} }: RendererOptions): Promise<RenderPage> {
@@ -98,9 +136,7 @@ export async function createRenderer({ inject, timeoutMs = 5_000, onError = () =
       if (failed) return null;
 
       const { head, body } = splitHead(html);
-      return template
-        // The page is already drawn: its code (for hydration) comes after the CSS and images.
-        .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+      return afterPaint(template)
         .replace(/<html\b[^>]*>/, () => `<html lang="${language}" dir="${directionOf(language)}">`)
         .replace(/<title>[^<]*<\/title>/, () => head)
         .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${serverStateScript({ language, queries: dehydrate(queryClient) })}`);

@@ -1,4 +1,3 @@
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -24,14 +23,19 @@ const app = (
 // A page the server rendered (entry-server.tsx) brings the answers it was rendered from. A shopper
 // whose stored language differs from the server's guess gets the page rendered afresh instead.
 const serverState = readServerState();
-const hydrating = serverState !== null && serverState.language === currentLanguage();
-if (hydrating) hydrate(queryClient, serverState.queries);
-
-// The page's code, strings and any data not yet here start loading now, alongside React's first render.
-preloadRoute(queryClient, window.location);
 
 // A transition lets React render or hydrate the first screen in slices, so the main thread never blocks long.
-startTransition(() => {
-  if (hydrating) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+if (serverState !== null && serverState.language === currentLanguage()) {
+  void import('@/app/query-hydration').then(({ hydrate }) => {
+    hydrate(queryClient, serverState.queries);
+    // The page's code and strings start loading (its data is here already), alongside hydration.
+    preloadRoute(queryClient, window.location);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  });
+} else {
+  // The page's code, strings and data start loading now, alongside React's first render.
+  preloadRoute(queryClient, window.location);
+  startTransition(() => createRoot(container).render(app));
+}

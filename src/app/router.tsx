@@ -57,7 +57,8 @@ const PRELOADS: { path: string; page: { preload: () => Promise<unknown> }; data:
 
 type Location = { pathname: string; search: string };
 
-function findPreload(location: Location, language: Language) {
+/** The preloaded page at `location`, with its data's context; null for other pages. */
+export function findPreload(location: Location, language: Language) {
   for (const { path, page, data } of PRELOADS) {
     const match = matchPath(path, location.pathname);
     if (!match) continue;
@@ -78,18 +79,6 @@ export function preloadRoute(queryClient: QueryClient, location: Location): void
   });
 }
 
-/**
- * For a server render: loads the page's code and its first data with the layout's; false for
- * pages the server leaves to the browser. Rejects when any of it fails.
- */
-export async function loadRoute(queryClient: QueryClient, location: Location, language: Language): Promise<boolean> {
-  const found = findPreload(location, language);
-  if (!found) return false;
-  const { routeData, layoutData } = await import('./route-data');
-  const queries = [...layoutData(language), ...routeData[found.data](found.context)];
-  await Promise.all([found.page.preload(), ...queries.map((query) => queryClient.fetchQuery(query))]);
-  return true;
-}
 
 /** Client-side navigations preload too (the first load is preloaded by main.tsx, before React). */
 function RoutePreloader() {

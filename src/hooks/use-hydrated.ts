@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
@@ -7,9 +7,11 @@ const subscribe = () => () => {};
  * (Swiper, DOMPurify) render their static stand-in until then, so the markup matches the server's.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  const hydrated = useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
   );
+  // The switch to the browser's widgets renders as a transition, in slices, not in one long task.
+  return useDeferredValue(hydrated);
 }

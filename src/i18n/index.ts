@@ -21,7 +21,8 @@ export function toLanguage(language: string | undefined): Language {
   return language === 'en' ? 'en' : language === 'ar' ? 'ar' : env.defaultLanguage;
 }
 
-const locales = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
+/** Every locale file, by path (`./locales/{language}/{namespace}.json`), loaded on demand. */
+export const locales = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
 
 const localeBackend: BackendModule = {
   type: 'backend',
@@ -93,14 +94,5 @@ export function currentLanguage(): Language {
   return renderLanguage() ?? toLanguage(i18n.resolvedLanguage ?? i18n.language);
 }
 
-/** Every language's strings, loaded up front: a server renders any page in either language. */
-export async function loadAllLocales(): Promise<void> {
-  await Promise.all(
-    Object.entries(locales).map(async ([path, load]) => {
-      const [, language = '', namespace = ''] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-      i18n.addResourceBundle(language, namespace, (await load()).default, true, true);
-    }),
-  );
-}
 
 export { i18n };

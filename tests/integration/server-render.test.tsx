@@ -11,8 +11,10 @@ import { banners, products } from '../mocks/fixtures/catalog';
 import { settings } from '../mocks/fixtures/store';
 import { server } from '../mocks/server';
 
+// As Vite writes index.html: the entry and its preloaded modules in <head>.
 const TEMPLATE =
-  '<!doctype html><html lang="ar" dir="rtl"><head><title>Libas | لباس</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="ar" dir="rtl"><head><title>Libas | لباس</title><script type="module" crossorigin src="/assets/index.js"></script>\n' +
+  '<link rel="modulepreload" crossorigin href="/assets/react.js">\n<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>';
 
 let render: RenderPage;
 let injected: { path: string; language: string | null }[];
@@ -41,7 +43,13 @@ for (const language of ['ar', 'en'] as const) {
     expect(html).toContain(`<title>${name} | ${settings[language].name}</title>`);
     expect(html).not.toContain('<title>Libas | لباس</title>');
     // Everything in order: no boundary left for inline scripts to fill in (the CSP allows none).
-    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" src="/assets/index.js">', '<script id="server-state" type="application/json">']);
+    // The code loads once the page has painted (public/hydrate.js), with what it would have preloaded.
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      '<script id="server-state" type="application/json">',
+      '<script type="module" fetchpriority="low" src="/hydrate.js" data-entry="/assets/index.js" data-preload="/assets/react.js">',
+    ]);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
     expect(html).not.toMatch(/<!--\$[?!]-->/);
     const state = stateOf(html);
     expect(state.language).toBe(language);

@@ -27,8 +27,9 @@ export interface CarouselProps {
 
 export function Carousel({ preset, label, children, controls, dots, className = '' }: CarouselProps) {
   const direction = useDirection();
-  // Swiper starts only near the viewport, so carousels further down cost no main-thread time at load.
-  const [ref, near] = useNearViewport<HTMLDivElement>();
+  // Swiper starts only once the carousel is on screen, so carousels further down cost no
+  // main-thread time at load; the static row it replaces looks the same.
+  const [ref, near] = useNearViewport<HTMLDivElement>('0px');
   const slides = Children.toArray(children);
   if (slides.length === 0) return null;
   const staticCarousel = (
