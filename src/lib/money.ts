@@ -1,5 +1,5 @@
 /**
- * Money (R8): prices are SAR, formatted in Latin digits; sums are
+ * Money (R8): prices are SAR, formatted with Intl.NumberFormat in Latin digits; sums are
  * computed in integer halalas (1 SAR = 100 halalas) so rounding never drifts.
  */
 export type Halalas = number;
@@ -13,23 +13,21 @@ export function fromHalalas(halalas: Halalas): number {
   return halalas / 100;
 }
 
-let english: Intl.NumberFormat | undefined;
-let latinDigits: Intl.NumberFormat | undefined;
+const formatters = new Map<string, Intl.NumberFormat>();
 
-/**
- * `SAR 1,234.50` in English, `‏1,234.50 ر.س.‏` in Arabic, always with Latin digits.
- * Arabic is ar-SA's own pattern (marks, no-break space, `ر.س.`) around English digits: the first
- * Arabic Intl.NumberFormat costs a browser 25-30 ms loading number data, a long task on a phone at
- * every load, and the server's and the browser's ICU versions could disagree on it.
- */
+/** `SAR 1,234.50` in English, `‏1,234.50 ر.س.‏` in Arabic, always with Latin digits. */
 export function formatSar(sar: number, language: 'ar' | 'en'): string {
-  if (language === 'en') {
-    english ??= new Intl.NumberFormat('en-SA', { style: 'currency', currency: 'SAR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-    return english.format(sar);
+  let formatter = formatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA', {
+      style: 'currency',
+      currency: 'SAR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(language, formatter);
   }
-  latinDigits ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-  const amount = latinDigits.format(Math.abs(sar));
-  return `\u200F${sar < 0 ? '\u200E-' : ''}${amount}\u00A0ر.س.\u200F`;
+  return formatter.format(sar);
 }
 
 /** VAT in Saudi Arabia: 15 % of the discounted subtotal (spec §9, R8). */
