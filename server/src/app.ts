@@ -130,7 +130,9 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true, validatorUrl: null } });
 
-  registerErrorHandling(app, await registerSpa(app, config.distDir, config.ssrDir));
+  const cache = createResponseCache(config.cacheTtlMs);
+  clearOnWrite(app, cache);
+  registerErrorHandling(app, await registerSpa(app, config.distDir, config.ssrDir, cache));
   registerStorage(app, config.storageDir);
 
   if (!config.jwtSecret) app.log.warn('JWT_SECRET is not set: logins made now end when this process does.');
@@ -145,8 +147,6 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
     google: config.googleClientId ? createGoogleVerifier(config.googleClientId, options.googleKeys ?? googleKeys()) : null,
   };
 
-  const cache = createResponseCache(config.cacheTtlMs);
-  clearOnWrite(app, cache);
   await app.register(
     async (api) => {
       // Localised answers differ by language, and large ones come compressed: caches must key on both.

@@ -16,14 +16,17 @@ let distDir: string;
 let ssrDir: string;
 const INDEX = '<!doctype html><html lang="ar"><head><title>Libas</title></head><body><div id="root"></div></body></html>';
 
-// Renders the URL, the language and what the API answered it in-process; declines /cart; fails on /boom.
+// Renders the URL, the language, what the API answered it in-process and how many renders came
+// before; declines /cart; fails on /boom.
 const ENTRY = `
+let renders = 0;
 export async function createRenderer({ inject }) {
   return async (template, { url, language }) => {
+    renders++;
     if (url.startsWith('/cart')) return null;
     if (url.startsWith('/boom')) throw new Error('render failed');
     const answer = await inject('/api/banners', { headers: { 'Accept-Language': 'en' } });
-    const body = JSON.stringify({ url, language: language ?? null, api: answer.status, banners: await answer.json() });
+    const body = JSON.stringify({ url, language: language ?? null, api: answer.status, banners: await answer.json(), renders });
     return template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>' + ' '.repeat(2000));
   };
 }`;
@@ -33,7 +36,7 @@ beforeAll(async () => {
   ssrDir = await mkdtemp(join(tmpdir(), 'libas-ssr-'));
   await writeFile(join(distDir, 'index.html'), INDEX);
   await writeFile(join(ssrDir, 'entry-server.js'), ENTRY);
-  ctx = await createTestApp({ seed: false, config: { distDir, ssrDir } });
+  ctx = await createTestApp({ seed: false, config: { distDir, ssrDir, cacheTtlMs: 60_000 } });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -49,7 +52,7 @@ it('renders pages, the home page included, with the API answered in-process', as
     expect(response.statusCode, url).toBe(200);
     expect(response.headers['content-type'], url).toMatch(/^text\/html/);
     expect(response.headers['cache-control'], url).toBe('no-cache');
-    expect(rendered(response.body)).toEqual({ url, language: null, api: 200, banners: [] });
+    expect(rendered(response.body)).toMatchObject({ url, language: null, api: 200, banners: [] });
   }
 });
 
@@ -77,4 +80,19 @@ it('sends index.html for the browser to render when the entry declines or fails'
   }
   // HEAD is answered without rendering.
   expect((await ctx.app.inject({ method: 'HEAD', url: '/shop' })).statusCode).toBe(200);
+});
+
+it('keeps a rendered page for a moment, per URL and language, until the next write', async () => {
+  const renders = async (url: string, cookie = '') => rendered((await ctx.app.inject({ url: url, headers: { cookie } })).body).renders;
+  const first = await renders('/product/7');
+  expect(await renders('/product/7')).toBe(first);
+  expect(await renders('/product/7', 'i18next=en')).not.toBe(first);
+  expect(await renders('/product/7?color=red')).not.toBe(first);
+  const write = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/contact-us',
+    payload: { name: 'Omar Khalid', subject: 'Sizes', email: 'omar@example.com', phone: '512345678', message: 'Do you have XL?' },
+  });
+  expect(write.statusCode).toBe(201);
+  expect(await renders('/product/7')).not.toBe(first);
 });

@@ -54,6 +54,11 @@ declare module 'fastify' {
 export interface ResponseCache {
   /** Caches the GET routes registered in `scope` (public answers only). */
   attach(scope: FastifyInstance): void;
+  /**
+   * An answer built outside the cached routes (a server-rendered page), kept under `key` as their
+   * answers are: for the same moment, and dropped by any write. Null answers are not kept.
+   */
+  remember(key: string, build: () => Promise<string | null>): Promise<string | null>;
   /** Drops everything; the app calls it after every successful write. */
   clear(): void;
   readonly size: number;
@@ -86,16 +91,15 @@ export function createResponseCache(ttlMs: number, maxEntries = 500): ResponseCa
     reply.header('x-cache', 'MISS');
   }
 
+  function keep(key: string, body: string, contentType: string) {
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(key, { body, contentType, expires: Date.now() + ttlMs, encoded: {} });
+  }
+
   async function store(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     // A write that finished while this answer was being built makes it stale: keep it out.
     if (request.cacheGeneration !== generation || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-    entries.set(keyOf(request), {
-      body: payload,
-      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      expires: Date.now() + ttlMs,
-      encoded: {},
-    });
+    keep(keyOf(request), payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'));
     return payload;
   }
 
@@ -104,6 +108,14 @@ export function createResponseCache(ttlMs: number, maxEntries = 500): ResponseCa
       if (ttlMs <= 0) return;
       scope.addHook('preHandler', serveFromCache);
       scope.addHook('onSend', store);
+    },
+    async remember(key, build) {
+      const entry = ttlMs > 0 ? entries.get(key) : undefined;
+      if (entry && entry.expires > Date.now()) return entry.body;
+      const startedIn = generation;
+      const body = await build();
+      if (ttlMs > 0 && body !== null && startedIn === generation) keep(key, body, 'text/html; charset=utf-8');
+      return body;
     },
     clear,
     get size() {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_FROM_BYTES, ENCODE, acceptedEncoding } from './response-cache';
+import { COMPRESS_FROM_BYTES, ENCODE, acceptedEncoding, type ResponseCache } from './response-cache';
 
 /** Paths that belong to the server and never fall back to the SPA. */
 const SERVER_PREFIXES = ['/api', '/storage', '/docs'];
@@ -72,7 +72,7 @@ async function loadRenderer(app: FastifyInstance, ssrDir: string): Promise<Rende
 }
 
 /** Registers the static build when it exists and returns the fallback for the not-found handler. */
-export async function registerSpa(app: FastifyInstance, distDir: string, ssrDir: string): Promise<SpaFallback | null> {
+export async function registerSpa(app: FastifyInstance, distDir: string, ssrDir: string, cache: ResponseCache): Promise<SpaFallback | null> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.info(`No SPA build at ${distDir}: serving the API only. Run "npm run build" to serve the shop from this server.`);
     return null;
@@ -112,7 +112,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string, ssrDir:
     let html: string | null = null;
     if (renderPage && request.method === 'GET') {
       try {
-        html = await renderPage(template, { url: request.url, language: requestedLanguage(request) });
+        const language = requestedLanguage(request);
+        // A render costs tens of milliseconds; the page is the same for every visitor for a moment.
+        html = await cache.remember(`page ${language ?? ''} ${request.url}`, () => renderPage(template, { url: request.url, language }));
       } catch (error) {
         request.log.error({ err: error }, 'Server render failed: sending the page for the browser to render');
       }
