@@ -96,3 +96,9 @@ it('keeps a rendered page for a moment, per URL and language, until the next wri
   expect(write.statusCode).toBe(201);
   expect(await renders('/product/7')).not.toBe(first);
 });
+
+it('renders a page once however many ask for it at the same moment', async () => {
+  const answers = await Promise.all([1, 2, 3].map(() => ctx.app.inject({ url: '/product/8', headers: { 'accept-encoding': 'br' } })));
+  const counts = answers.map((answer) => rendered(brotliDecompressSync(answer.rawPayload).toString()).renders);
+  expect(new Set(counts).size).toBe(1);
+});

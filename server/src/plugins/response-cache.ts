@@ -31,8 +31,7 @@ interface Entry {
 /** Brotli as the API compresses JSON (app.ts): a fast level, tuned for text. */
 export const API_BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-/** Compresses a text answer as the API does, for answers the compress plugin does not see. */
-export const ENCODE: Record<Encoding, (body: string) => Buffer> = {
+const ENCODE: Record<Encoding, (body: string) => Buffer> = {
   br: (body) => brotliCompressSync(body, API_BROTLI_OPTIONS),
   gzip: (body) => gzipSync(body),
 };
@@ -51,14 +50,21 @@ declare module 'fastify' {
   }
 }
 
+export interface Remembered {
+  body: string;
+  /** The body compressed, made on first use. */
+  encoded(encoding: Encoding): Buffer;
+}
+
 export interface ResponseCache {
   /** Caches the GET routes registered in `scope` (public answers only). */
   attach(scope: FastifyInstance): void;
   /**
    * An answer built outside the cached routes (a server-rendered page), kept under `key` as their
-   * answers are: for the same moment, and dropped by any write. Null answers are not kept.
+   * answers are: for the same moment, dropped by any write, built once however many ask at once,
+   * and compressed once per encoding. Null answers are not kept.
    */
-  remember(key: string, build: () => Promise<string | null>): Promise<string | null>;
+  remember(key: string, build: () => Promise<string | null>): Promise<Remembered | null>;
   /** Drops everything; the app calls it after every successful write. */
   clear(): void;
   readonly size: number;
@@ -91,15 +97,20 @@ export function createResponseCache(ttlMs: number, maxEntries = 500): ResponseCa
     reply.header('x-cache', 'MISS');
   }
 
-  function keep(key: string, body: string, contentType: string) {
+  const building = new Map<string, Promise<string | null>>();
+
+  function keep(key: string, entry: Entry) {
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-    entries.set(key, { body, contentType, expires: Date.now() + ttlMs, encoded: {} });
+    entries.set(key, entry);
   }
+
+  const remembered = (entry: Entry): Remembered => ({ body: entry.body, encoded: (encoding) => (entry.encoded[encoding] ??= ENCODE[encoding](entry.body)) });
 
   async function store(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     // A write that finished while this answer was being built makes it stale: keep it out.
     if (request.cacheGeneration !== generation || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    keep(keyOf(request), payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'));
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    keep(keyOf(request), { body: payload, contentType, expires: Date.now() + ttlMs, encoded: {} });
     return payload;
   }
 
@@ -110,12 +121,19 @@ export function createResponseCache(ttlMs: number, maxEntries = 500): ResponseCa
       scope.addHook('onSend', store);
     },
     async remember(key, build) {
-      const entry = ttlMs > 0 ? entries.get(key) : undefined;
-      if (entry && entry.expires > Date.now()) return entry.body;
+      const cached = entries.get(key);
+      if (cached && cached.expires > Date.now()) return remembered(cached);
       const startedIn = generation;
-      const body = await build();
-      if (ttlMs > 0 && body !== null && startedIn === generation) keep(key, body, 'text/html; charset=utf-8');
-      return body;
+      let pending = building.get(key);
+      if (!pending) {
+        pending = build().finally(() => building.delete(key));
+        building.set(key, pending);
+      }
+      const body = await pending;
+      if (body === null) return null;
+      const entry: Entry = { body, contentType: 'text/html; charset=utf-8', expires: Date.now() + ttlMs, encoded: {} };
+      if (ttlMs > 0 && startedIn === generation) keep(key, entry);
+      return remembered(entry);
     },
     clear,
     get size() {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_FROM_BYTES, ENCODE, acceptedEncoding, type ResponseCache } from './response-cache';
+import { COMPRESS_FROM_BYTES, acceptedEncoding, type Remembered, type ResponseCache } from './response-cache';
 
 /** Paths that belong to the server and never fall back to the SPA. */
 const SERVER_PREFIXES = ['/api', '/storage', '/docs'];
@@ -109,23 +109,23 @@ export async function registerSpa(app: FastifyInstance, distDir: string, ssrDir:
 
   /** The page rendered on the server, or index.html for the browser to render. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    let html: string | null = null;
+    let page: Remembered | null = null;
     if (renderPage && request.method === 'GET') {
       try {
         const language = requestedLanguage(request);
         // A render costs tens of milliseconds; the page is the same for every visitor for a moment.
-        html = await cache.remember(`page ${language ?? ''} ${request.url}`, () => renderPage(template, { url: request.url, language }));
+        page = await cache.remember(`page ${language ?? ''} ${request.url}`, () => renderPage(template, { url: request.url, language }));
       } catch (error) {
         request.log.error({ err: error }, 'Server render failed: sending the page for the browser to render');
       }
     }
-    if (html === null) return reply.sendFile('index.html');
+    if (page === null) return reply.sendFile('index.html');
     // The page is rendered in the cookie's language.
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8');
     // The compress plugin sees only routes, not this not-found handler.
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (!encoding || html.length < COMPRESS_FROM_BYTES) return reply.send(html);
-    return reply.header('content-encoding', encoding).send(ENCODE[encoding](html));
+    if (!encoding || page.body.length < COMPRESS_FROM_BYTES) return reply.send(page.body);
+    return reply.header('content-encoding', encoding).send(page.encoded(encoding));
   }
 
   return (request, reply) => {
