@@ -69,7 +69,8 @@ export const i18nReady = i18n
     // renders (app/router.tsx) asks for it in the right language.
     initAsync: false,
     detection: {
-      order: ['querystring', 'localStorage', 'envDefault'],
+      // The cookie: the server sets it for ?lng before this code has run (server/src/plugins/spa.ts).
+      order: ['querystring', 'localStorage', 'cookie', 'envDefault'],
       lookupQuerystring: 'lng',
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       // The cookie tells the server which language to render the first screen in (entry-server.tsx).

@@ -71,4 +71,20 @@ for (const language of ['ar', 'en'] as const) {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test(`a click made before the code has arrived still counts (${language})`, async ({ page, request }) => {
+    const { data: products } = await api<{ data: ApiProduct[] }>(request, '/api/products?page=1', language);
+    const product = products[3]!;
+    let release!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (release = resolve));
+    // The entry is held back until the shopper has clicked.
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto(`/product/${product.id}?lng=${language}`);
+    await page.getByRole('button', { name: t.addHeart(nameOf(product)), exact: true }).click();
+    release();
+    await expect(page.getByText(t.added)).toBeVisible();
+  });
 }

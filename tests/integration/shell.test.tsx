@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
 import { WISHLIST_KEY, saveWishlist } from '@/features/wishlist/wishlist-store';
@@ -58,6 +59,19 @@ describe('header (spec §2 global behaviour)', () => {
     act(() => saveWishlist([{ id: 1 }, { id: 2 }, { id: 3 }]));
     expect(screen.getByRole('link', { name: 'Wishlist, 3 items' })).toHaveTextContent('3');
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveTextContent('');
+  });
+
+  it('goes to the top of the page on a change of route, and leaves the first page where the shopper scrolled it', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const user = userEvent.setup();
+    await renderApp({ route: '/shop' });
+    await findHeading('Shop');
+    // A server-rendered page may have been scrolled before it hydrated.
+    expect(scrollTo).not.toHaveBeenCalled();
+    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Blog' }));
+    await findHeading('Our blog');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
   });
 
   it('sticks to the top once scrolled past 800 px', async () => {

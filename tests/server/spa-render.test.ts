@@ -66,6 +66,15 @@ it('passes the language from ?lng, else from the language cookie, and varies on 
   expect(rendered(both.body).language).toBe('ar');
 });
 
+it('remembers ?lng in the language cookie at once, on rendered pages and the others', async () => {
+  for (const url of ['/shop?lng=en', '/cart?lng=en']) {
+    const response = await ctx.app.inject({ url });
+    expect(response.headers['set-cookie'], url).toBe('i18next=en; Path=/; Max-Age=31536000; SameSite=Lax');
+  }
+  expect((await ctx.app.inject({ url: '/shop?lng=fr' })).headers['set-cookie']).toBeUndefined();
+  expect((await ctx.app.inject({ url: '/shop' })).headers['set-cookie']).toBeUndefined();
+});
+
 it('compresses the rendered page for browsers that accept it', async () => {
   const response = await ctx.app.inject({ url: '/shop', headers: { 'accept-encoding': 'gzip, deflate, br' } });
   expect(response.headers['content-encoding']).toBe('br');

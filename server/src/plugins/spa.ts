@@ -119,6 +119,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string, ssrDir:
         request.log.error({ err: error }, 'Server render failed: sending the page for the browser to render');
       }
     }
+    // ?lng is remembered at once, as the SPA's cookie, so the next page opens in it even if the shopper
+    // leaves before the code has run.
+    const lng = (request.query as Record<string, unknown> | undefined)?.lng;
+    if (lng === 'ar' || lng === 'en') reply.header('set-cookie', `${LANGUAGE_COOKIE}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`);
     if (page === null) return reply.sendFile('index.html');
     // The page is rendered in the cookie's language.
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8');

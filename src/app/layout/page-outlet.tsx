@@ -1,19 +1,32 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { RouteError } from '../route-error';
 import { PageFallback } from './page-fallback';
 
+/** Runs once the page beside it is live: public/hydrate.js then clicks again what the shopper clicked before. */
+function PageLive() {
+  useEffect(() => {
+    document.dispatchEvent(new Event('libas:page-live'));
+  }, []);
+  return null;
+}
+
 /** Where a layout renders its lazy page: top of the page on each route change (spec §2), a skeleton while the page's code loads, and an error screen if it throws. */
 export function PageOutlet() {
   const { pathname } = useLocation();
+  // Only on a change of route: a shopper who scrolled a server-rendered page before it hydrated stays put.
+  const shown = useRef(pathname);
   useLayoutEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return (
     <ErrorBoundary resetKey={pathname} fallback={<RouteError />}>
       <Suspense fallback={<PageFallback />}>
         <Outlet />
+        <PageLive />
       </Suspense>
     </ErrorBoundary>
   );
