@@ -8,6 +8,7 @@ import type { Product, ProductList } from '../../src/types/api';
 
 const text = {
   ar: {
+    shop: 'المتجر',
     login: 'تسجيل الدخول',
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
@@ -25,6 +26,7 @@ const text = {
     empty: 'سلتك فارغة',
   },
   en: {
+    shop: 'Shop',
     login: 'Log in',
     email: 'Email',
     password: 'Password',
@@ -60,7 +62,8 @@ for (const language of ['ar', 'en'] as const) {
     await expect(page).toHaveURL(/\/$/);
 
     // From a card on the shop's first page: one unit of the first product in stock.
-    await page.goto('/shop');
+    await page.getByRole('banner').getByRole('link', { name: t.shop, exact: true }).first().click();
+    await expect(page).toHaveURL(/\/shop$/);
     const firstPage = (await (await request.get('/api/products?page=1')).json()) as ProductList;
     const fromCard = firstPage.data.find((p) => p.quantity > 0)!;
     const card = page.getByTestId('product-card').filter({ has: page.getByRole('link', { name: nameOf(fromCard), exact: true }) }).first();
