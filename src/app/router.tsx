@@ -79,7 +79,6 @@ export function preloadRoute(queryClient: QueryClient, location: Location): void
   });
 }
 
-
 /** Client-side navigations preload too (the first load is preloaded by main.tsx, before React). */
 function RoutePreloader() {
   const location = useLocation();

@@ -33,7 +33,7 @@ export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Prom
 
 /** The SPA's server entry (src/entry-server.tsx), as this server uses it. */
 interface ServerEntry {
-  createRenderer(options: { inject: (path: string, init: RequestInit) => Promise<Response> }): Promise<RenderPage>;
+  createRenderer(options: { inject: (path: string, init: RequestInit) => Promise<Response>; onError?: (error: unknown) => void }): Promise<RenderPage>;
 }
 type RenderPage = (template: string, request: { url: string; language?: string }) => Promise<string | null>;
 
@@ -68,7 +68,10 @@ async function loadRenderer(app: FastifyInstance, ssrDir: string): Promise<Rende
     return null;
   }
   const { createRenderer } = (await import(pathToFileURL(entry).href)) as ServerEntry;
-  return createRenderer({ inject: (path, init) => injectFetch(app, path, init) });
+  return createRenderer({
+    inject: (path, init) => injectFetch(app, path, init),
+    onError: (error) => app.log.warn({ err: error }, 'A page could not be rendered on the server: the browser renders it'),
+  });
 }
 
 /** Registers the static build when it exists and returns the fallback for the not-found handler. */
