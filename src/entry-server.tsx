@@ -5,6 +5,7 @@
  * Any page the server does not render, and any render that fails, gets the plain index.html.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { text } from 'node:stream/consumers';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -37,12 +38,6 @@ export interface RendererOptions {
 export type RenderPage = (template: string, request: RenderRequest) => Promise<string | null>;
 
 const renderLanguage = new AsyncLocalStorage<Language>();
-
-async function toHtml(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk as Uint8Array);
-  return html;
-}
 
 /** React writes the page's `<title>`, `<meta>` and preload `<link>`s first; they belong in `<head>`. */
 function splitHead(html: string): { head: string; body: string } {
@@ -132,7 +127,8 @@ export async function createRenderer({ inject, timeoutMs = 5_000, onError = () =
           },
         },
       );
-      const html = await toHtml(prelude);
+      // Decoded as one stream: a chunk may end inside an Arabic letter's bytes.
+      const html = await text(prelude);
       if (failed) return null;
 
       const { head, body } = splitHead(html);

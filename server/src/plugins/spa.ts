@@ -39,13 +39,17 @@ type RenderPage = (template: string, request: { url: string; language?: string }
 
 /** The SPA's language cookie (src/i18n: the detector's cache). */
 const LANGUAGE_COOKIE = 'i18next';
+const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
+
+/** `?lng`, when the page's address names a language. */
+function queryLanguage(request: FastifyRequest): string | undefined {
+  const lng = (request.query as Record<string, unknown> | undefined)?.lng;
+  return typeof lng === 'string' ? lng : undefined;
+}
 
 /** The language a page asks for: `?lng`, then the cookie; the SPA applies its default to neither. */
 function requestedLanguage(request: FastifyRequest): string | undefined {
-  const lng = (request.query as Record<string, unknown> | undefined)?.lng;
-  if (typeof lng === 'string') return lng;
-  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '');
-  return cookie?.[1];
+  return queryLanguage(request) ?? LANGUAGE_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1];
 }
 
 /** Answers one of a server render's API calls in-process, as fetch would over the network. */
@@ -124,7 +128,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, ssrDir:
     }
     // ?lng is remembered at once, as the SPA's cookie, so the next page opens in it even if the shopper
     // leaves before the code has run.
-    const lng = (request.query as Record<string, unknown> | undefined)?.lng;
+    const lng = queryLanguage(request);
     if (lng === 'ar' || lng === 'en') reply.header('set-cookie', `${LANGUAGE_COOKIE}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`);
     if (page === null) return reply.sendFile('index.html');
     // The page is rendered in the cookie's language.
