@@ -27,6 +27,25 @@ describe('money (R8)', () => {
     expect(ar).toMatch(/1,234\.5/);
     expect(ar).not.toMatch(/[٠-٩]/);
   });
+
+  // Except that an amount rounding to zero is never written "-0".
+  it('writes exactly what Intl.NumberFormat writes, in both languages', () => {
+    const intl = {
+      en: new Intl.NumberFormat('en-SA', { style: 'currency', currency: 'SAR', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+      ar: new Intl.NumberFormat('ar-SA-u-nu-latn', { style: 'currency', currency: 'SAR', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+    };
+    const amounts = fc.oneof(
+      fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }).map(fromHalalas),
+      fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+      fc.constantFrom(0, -0, 0.005, 1.005, 0.1 + 0.2, 999.995, 1000, 100000, -0.004),
+    );
+    fc.assert(
+      fc.property(amounts, fc.constantFrom('ar' as const, 'en' as const), (sar, language) => {
+        expect(formatSar(sar, language)).toBe(intl[language].format(fromHalalas(toHalalas(sar)) + 0));
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
 
 describe('cartTotals (spec §9, R8)', () => {
