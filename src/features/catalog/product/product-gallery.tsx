@@ -1,52 +1,60 @@
 /**
- * The product's photos with thumbnails (spec §2). The first photo renders at once (the page's
- * LCP image, fetched with high priority); Swiper with its Thumbs module takes over once loaded.
+ * The product's photos with thumbnails (spec §2). The first photo renders at once (the page's LCP
+ * image, fetched with high priority) and Swiper takes the main photo over once the page is live.
+ * The thumbnails are plain buttons driving Swiper's `slideTo`, so they work from the first paint
+ * and there is one Swiper to start, not two.
  */
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '@/hooks/use-hydrated';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import { useDirection } from '@/i18n/use-language';
 import { GalleryImage, Thumbnail, type GalleryProps } from './gallery-parts';
 
 const SwiperGallery = lazy(() => import('./swiper-gallery'));
 
-function StaticGallery({ images, name }: GalleryProps) {
+export function ProductGallery({ images, name }: GalleryProps) {
   const { t } = useTranslation('product');
-  const [first] = images;
-  if (!first) return null;
+  const direction = useDirection();
+  // Swiper starts in a background render after the first, which shows the photo as the server did.
+  const live = useDeferredValue(true, false);
+  const [active, setActive] = useState(0);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const photo = (img: string, index: number) => (
+    <GalleryImage img={img} alt={t('gallery.image', { name, index: index + 1, count: images.length })} eager={index === 0} />
+  );
+  const current = images[active];
+  if (!current) return null;
+  const still = photo(current, active);
+  const select = (index: number) => {
+    setActive(index);
+    swiper?.slideTo(index);
+  };
   return (
-    <div className="flex flex-col gap-3">
-      <GalleryImage img={first} alt={t('gallery.image', { name, index: 1, count: images.length })} eager />
+    <div className="flex flex-col gap-3" aria-roledescription="carousel" aria-label={t('gallery.label')}>
+      {images.length > 1 && live ? (
+        <Suspense fallback={still}>
+          <SwiperGallery
+            key={direction}
+            images={images}
+            direction={direction}
+            initialSlide={active}
+            onSwiper={setSwiper}
+            onSlideChange={setActive}
+            renderImage={photo}
+          />
+        </Suspense>
+      ) : (
+        still
+      )}
       {images.length > 1 && (
         <div className="grid grid-cols-5 gap-2">
-          {images.slice(0, 5).map((img, index) => (
-            <Thumbnail key={img} img={img} selected={index === 0} label={t('gallery.thumbnail', { index: index + 1 })} />
+          {images.map((img, index) => (
+            <button key={img} type="button" className="block w-full rounded-xl" aria-current={index === active} onClick={() => select(index)}>
+              <Thumbnail img={img} selected={index === active} label={t('gallery.thumbnail', { index: index + 1 })} />
+            </button>
           ))}
         </div>
       )}
     </div>
-  );
-}
-
-export function ProductGallery({ images, name }: GalleryProps) {
-  const { t } = useTranslation('product');
-  const direction = useDirection();
-  const hydrated = useHydrated();
-  const fallback = <StaticGallery images={images} name={name} />;
-  // Swiper needs the browser: a server-rendered page shows the static gallery until hydrated.
-  if (images.length <= 1 || !hydrated) return fallback;
-  return (
-    <Suspense fallback={fallback}>
-      <SwiperGallery
-        key={direction}
-        images={images}
-        direction={direction}
-        label={t('gallery.label')}
-        renderImage={(img, index) => (
-          <GalleryImage img={img} alt={t('gallery.image', { name, index: index + 1, count: images.length })} eager={index === 0} />
-        )}
-        renderThumbnail={(img, index, selected) => <Thumbnail img={img} selected={selected} label={t('gallery.thumbnail', { index: index + 1 })} />}
-      />
-    </Suspense>
   );
 }
