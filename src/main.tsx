@@ -26,16 +26,17 @@ const serverState = readServerState();
 
 // A transition lets React render or hydrate the first screen in slices, so the main thread never blocks long.
 if (serverState !== null && serverState.language === currentLanguage()) {
+  // The page's code and strings start loading (its data is here already), in a task of their own:
+  // the entry's evaluation is long enough.
+  setTimeout(() => preloadRoute(window.location));
   void import('@/app/query-hydration').then(({ hydrate }) => {
     hydrate(queryClient, serverState.queries);
-    // The page's code and strings start loading (its data is here already), alongside hydration.
-    preloadRoute(queryClient, window.location);
     startTransition(() => {
       hydrateRoot(container, app);
     });
   });
 } else {
   // The page's code, strings and data start loading now, alongside React's first render.
-  preloadRoute(queryClient, window.location);
+  preloadRoute(window.location, queryClient);
   startTransition(() => createRoot(container).render(app));
 }

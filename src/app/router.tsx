@@ -68,22 +68,26 @@ export function findPreload(location: Location, language: Language) {
   return null;
 }
 
-/** Starts loading what the page at `location` needs; a no-op for other pages. */
-export function preloadRoute(queryClient: QueryClient, location: Location): void {
+/**
+ * Starts loading what the page at `location` needs, and its data when given the query client (a
+ * server-rendered page brought its data along); a no-op for other pages.
+ */
+export function preloadRoute(location: Location, queryClient?: QueryClient): void {
   const found = findPreload(location, currentLanguage());
   if (!found) return;
   void found.page.preload();
+  if (!queryClient) return;
   // The query options load beside the page's code rather than in the entry, which stays small.
   void import('./route-data').then(({ routeData }) => {
     for (const query of routeData[found.data](found.context)) void queryClient.prefetchQuery(query);
   });
 }
 
-/** Client-side navigations preload too (the first load is preloaded by main.tsx, before React). */
+/** Client-side navigations preload too (main.tsx starts the first page's, before React). */
 function RoutePreloader() {
   const location = useLocation();
   const queryClient = useQueryClient();
-  useEffect(() => preloadRoute(queryClient, location), [queryClient, location]);
+  useEffect(() => preloadRoute(location, queryClient), [queryClient, location]);
   return null;
 }
 

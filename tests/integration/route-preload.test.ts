@@ -21,7 +21,7 @@ afterEach(() => server.events.removeAllListeners());
 
 it("fetches every home section's data at once", async () => {
   const queryClient = createQueryClient();
-  preloadRoute(queryClient, { pathname: '/', search: '' });
+  preloadRoute({ pathname: '/', search: '' }, queryClient);
   await waitFor(() =>
     expect([...started].sort()).toEqual(
       ['/api/banners', '/api/blogs', '/api/brands', '/api/categories', '/api/offer-banners', '/api/products?page=1', '/api/testimonials'].sort(),
@@ -32,7 +32,7 @@ it("fetches every home section's data at once", async () => {
 
 it("fetches the shop's page for the filters in the URL (R9), with the filter lists", async () => {
   const queryClient = createQueryClient();
-  preloadRoute(queryClient, { pathname: '/shop', search: '?page=2&brand=3&sort=price_asc&max=500' });
+  preloadRoute({ pathname: '/shop', search: '?page=2&brand=3&sort=price_asc&max=500' }, queryClient);
   await waitFor(() => expect(started).toHaveLength(3));
   expect(started).toEqual(
     expect.arrayContaining(['/api/products?page=2&brand_id=3&minPrice=0&max_price=500&price_asc=1', '/api/brands', '/api/categories']),
@@ -43,15 +43,21 @@ it("fetches the shop's page for the filters in the URL (R9), with the filter lis
 
 it('fetches the product of a product page', async () => {
   const queryClient = createQueryClient();
-  preloadRoute(queryClient, { pathname: '/product/4', search: '' });
+  preloadRoute({ pathname: '/product/4', search: '' }, queryClient);
   await waitFor(() => expect(queryClient.getQueryData(productKeys.detail(4))).toBeDefined());
   expect(started).toEqual(['/api/products/4']);
 });
 
 it('fetches nothing for other pages', async () => {
   const queryClient = createQueryClient();
-  for (const pathname of ['/cart', '/profile', '/ourblog', '/shop/extra']) preloadRoute(queryClient, { pathname, search: '' });
+  for (const pathname of ['/cart', '/profile', '/ourblog', '/shop/extra']) preloadRoute({ pathname, search: '' }, queryClient);
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(started).toEqual([]);
   expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+});
+
+it('fetches no data without a query client: a server-rendered page brought its own', async () => {
+  preloadRoute({ pathname: '/product/4', search: '' });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(started).toEqual([]);
 });
