@@ -1,4 +1,5 @@
-import { ToastContainer } from 'react-toastify';
+// Unstyled: its stylesheet ships with the page's (index.css) instead of being injected at run time.
+import { ToastContainer } from 'react-toastify/unstyled';
 import { useDirection } from '@/i18n/use-language';
 
 /**

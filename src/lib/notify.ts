@@ -1,13 +1,29 @@
 /**
- * Toasts without paying for react-toastify up front: the library is one module holding both the
- * container and `toast`, about 10 KB gzip, so importing `toast` statically would put all of it in
- * every page that can show a toast. The container (src/app/toasts.tsx) loads it anyway after
- * first paint; these calls share that chunk and queue until it is there.
+ * Toasts without paying for react-toastify up front. The library is one module holding both the
+ * container and `toast`, about 10 KB gzip, which a page would otherwise load and run at every
+ * start. Instead the first toast asks for the container (app/providers.tsx mounts it then) and
+ * loads the library; toasts raised before the container is there wait in react-toastify's queue.
  */
 type Kind = 'success' | 'info' | 'error';
 
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Whether any toast has been raised yet: the container mounts from then on. Shaped for useSyncExternalStore. */
+export const toastsWanted = {
+  get: (): boolean => wanted,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
 function show(kind: Kind, message: string): Promise<void> {
-  return import('react-toastify').then(({ toast }) => {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  return import('react-toastify/unstyled').then(({ toast }) => {
     toast[kind](message);
   });
 }

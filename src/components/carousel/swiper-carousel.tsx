@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
 import { CarouselButton, Dots, type CarouselControls, type DotLabel } from './carousel-parts';
 import { AUTOPLAY_DELAY_MS, carouselPresets, type CarouselPresetName } from './presets';
 

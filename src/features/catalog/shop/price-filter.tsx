@@ -1,5 +1,4 @@
 import Slider from 'rc-slider';
-import 'rc-slider/assets/index.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDirection, useLanguage } from '@/i18n/use-language';
