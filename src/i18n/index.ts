@@ -46,8 +46,10 @@ detector.addDetector({ name: 'envDefault', lookup: () => env.defaultLanguage });
 function applyDocumentLanguage(language: string): void {
   if (typeof document === 'undefined') return;
   const lng = toLanguage(language);
-  document.documentElement.lang = lng;
-  document.documentElement.dir = directionOf(lng);
+  const root = document.documentElement;
+  // Writing the same value still restyles the whole page, and a served page already has them.
+  if (root.lang !== lng) root.lang = lng;
+  if (root.dir !== directionOf(lng)) root.dir = directionOf(lng);
 }
 
 i18n.on('languageChanged', applyDocumentLanguage);
