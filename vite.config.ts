@@ -3,11 +3,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './scripts/bundle-report.ts';
+import { compileHints } from './scripts/compile-hints.ts';
 import { localePreload } from './scripts/locale-preload.ts';
 import { precompress } from './scripts/precompress.ts';
 
 // Fewer, larger chunks: each chunk is a request and a preload link to add, and on a phone those cost
-// more main-thread time than the few kilobytes a page loads without using.
+// more main-thread time than the few kilobytes a page loads without using. Modules that pull in a
+// large library (DOMPurify, react-paginate, Swiper, rc-slider, yup, Google, Leaflet) stay with the
+// pages that use them.
 const heavy = /sanitized-html|pagination|swiper|price-filter|review-|google|leaflet|map/;
 const CHUNK_GROUPS = [
   // Everything the entry needs, in one file.
@@ -19,7 +22,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), bundleReport(), localePreload(), precompress()],
+  plugins: [react(), tailwindcss(), compileHints(), bundleReport(), localePreload(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,9 +1,10 @@
-/** The build's own Vite plugins: the locale preload script and the precompressed copies. */
+/** The build's own Vite plugins: the locale preload script, the precompressed copies and the compile hints. */
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, ResolvedConfig } from 'vite';
+import { compileHints, runsAtStart } from '../../scripts/compile-hints';
 import { localePreload } from '../../scripts/locale-preload';
 import { precompress } from '../../scripts/precompress';
 
@@ -61,5 +62,30 @@ describe('precompress', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('compileHints', () => {
+  const startChunk = (name: string, facadeModuleId: string | null, isEntry = false) => ({ type: 'chunk', name, isEntry, facadeModuleId, code: 'let a=1;' });
+
+  it('opens the chunks a served page runs at start with V8\'s compile hint, and only those', () => {
+    const bundle = {
+      entry: startChunk('index', '/app/src/main.tsx', true),
+      shared: startChunk('shared', null),
+      catalog: startChunk('catalog', null),
+      product: startChunk('product', '/app/src/app/routes/product.tsx'),
+      footer: startChunk('footer', '/app/src/app/layout/footer.tsx'),
+      strings: startChunk('catalog', '/app/src/i18n/locales/ar/catalog.json'),
+      login: startChunk('login', '/app/src/app/routes/login.tsx'),
+      swiper: startChunk('swiper', null),
+      css: { type: 'asset', fileName: 'assets/index.css', source: 'a{}' },
+    };
+    const plugin = compileHints();
+    (plugin.generateBundle as { handler: (options: unknown, bundle: unknown) => void }).handler({}, bundle);
+    const hinted = Object.entries(bundle)
+      .filter(([, output]) => 'code' in output && output.code.startsWith('//# allFunctionsCalledOnLoad\n'))
+      .map(([key]) => key);
+    expect(hinted).toEqual(['entry', 'shared', 'catalog', 'product', 'footer']);
+    expect(runsAtStart({ name: 'home', isEntry: false, facadeModuleId: 'C:\\app\\src\\app\\routes\\home.tsx' })).toBe(true);
   });
 });
