@@ -39,7 +39,7 @@ export type RenderPage = (template: string, request: RenderRequest) => Promise<s
 
 const renderLanguage = new AsyncLocalStorage<Language>();
 
-/** React writes the page's `<title>`, `<meta>` and preload `<link>`s first; they belong in `<head>`. */
+/** React writes the page's `<title>`, `<meta>` and preload `<link>`s first; they belong at the end of `<head>`. */
 function splitHead(html: string): { head: string; body: string } {
   const head = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/.exec(html)?.[0] ?? '';
   return { head, body: html.slice(head.length) };
@@ -134,7 +134,10 @@ export async function createRenderer({ inject, timeoutMs = 5_000, onError = () =
       const { head, body } = splitHead(html);
       return afterPaint(template)
         .replace(/<html\b[^>]*>/, () => `<html lang="${language}" dir="${directionOf(language)}">`)
-        .replace(/<title>[^<]*<\/title>/, () => head)
+        // After the stylesheet: React's image preloads would otherwise be fetched before it, and a
+        // phone's first round trips would carry the logo instead of what the first paint waits for.
+        .replace(/<title>[^<]*<\/title>\s*/, '')
+        .replace('</head>', () => `${head}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${serverStateScript({ language, queries: dehydrate(queryClient) })}`);
     });
   };

@@ -50,6 +50,8 @@ for (const language of ['ar', 'en'] as const) {
     ]);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    // React's image preloads come after the stylesheet, which the first paint waits for.
+    expect(html.indexOf('rel="preload" as="image"')).toBeGreaterThan(html.indexOf('rel="stylesheet"'));
     expect(html).not.toMatch(/<!--\$[?!]-->/);
     const state = stateOf(html);
     expect(state.language).toBe(language);

@@ -33,7 +33,8 @@ function Logo() {
       {isPending ? (
         <span role="status" aria-label={t('header.logoLoading')} className="block size-11 animate-pulse rounded-full bg-stone-200" />
       ) : store?.logo_url ? (
-        <img src={apiAssetUrl(store.logo_url)} alt="" width={44} height={44} className="size-11 rounded-full object-contain" />
+        // Low priority: a server-rendered page would otherwise preload it ahead of the page's photos.
+        <img src={apiAssetUrl(store.logo_url)} alt="" width={44} height={44} fetchPriority="low" className="size-11 rounded-full object-contain" />
       ) : null}
       <span className="text-xl font-bold tracking-wide text-brand-800">{name}</span>
     </Link>
