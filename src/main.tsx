@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from '@/app/providers';
@@ -29,7 +30,8 @@ if (serverState !== null && serverState.language === currentLanguage()) {
   // The page's code and strings start loading (its data is here already), in a task of their own:
   // the entry's evaluation is long enough.
   setTimeout(() => preloadRoute(window.location));
-  void import('@/app/query-hydration').then(({ hydrate }) => {
+  // Then hydration, in a task after that one.
+  setTimeout(() => {
     hydrate(queryClient, serverState.queries);
     startTransition(() => {
       hydrateRoot(container, app);

@@ -1,11 +1,13 @@
-// Unstyled: its stylesheet ships with the page's (index.css) instead of being injected at run time.
+// Unstyled, with its stylesheet as a file: the container mounts with the first toast, and its
+// styles come with it rather than being injected at run time.
 import { ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
 import { useDirection } from '@/i18n/use-language';
 
 /**
  * Toasts as spec §2 sets them: 5 s at the top right, pause on hover and on focus loss, drag to
- * dismiss at 80 %; Alt+T focuses them (react-toastify's default hot key). Loaded after first
- * paint; toasts raised earlier wait in react-toastify's queue.
+ * dismiss at 80 %; Alt+T focuses them (react-toastify's default hot key). Mounted with the first
+ * toast (lib/notify.ts), which waits in react-toastify's queue until it is there.
  */
 export default function Toasts() {
   const direction = useDirection();
