@@ -61,6 +61,18 @@ describe('/product/:id (spec §2)', () => {
     await waitFor(() => expect(document.title).toBe('Emerald evening dress 3 | Libas'));
   });
 
+  it('shows the photo of the thumbnail chosen, before and after Swiper has started', async () => {
+    serveProduct();
+    const app = await renderApp({ route: '/product/3' });
+    await findHeading('Emerald evening dress 3');
+    const second = screen.getByRole('button', { name: 'Show photo 2' });
+    expect(second).toHaveAttribute('aria-current', 'false');
+    await app.user.click(second);
+    expect(second).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Show photo 1' })).toHaveAttribute('aria-current', 'false');
+    expect(await screen.findByRole('img', { name: 'Emerald evening dress 3, photo 2 of 2' })).toBeInTheDocument();
+  });
+
   it('offers colour and size from specs, and quantity from 1 to the stock (R11)', async () => {
     serveProduct();
     const app = await renderApp({ route: '/product/3' });
