@@ -30,6 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)) },
     ],
   },
+  // Locale files arrive as JSON.parse of a string, which V8 reads far faster than an object literal.
+  json: { stringify: true, namedExports: false },
   server: { port: 5173 },
   preview: { port: 4173 },
   // Every browser the shop supports preloads modules natively: no polyfill in the entry.
