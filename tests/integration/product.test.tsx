@@ -65,7 +65,9 @@ describe('/product/:id (spec §2)', () => {
     serveProduct();
     const app = await renderApp({ route: '/product/3' });
     await findHeading('Emerald evening dress 3');
-    const second = screen.getByRole('button', { name: 'Show photo 2' });
+    const gallery = screen.getByRole('region', { name: 'Product photos' });
+    expect(gallery).toHaveAttribute('aria-roledescription', 'carousel');
+    const second = within(gallery).getByRole('button', { name: 'Show photo 2' });
     expect(second).toHaveAttribute('aria-current', 'false');
     await app.user.click(second);
     expect(second).toHaveAttribute('aria-current', 'true');

@@ -30,7 +30,7 @@ export function ProductGallery({ images, name }: GalleryProps) {
     swiper?.slideTo(index);
   };
   return (
-    <div className="flex flex-col gap-3" aria-roledescription="carousel" aria-label={t('gallery.label')}>
+    <div role="region" className="flex flex-col gap-3" aria-roledescription="carousel" aria-label={t('gallery.label')}>
       {images.length > 1 && live ? (
         <Suspense fallback={still}>
           <SwiperGallery
