@@ -15,7 +15,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-export type Encoding = 'br' | 'gzip';
+type Encoding = 'br' | 'gzip';
 
 /** As app.ts's compression: smaller answers gain less than the header costs. */
 export const COMPRESS_FROM_BYTES = 1024;
@@ -52,8 +52,8 @@ declare module 'fastify' {
 
 export interface Remembered {
   body: string;
-  /** The body compressed, made on first use. */
-  encoded(encoding: Encoding): Buffer;
+  /** Sends the body, compressed as the browser accepts; each encoding is made once. */
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply;
 }
 
 export interface ResponseCache {
@@ -87,11 +87,7 @@ export function createResponseCache(ttlMs: number, maxEntries = 500): ResponseCa
     const entry = entries.get(keyOf(request));
     if (entry && entry.expires > Date.now()) {
       reply.header('content-type', entry.contentType).header('x-cache', 'HIT');
-      // Compressing a list costs more than finding it, so a hit reuses the bytes made the first time.
-      const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      if (!encoding || entry.body.length < COMPRESS_FROM_BYTES) return reply.send(entry.body);
-      const encoded = (entry.encoded[encoding] ??= ENCODE[encoding](entry.body));
-      return reply.header('content-encoding', encoding).send(encoded);
+      return sendEntry(entry, request, reply);
     }
     request.cacheGeneration = generation;
     reply.header('x-cache', 'MISS');
@@ -104,7 +100,14 @@ export function createResponseCache(ttlMs: number, maxEntries = 500): ResponseCa
     entries.set(key, entry);
   }
 
-  const remembered = (entry: Entry): Remembered => ({ body: entry.body, encoded: (encoding) => (entry.encoded[encoding] ??= ENCODE[encoding](entry.body)) });
+  // Compressing an answer costs more than finding it, so each encoding is made once per entry.
+  function sendEntry(entry: Entry, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding || entry.body.length < COMPRESS_FROM_BYTES) return reply.send(entry.body);
+    return reply.header('content-encoding', encoding).send((entry.encoded[encoding] ??= ENCODE[encoding](entry.body)));
+  }
+
+  const remembered = (entry: Entry): Remembered => ({ body: entry.body, send: (request, reply) => sendEntry(entry, request, reply) });
 
   async function store(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     // A write that finished while this answer was being built makes it stale: keep it out.

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_FROM_BYTES, acceptedEncoding, type Remembered, type ResponseCache } from './response-cache';
+import { LANGS } from '../i18n';
+import type { Remembered, ResponseCache } from './response-cache';
 
 /** Paths that belong to the server and never fall back to the SPA. */
 const SERVER_PREFIXES = ['/api', '/storage', '/docs'];
@@ -129,14 +130,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string, ssrDir:
     // ?lng is remembered at once, as the SPA's cookie, so the next page opens in it even if the shopper
     // leaves before the code has run.
     const lng = queryLanguage(request);
-    if (lng === 'ar' || lng === 'en') reply.header('set-cookie', `${LANGUAGE_COOKIE}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    if (LANGS.some((lang) => lang === lng)) reply.header('set-cookie', `${LANGUAGE_COOKIE}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`);
     if (page === null) return reply.sendFile('index.html');
     // The page is rendered in the cookie's language.
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8');
     // The compress plugin sees only routes, not this not-found handler.
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (!encoding || page.body.length < COMPRESS_FROM_BYTES) return reply.send(page.body);
-    return reply.header('content-encoding', encoding).send(page.encoded(encoding));
+    return page.send(request, reply);
   }
 
   return (request, reply) => {
