@@ -47,9 +47,10 @@ function applyDocumentLanguage(language: string): void {
   if (typeof document === 'undefined') return;
   const lng = toLanguage(language);
   const root = document.documentElement;
+  const dir = directionOf(lng);
   // Writing the same value still restyles the whole page, and a served page already has them.
   if (root.lang !== lng) root.lang = lng;
-  if (root.dir !== directionOf(lng)) root.dir = directionOf(lng);
+  if (root.dir !== dir) root.dir = dir;
 }
 
 i18n.on('languageChanged', applyDocumentLanguage);
