@@ -6,15 +6,18 @@ import { bundleReport } from './scripts/bundle-report.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { localePreload } from './scripts/locale-preload.ts';
 import { precompress } from './scripts/precompress.ts';
+import { startupChunk } from './scripts/startup-chunk.ts';
 
 // Fewer, larger chunks: each chunk is a request and a preload link to add, and on a phone those cost
 // more main-thread time than the few kilobytes a page loads without using. Modules that pull in a
 // large library (DOMPurify, react-paginate, Swiper, rc-slider, yup, Google, Leaflet) stay with the
 // pages that use them.
 const heavy = /sanitized-html|pagination|swiper|price-filter|review-|google|leaflet|map/;
+// main.tsx and i18n start these by import(), so that their code runs when called (ADR 0010).
+const startup = startupChunk(/[\\/]node_modules[\\/](react-dom[\\/]client\.js|i18next-browser-languagedetector[\\/]dist[\\/]cjs[\\/])/);
 const CHUNK_GROUPS = [
   // Everything the entry needs, in one file.
-  { name: 'startup', tags: ['$initial' as const], priority: 3 },
+  { name: 'startup', test: startup.test, priority: 3 },
   // Small pieces many pages share: UI, helpers and API hooks.
   { name: 'shared', test: (id: string) => /[\\/]src[\\/](components|lib|hooks|api)[\\/]/.test(id) && !heavy.test(id), minShareCount: 2, priority: 2 },
   // The catalogue's cards, grids and wishlist, which its pages share.
@@ -22,7 +25,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), compileHints(), bundleReport(), localePreload(), precompress()],
+  plugins: [react(), tailwindcss(), startup.plugin, compileHints(), bundleReport(), localePreload(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

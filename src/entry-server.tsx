@@ -16,7 +16,7 @@ import { AppProviders } from '@/app/providers';
 import { AppRoutes, findPreload } from '@/app/router';
 import { serverStateScript } from '@/app/server-state';
 import { SERVER_RENDER_ORIGIN, type Language } from '@/config/env';
-import { directionOf, i18n, i18nReady, locales, setRenderLanguage, toLanguage } from '@/i18n';
+import { directionOf, i18n, locales, setRenderLanguage, startI18n, toLanguage } from '@/i18n';
 
 export interface RenderRequest {
   /** Path and query, as the browser asked for them. */
@@ -90,7 +90,7 @@ export async function createRenderer({ inject, timeoutMs = 5_000, onError = () =
     return url.origin === SERVER_RENDER_ORIGIN ? inject(url.pathname + url.search, init) : fetch(input, init);
   });
   setRenderLanguage(() => renderLanguage.getStore());
-  await i18nReady;
+  await startI18n();
   await loadAllLocales();
 
   return (template, request) => {

@@ -6,7 +6,7 @@ import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import type { Language } from '@/config/env';
-import { i18n, i18nReady } from '@/i18n';
+import { i18n, startI18n } from '@/i18n';
 
 export interface RenderOptions {
   /** The starting URL, or a full entry with navigation state. */
@@ -27,7 +27,7 @@ export function createTestQueryClient(): QueryClient {
 
 /** Mounts `ui` inside the app's providers and a memory router, in the given language. */
 export async function renderWithProviders(ui: ReactElement, { route = '/', language = 'en' }: RenderOptions = {}): Promise<Rendered> {
-  await i18nReady;
+  await startI18n();
   await i18n.changeLanguage(language);
   const queryClient = createTestQueryClient();
   let current: Location | undefined;

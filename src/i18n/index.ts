@@ -4,7 +4,6 @@
  * so a shopper downloads only the language they read.
  */
 import i18n, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { env, type Language } from '@/config/env';
 
@@ -40,9 +39,6 @@ const localeBackend: BackendModule = {
   },
 };
 
-const detector = new LanguageDetector();
-detector.addDetector({ name: 'envDefault', lookup: () => env.defaultLanguage });
-
 function applyDocumentLanguage(language: string): void {
   if (typeof document === 'undefined') return;
   const lng = toLanguage(language);
@@ -53,38 +49,53 @@ function applyDocumentLanguage(language: string): void {
   if (root.dir !== dir) root.dir = dir;
 }
 
-i18n.on('languageChanged', applyDocumentLanguage);
+let started: Promise<unknown> | undefined;
 
-export const i18nReady = i18n
-  .use(localeBackend)
-  .use(detector)
-  .use(initReactI18next)
-  .init({
-    supportedLngs: [...LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    fallbackLng: 'en',
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // Detect the language now rather than on the next tick, so data preloaded before React
-    // renders (app/router.tsx) asks for it in the right language.
-    initAsync: false,
-    detection: {
-      // The cookie: the server sets it for ?lng before this code has run (server/src/plugins/spa.ts).
-      order: ['querystring', 'localStorage', 'cookie', 'envDefault'],
-      lookupQuerystring: 'lng',
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      // The cookie tells the server which language to render the first screen in (entry-server.tsx).
-      caches: ['localStorage', 'cookie'],
-      lookupCookie: LANGUAGE_COOKIE,
-      cookieMinutes: 60 * 24 * 365,
-      cookieOptions: { path: '/', sameSite: 'lax' },
-    },
-    react: { useSuspense: true },
-    showSupportNotice: false,
-  });
+/**
+ * Detects the language and starts i18next, once; every caller awaits the same start.
+ *
+ * Called, not run on import, and the detector is loaded here: both read and write cookies, and
+ * under a profiler (DevTools, Lighthouse) that records a stack, which from the bundle's top level
+ * makes V8 re-parse the whole bundle for its source positions (ADR 0010). The detector's
+ * CommonJS build runs its module code when required, here, rather than on import.
+ */
+export function startI18n(): Promise<unknown> {
+  return (started ??= import('i18next-browser-languagedetector/cjs').then(({ default: LanguageDetector }) => {
+    const detector = new LanguageDetector();
+    detector.addDetector({ name: 'envDefault', lookup: () => env.defaultLanguage });
+    i18n.on('languageChanged', applyDocumentLanguage);
+    return i18n
+      .use(localeBackend)
+      .use(detector)
+      .use(initReactI18next)
+      .init({
+        supportedLngs: [...LANGUAGES],
+        nonExplicitSupportedLngs: true,
+        load: 'languageOnly',
+        fallbackLng: 'en',
+        ns: [...NAMESPACES],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        // Detect the language now rather than on the next tick, so data preloaded before React
+        // renders (app/router.tsx) asks for it in the right language.
+        initAsync: false,
+        detection: {
+          // The cookie: the server sets it for ?lng before this code has run (server/src/plugins/spa.ts).
+          order: ['querystring', 'localStorage', 'cookie', 'envDefault'],
+          lookupQuerystring: 'lng',
+          lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+          // The cookie tells the server which language to render the first screen in (entry-server.tsx).
+          caches: ['localStorage', 'cookie'],
+          lookupCookie: LANGUAGE_COOKIE,
+          cookieMinutes: 60 * 24 * 365,
+          cookieOptions: { path: '/', sameSite: 'lax' },
+        },
+        react: { useSuspense: true },
+        showSupportNotice: false,
+      });
+  }));
+}
 
 /** A server renders both languages at once, so it names each render's own (entry-server.tsx). */
 let renderLanguage: () => Language | undefined = () => undefined;

@@ -1,4 +1,4 @@
-/** The build's own Vite plugins: the locale preload script, the precompressed copies and the compile hints. */
+/** The build's own Vite plugins: the locale preload script, the precompressed copies, the compile hints and the startup chunk. */
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import type { HtmlTagDescriptor, IndexHtmlTransformContext, ResolvedConfig } fro
 import { compileHints, runsAtStart } from '../../scripts/compile-hints';
 import { localePreload } from '../../scripts/locale-preload';
 import { precompress } from '../../scripts/precompress';
+import { startupModules } from '../../scripts/startup-chunk';
 
 type Hook = (html: string, context: IndexHtmlTransformContext) => HtmlTagDescriptor[];
 
@@ -87,5 +88,25 @@ describe('compileHints', () => {
       .map(([key]) => key);
     expect(hinted).toEqual(['entry', 'shared', 'catalog', 'product', 'footer']);
     expect(runsAtStart({ name: 'home', isEntry: false, facadeModuleId: 'C:\\app\\src\\app\\routes\\home.tsx' })).toBe(true);
+  });
+});
+
+describe('startupModules', () => {
+  // main imports a and b statically and starts react-dom/client by import(); a imports c; lazy is a page.
+  const graph = {
+    main: { isEntry: true, importedIds: ['a', 'b'] },
+    a: { isEntry: false, importedIds: ['c'] },
+    b: { isEntry: false, importedIds: ['a'] },
+    c: { isEntry: false, importedIds: [] },
+    '/node_modules/react-dom/client.js': { isEntry: false, importedIds: ['/node_modules/react-dom/cjs/client.js'] },
+    '/node_modules/react-dom/cjs/client.js': { isEntry: false, importedIds: ['c'] },
+    page: { isEntry: false, importedIds: ['d'] },
+    d: { isEntry: false, importedIds: [] },
+  } as Record<string, { isEntry: boolean; importedIds: string[] }>;
+  const moduleGraph = { getModuleIds: () => Object.keys(graph)[Symbol.iterator](), getModuleInfo: (id: string) => graph[id] ?? null };
+
+  it('holds what the entry imports, and what it starts later with its own imports, but not the pages', () => {
+    const found = startupModules(moduleGraph, /react-dom[\\/]client\.js$/);
+    expect([...found].sort()).toEqual(['/node_modules/react-dom/cjs/client.js', '/node_modules/react-dom/client.js', 'a', 'b', 'c', 'main']);
   });
 });

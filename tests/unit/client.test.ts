@@ -1,11 +1,11 @@
 import { HttpResponse, http } from 'msw';
 import { ApiError, LoadError, buildUrl, getCatalogue, request } from '@/api/client';
-import { i18n, i18nReady } from '@/i18n';
+import { i18n, startI18n } from '@/i18n';
 import { saveStoredLogin } from '@/lib/stored-login';
 import { apiPath } from '../mocks/api';
 import { server } from '../mocks/server';
 
-beforeAll(() => i18nReady);
+beforeAll(() => startI18n());
 
 function capture(path: string, reply: () => Response = () => HttpResponse.json({ ok: true })) {
   const seen: Request[] = [];
