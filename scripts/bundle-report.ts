@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { clientBuild } from './client-build.ts';
 
 export interface ChunkReport {
   fileName: string;
@@ -18,7 +19,7 @@ function packageOf(id: string): string {
 export function bundleReport(): Plugin {
   return {
     name: 'libas-bundle-report',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    apply: clientBuild,
     generateBundle(_options, bundle) {
       const chunks: ChunkReport[] = [];
       for (const output of Object.values(bundle)) {

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { clientBuild } from './client-build.ts';
 
 interface ChunkInfo {
   name: string;
@@ -25,7 +26,7 @@ export function runsAtStart({ name, isEntry, facadeModuleId }: ChunkInfo): boole
 export function compileHints(isStartup: (chunk: ChunkInfo) => boolean = runsAtStart): Plugin {
   return {
     name: 'libas-compile-hints',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    apply: clientBuild,
     generateBundle: {
       // After Vite's own additions: the hint must open the file.
       order: 'post',

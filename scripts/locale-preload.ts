@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { clientBuild } from './client-build.ts';
 
 /**
  * The page can paint nothing before its common strings arrive (src/i18n). Their file is hashed
@@ -9,7 +10,7 @@ import type { Plugin } from 'vite';
 export function localePreload(namespace = 'common'): Plugin {
   return {
     name: 'libas-locale-preload',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    apply: clientBuild,
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {

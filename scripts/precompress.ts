@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { clientBuild } from './client-build.ts';
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|webmanifest|txt)$/;
 
@@ -21,7 +22,7 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'libas-precompress',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    apply: clientBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { clientBuild } from './client-build.ts';
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
@@ -29,7 +30,7 @@ export function startupChunk(lateStart: RegExp): { plugin: Plugin; test: (id: st
   return {
     plugin: {
       name: 'libas-startup-chunk',
-      apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+      apply: clientBuild,
       buildEnd() {
         modules = startupModules(this, lateStart);
       },
