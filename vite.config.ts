@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './scripts/bundle-report.ts';
 import { compileHints } from './scripts/compile-hints.ts';
+import { localeFallback } from './scripts/locale-fallback.ts';
 import { localePreload } from './scripts/locale-preload.ts';
 import { precompress } from './scripts/precompress.ts';
 import { startupChunk } from './scripts/startup-chunk.ts';
@@ -25,7 +26,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), startup.plugin, compileHints(), bundleReport(), localePreload(), precompress()],
+  plugins: [react(), tailwindcss(), localeFallback(), startup.plugin, compileHints(), bundleReport(), localePreload(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

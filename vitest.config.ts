@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { localeFallback } from './scripts/locale-fallback.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -8,7 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [react(), localeFallback()],
         resolve: { alias },
         test: {
           name: 'spa',

@@ -1,7 +1,8 @@
 /**
  * i18n setup (R7): `ar` and `en`, detected from `?lng`, then local storage, then
- * VITE_DEFAULT_LANGUAGE; `en` fills missing keys. Locale files load per language on demand,
- * so a shopper downloads only the language they read.
+ * VITE_DEFAULT_LANGUAGE. Locale files load per language on demand, so a shopper downloads only the
+ * language they read; `en` fills missing keys inside each file, at build time
+ * (scripts/locale-fallback.ts).
  */
 import i18n, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -72,7 +73,8 @@ export function startI18n(): Promise<unknown> {
         supportedLngs: [...LANGUAGES],
         nonExplicitSupportedLngs: true,
         load: 'languageOnly',
-        fallbackLng: 'en',
+        // The build fills missing keys from `en`, so no second language loads with every page.
+        fallbackLng: false,
         ns: [...NAMESPACES],
         defaultNS: 'common',
         interpolation: { escapeValue: false },

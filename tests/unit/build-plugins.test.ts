@@ -1,10 +1,11 @@
-/** The build's own Vite plugins: the locale preload script, the precompressed copies, the compile hints and the startup chunk. */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+/** The build's own Vite plugins: the locale fallback and preload script, the precompressed copies, the compile hints and the startup chunk. */
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, ResolvedConfig } from 'vite';
 import { compileHints, runsAtStart } from '../../scripts/compile-hints';
+import { localeFallback, withFallback } from '../../scripts/locale-fallback';
 import { localePreload } from '../../scripts/locale-preload';
 import { precompress } from '../../scripts/precompress';
 import { startupModules } from '../../scripts/startup-chunk';
@@ -14,6 +15,36 @@ type Hook = (html: string, context: IndexHtmlTransformContext) => HtmlTagDescrip
 function chunk(fileName: string, facadeModuleId: string) {
   return { type: 'chunk', fileName, facadeModuleId };
 }
+
+describe('localeFallback', () => {
+  it('fills the keys a language lacks from the fallback, at any depth, and keeps its own', () => {
+    const ar = { cart: { title: 'السلة', items_zero: 'لا منتجات' }, ok: 'حسنًا' };
+    const en = { cart: { title: 'Cart', empty: 'Your cart is empty', items_one: 'one item' }, ok: 'OK', nav: { home: 'Home' } };
+    expect(withFallback(ar, en)).toEqual({
+      cart: { title: 'السلة', items_zero: 'لا منتجات', empty: 'Your cart is empty', items_one: 'one item' },
+      ok: 'حسنًا',
+      nav: { home: 'Home' },
+    });
+  });
+
+  it("rewrites a language's locale file with the fallback's missing keys, and leaves the fallback's own file alone", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'locales-'));
+    const file = (language: string) => join(dir, 'src/i18n/locales', language, 'home.json');
+    for (const language of ['ar', 'en']) mkdirSync(dirname(file(language)), { recursive: true });
+    writeFileSync(file('en'), JSON.stringify({ title: 'Home', more: 'More' }));
+    const transform = localeFallback().transform as (this: unknown, code: string, id: string) => Promise<{ code: string } | null>;
+    const context = { addWatchFile: vi.fn() };
+    try {
+      const ar = await transform.call(context, JSON.stringify({ title: 'الرئيسية' }), `${file('ar')}?import`);
+      expect(JSON.parse(ar!.code)).toEqual({ title: 'الرئيسية', more: 'More' });
+      expect(context.addWatchFile).toHaveBeenCalledWith(file('en'));
+      expect(await transform.call(context, '{"title":"Home"}', file('en'))).toBeNull();
+      expect(await transform.call(context, 'export default 1', join(dir, 'src/main.tsx'))).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('localePreload', () => {
   const plugin = localePreload();
