@@ -28,22 +28,20 @@ export function ProductCard({ product, sizes = GRID_SIZES, eager = false }: { pr
   const href = paths.product(product.id);
   const soldOut = product.quantity <= 0;
   return (
-    <article className="group flex h-full flex-col" data-testid="product-card">
+    <article className="group relative flex h-full flex-col" data-testid="product-card">
       <div className="relative overflow-hidden rounded-2xl bg-stone-100">
-        <Link to={href} tabIndex={-1} className="block">
-          <img
-            src={storageUrl(product.img, 480)}
-            srcSet={storageSrcSet(product.img, PRODUCT_IMAGE.widths)}
-            sizes={sizes}
-            alt={name}
-            width={PRODUCT_IMAGE.width}
-            height={PRODUCT_IMAGE.height}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
-            decoding="async"
-            className="aspect-[4/5] h-auto w-full object-cover transition duration-500 group-hover:scale-[1.03]"
-          />
-        </Link>
+        <img
+          src={storageUrl(product.img, 480)}
+          srcSet={storageSrcSet(product.img, PRODUCT_IMAGE.widths)}
+          sizes={sizes}
+          alt={name}
+          width={PRODUCT_IMAGE.width}
+          height={PRODUCT_IMAGE.height}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+          className="aspect-[4/5] h-auto w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+        />
         <div className="pointer-events-none absolute start-3 top-3 flex flex-col items-start gap-1.5">
           {Boolean(product.discount) && (
             <span className="rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-white shadow-sm">
@@ -54,17 +52,18 @@ export function ProductCard({ product, sizes = GRID_SIZES, eager = false }: { pr
             <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-700 shadow-sm">{t('card.outOfStock')}</span>
           )}
         </div>
-        {WishlistButton && <WishlistButton product={product} className="absolute end-3 top-3 size-10" />}
+        {WishlistButton && <WishlistButton product={product} className="absolute end-3 top-3 z-10 size-10" />}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 pt-3">
         <h3 className="line-clamp-2 min-h-[2.75rem] text-[15px] font-medium leading-snug text-ink">
-          <Link to={href} className="rounded hover:text-brand-700">
+          {/* One link per card, stretched over it, so the photo opens the product too. */}
+          <Link to={href} className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
             {name}
           </Link>
         </h3>
         <Stars value={product.rate} size={16} label={t('card.rating', { value: formatAverage(product.rate) })} />
         <Price price={product.price} originalPrice={product.original_price} language={language} originalLabel={t('card.was')} />
-        <div className="mt-auto pt-2">
+        <div className="relative z-10 mt-auto pt-2">
           <CartButton product={product} quantity={1} variant="card" disabled={soldOut} />
         </div>
       </div>
