@@ -99,15 +99,19 @@ describe('header (spec §2 global behaviour)', () => {
     await findHeading('Shop');
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Closed, it is not rendered at all (a page hydrates without it).
+    expect(screen.queryByRole('navigation', { name: 'Menu', hidden: true })).not.toBeInTheDocument();
     await app.user.click(toggle);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-controls', menu.id);
     expect(within(menu).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(within(menu).getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register');
     expect(within(menu).queryByRole('link', { name: 'My account' })).not.toBeInTheDocument();
     await app.user.click(within(menu).getByRole('link', { name: 'Blog' }));
     expect(await findHeading('Our blog')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Menu', hidden: true })).not.toBeInTheDocument();
   });
 
   it('mobile menu: offers the profile to a signed-in shopper', async () => {

@@ -120,7 +120,7 @@ export function Header() {
             type="button"
             className={`${iconLink} lg:hidden`}
             aria-expanded={menuOpen}
-            aria-controls={menuId}
+            aria-controls={menuOpen ? menuId : undefined}
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
@@ -128,43 +128,45 @@ export function Header() {
           </button>
         </div>
       </div>
-      <nav
-        id={menuId}
-        aria-label={t('nav.mobileMenu')}
-        hidden={!menuOpen}
-        onClick={closeOnLink}
-        className="border-t border-stone-200 bg-white lg:hidden"
-      >
-        <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
-          {navLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.to === '/'} className={(s) => `block ${navLinkClass(s)}`}>
-                {t(link.key)}
-              </NavLink>
-            </li>
-          ))}
-          {login ? (
-            <li>
-              <NavLink to={paths.profile()} className={(s) => `block ${navLinkClass(s)}`}>
-                {t('nav.profile')}
-              </NavLink>
-            </li>
-          ) : (
-            <>
-              <li>
-                <NavLink to={paths.login()} className={(s) => `block ${navLinkClass(s)}`}>
-                  {t('nav.login')}
+      {/* Rendered only while open: a page hydrates without it. */}
+      {menuOpen && (
+        <nav
+          id={menuId}
+          aria-label={t('nav.mobileMenu')}
+          onClick={closeOnLink}
+          className="border-t border-stone-200 bg-white lg:hidden"
+        >
+          <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className={(s) => `block ${navLinkClass(s)}`}>
+                  {t(link.key)}
                 </NavLink>
               </li>
+            ))}
+            {login ? (
               <li>
-                <NavLink to={paths.register()} className={(s) => `block ${navLinkClass(s)}`}>
-                  {t('nav.register')}
+                <NavLink to={paths.profile()} className={(s) => `block ${navLinkClass(s)}`}>
+                  {t('nav.profile')}
                 </NavLink>
               </li>
-            </>
-          )}
-        </ul>
-      </nav>
+            ) : (
+              <>
+                <li>
+                  <NavLink to={paths.login()} className={(s) => `block ${navLinkClass(s)}`}>
+                    {t('nav.login')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.register()} className={(s) => `block ${navLinkClass(s)}`}>
+                    {t('nav.register')}
+                  </NavLink>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+      )}
     </header>
   );
 }
