@@ -28,11 +28,17 @@ export function localeFallback(fallback = 'en'): Plugin {
     name: 'libas-locale-fallback',
     enforce: 'pre',
     async transform(code, id) {
-      const match = LOCALE_FILE.exec(id.split('?')[0]!);
+      const file = id.split('?')[0]!;
+      const match = LOCALE_FILE.exec(file);
       if (!match || match[1] === fallback) return null;
-      const fallbackFile = join(dirname(dirname(id.split('?')[0]!)), fallback, `${match[2]}.json`);
+      const fallbackFile = join(dirname(dirname(file)), fallback, `${match[2]}.json`);
       this.addWatchFile(fallbackFile);
-      const fallbackTree = JSON.parse(await readFile(fallbackFile, 'utf8').catch(() => '{}')) as LocaleTree;
+      // A namespace the fallback language lacks has nothing to fill in (the parity test reports it).
+      const fallbackText = await readFile(fallbackFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return '{}';
+        throw error;
+      });
+      const fallbackTree = JSON.parse(fallbackText) as LocaleTree;
       return { code: JSON.stringify(withFallback(JSON.parse(code) as LocaleTree, fallbackTree)), map: null };
     },
   };

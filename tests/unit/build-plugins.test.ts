@@ -40,6 +40,9 @@ describe('localeFallback', () => {
       expect(context.addWatchFile).toHaveBeenCalledWith(file('en'));
       expect(await transform.call(context, '{"title":"Home"}', file('en'))).toBeNull();
       expect(await transform.call(context, 'export default 1', join(dir, 'src/main.tsx'))).toBeNull();
+      // A namespace English lacks keeps its own keys.
+      const only = await transform.call(context, '{"title":"فقط"}', join(dir, 'src/i18n/locales/ar/extra.json'));
+      expect(JSON.parse(only!.code)).toEqual({ title: 'فقط' });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
