@@ -1,10 +1,11 @@
 import userEvent from '@testing-library/user-event';
 import { act, screen, within } from '@testing-library/react';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { WISHLIST_KEY, saveWishlist } from '@/features/wishlist/wishlist-store';
 import { i18n } from '@/i18n';
 import { saveStoredLogin } from '@/lib/stored-login';
 import { apiPath } from '../mocks/api';
+import { gate } from '../mocks/gate';
 import { storeInfo } from '../mocks/fixtures/store';
 import { server } from '../mocks/server';
 import { findHeading, renderApp } from '../render';
@@ -25,14 +26,16 @@ describe('header (spec §2 global behaviour)', () => {
   });
 
   it('shows a pulsing placeholder while the logo loads, then the logo from store info', async () => {
+    const answer = gate();
     server.use(
       http.get(apiPath('/api/store-info'), async () => {
-        await delay(150);
+        await answer.opened;
         return HttpResponse.json([storeInfo.en]);
       }),
     );
     await renderApp({ route: '/shop' });
     expect(await screen.findByRole('status', { name: 'Loading the store logo' })).toHaveClass('animate-pulse');
+    answer.open();
     const home = await screen.findByRole('link', { name: 'Libas home page' });
     await vi.waitFor(() => expect(home.querySelector('img')).toHaveAttribute('src', '/storage/store/logo.webp'));
     expect(screen.queryByRole('status', { name: 'Loading the store logo' })).not.toBeInTheDocument();

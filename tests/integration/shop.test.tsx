@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, delay, http, type JsonBodyType } from 'msw';
+import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { apiPath } from '../mocks/api';
+import { gate } from '../mocks/gate';
 import { products } from '../mocks/fixtures/catalog';
 import { pageOf } from '../mocks/handlers/products';
 import { server } from '../mocks/server';
@@ -28,15 +29,17 @@ describe('/shop (spec §2)', () => {
   beforeAll(() => import('@/app/routes/shop'));
 
   it('shows skeletons, then the first page of products with breadcrumb Home > Shop', async () => {
+    const answer = gate();
     server.use(
       http.get(apiPath('/api/products'), async () => {
-        await delay(100);
+        await answer.opened;
         return HttpResponse.json(pageOf(products));
       }),
     );
     await renderApp({ route: '/shop' });
     await findHeading('Shop');
     expect(await screen.findByRole('status', { name: 'Loading products…' })).toBeInTheDocument();
+    answer.open();
     await waitFor(() => expect(cards()).toHaveLength(12));
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
