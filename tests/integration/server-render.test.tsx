@@ -4,6 +4,7 @@
  * arrive as HTML in the asked-for language, with the answers they were rendered from.
  */
 import { HttpResponse, http } from 'msw';
+import { carouselPresets, slidesInView } from '@/components/carousel/presets';
 import { SERVER_RENDER_ORIGIN } from '@/config/env';
 import { createRenderer, type RenderPage } from '@/entry-server';
 import { apiPath } from '../mocks/api';
@@ -64,6 +65,11 @@ it('renders the home page with its hero and first products, and the shop with th
   const home = (await render(TEMPLATE, { url: '/?lng=en', language: 'en' }))!;
   expect(home).toContain(banners.en[0]!.title);
   expect(home).toContain(products[0]!.name_en);
+  // Carousels arrive as their first view only: the hero's first banner, three new arrivals.
+  const markup = home.slice(0, home.indexOf('<script id="server-state"'));
+  expect(markup).not.toContain(banners.en[1]!.title);
+  expect(products.length).toBeGreaterThan(slidesInView(carouselPresets.newArrivals));
+  expect(markup.match(/data-testid="product-card"/g)).toHaveLength(slidesInView(carouselPresets.newArrivals));
 
   injected = [];
   const shop = (await render(TEMPLATE, { url: '/shop?sort=price_asc&page=2', language: 'ar' }))!;

@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
 import { ChevronIcon } from '@/components/ui/icons';
-import { carouselPresets, type CarouselPresetName } from './presets';
+import { carouselPresets, slidesInView, type CarouselPresetName } from './presets';
 
 export interface CarouselControls {
   previous: string;
   next: string;
 }
 
+/**
+ * The carousel's first view, without Swiper: only the slides it shows at the widest breakpoint, so
+ * a served page lays out and hydrates none of the hidden ones. Swiper brings them all.
+ */
 export function StaticRow({ preset, slides }: { preset: CarouselPresetName; slides: ReactNode[] }) {
   const { fallbackRow, fallbackSlide } = carouselPresets[preset];
   return (
     <div className={`flex overflow-hidden ${fallbackRow}`}>
-      {slides.map((slide, index) => (
+      {slides.slice(0, slidesInView(carouselPresets[preset])).map((slide, index) => (
         <div key={index} className={`shrink-0 ${fallbackSlide}`}>
           {slide}
         </div>

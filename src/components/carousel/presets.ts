@@ -87,5 +87,11 @@ export const carouselPresets = {
 
 export type CarouselPresetName = keyof typeof carouselPresets;
 
+/** The most slides one view shows at any width, a partly visible one included. */
+export function slidesInView(preset: CarouselPreset): number {
+  const views = [preset.slidesPerView, ...Object.values(preset.breakpoints ?? {}).map((b) => b.slidesPerView)];
+  return Math.ceil(Math.max(...views));
+}
+
 /** Spec §9: the hero and banner carousels turn every 3000 ms; the others use the same pace. */
 export const AUTOPLAY_DELAY_MS = 3000;
