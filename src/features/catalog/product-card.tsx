@@ -10,14 +10,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
-import { storageSrcSet, storageUrl } from '@/lib/asset-url';
 import { localizedName } from '@/lib/localized';
 import { formatAverage } from '@/lib/rating';
 import type { Product } from '@/types/api';
+import { ProductPhoto } from './product-photo';
 import { useProductSlots } from './product-slots';
 
-/** Product photos are 4:5 (800 × 1000). */
-export const PRODUCT_IMAGE = { width: 800, height: 1000, widths: [240, 320, 480, 640, 800] } as const;
 export const GRID_SIZES = '(min-width: 1024px) 20vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 66vw';
 
 export function ProductCard({ product, sizes = GRID_SIZES, eager = false }: { product: Product; sizes?: string; eager?: boolean }) {
@@ -30,15 +28,12 @@ export function ProductCard({ product, sizes = GRID_SIZES, eager = false }: { pr
   return (
     <article className="group relative flex h-full flex-col" data-testid="product-card">
       <div className="relative overflow-hidden rounded-2xl bg-stone-100">
-        <img
-          src={storageUrl(product.img, 480)}
-          srcSet={storageSrcSet(product.img, PRODUCT_IMAGE.widths)}
+        <ProductPhoto
+          img={product.img}
+          srcWidth={480}
           sizes={sizes}
           alt={name}
-          width={PRODUCT_IMAGE.width}
-          height={PRODUCT_IMAGE.height}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
+          eager={eager}
           decoding="async"
           className="aspect-[4/5] h-auto w-full object-cover transition duration-500 group-hover:scale-[1.03]"
         />

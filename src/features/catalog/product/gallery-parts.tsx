@@ -1,8 +1,6 @@
 /** The gallery's pieces, shared by the static first paint and the Swiper gallery (kept apart so that chunk stays small). */
-import { storageSrcSet, storageUrl } from '@/lib/asset-url';
-
-/** Product photos are 4:5 (800 × 1000). */
-const PHOTO = { width: 800, height: 1000 } as const;
+import { storageUrl } from '@/lib/asset-url';
+import { ProductPhoto } from '../product-photo';
 
 export const GALLERY_SIZES = '(min-width: 1024px) 40vw, 100vw';
 
@@ -13,15 +11,13 @@ export interface GalleryProps {
 
 export function GalleryImage({ img, alt, eager }: { img: string; alt: string; eager: boolean }) {
   return (
-    <img
-      src={storageUrl(img, 800)}
-      srcSet={storageSrcSet(img, [480, 640, 800])}
+    <ProductPhoto
+      img={img}
+      srcWidth={800}
+      widths={[480, 640, 800]}
       sizes={GALLERY_SIZES}
       alt={alt}
-      width={PHOTO.width}
-      height={PHOTO.height}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      eager={eager}
       className="aspect-[4/5] h-auto w-full rounded-2xl bg-stone-100 object-cover"
     />
   );
