@@ -108,7 +108,7 @@ let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Re-reads at expiry so the UI signs out by itself (R14), while anyone is listening. */
 function scheduleExpiry(): void {
-  clearTimeout(expiryTimer);
+  if (expiryTimer !== undefined) clearTimeout(expiryTimer);
   expiryTimer = undefined;
   const login = getStoredLogin();
   if (!login || listeners.size === 0) return;
@@ -132,14 +132,19 @@ function onStorage(event: StorageEvent): void {
  * Shaped for React's useSyncExternalStore.
  */
 export function subscribeStoredLogin(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  // One storage listener and one timer serve every subscriber (each product card is one).
+  const first = listeners.size === 0;
   listeners.add(listener);
-  scheduleExpiry();
+  if (first) {
+    window.addEventListener('storage', onStorage);
+    scheduleExpiry();
+  }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {
       window.removeEventListener('storage', onStorage);
       clearTimeout(expiryTimer);
+      expiryTimer = undefined;
     }
   };
 }

@@ -79,4 +79,18 @@ describe('stored login (spec §3, R14)', () => {
     expect(getStoredLogin()).toBeNull();
     unsubscribe();
   });
+
+  it('keeps one expiry timer for all its subscribers, while any is left', () => {
+    saveStoredLogin(login);
+    const setTimer = vi.spyOn(globalThis, 'setTimeout');
+    const listeners = [vi.fn(), vi.fn(), vi.fn()];
+    const unsubscribes = listeners.map((listener) => subscribeStoredLogin(listener));
+    expect(setTimer).toHaveBeenCalledTimes(1);
+    unsubscribes[0]!();
+    vi.advanceTimersByTime(LOGIN_TTL_MS + 1_000);
+    expect(listeners[0]).not.toHaveBeenCalled();
+    expect(listeners[1]).toHaveBeenCalled();
+    unsubscribes.slice(1).forEach((unsubscribe) => unsubscribe());
+    setTimer.mockRestore();
+  });
 });
