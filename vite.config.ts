@@ -44,6 +44,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     copyPublicDir: !isSsrBuild,
     modulePreload: { polyfill: false },
+    // Names each page's chunks for the server render's preloads (entry-server.tsx).
+    manifest: !isSsrBuild,
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   // `vite build --ssr` (entry-server.tsx) bundles its dependencies too, so the server render runs

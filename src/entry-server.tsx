@@ -10,9 +10,11 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import type { Manifest } from 'vite';
 import { createQueryClient } from '@/api/query-client';
 import { setTransport } from '@/api/client';
 import { AppProviders } from '@/app/providers';
+import { LAYOUT_MODULES } from '@/app/layout/main-layout';
 import { AppRoutes, findPreload } from '@/app/router';
 import { serverStateScript } from '@/app/server-state';
 import { SERVER_RENDER_ORIGIN, type Language } from '@/config/env';
@@ -32,6 +34,8 @@ export interface RendererOptions {
   timeoutMs?: number;
   /** Hears why a page went out unrendered. */
   onError?: (error: unknown) => void;
+  /** The client build's manifest (`dist/.vite/manifest.json`), which names each page's chunks. */
+  manifest?: Manifest;
 }
 
 /** Fills index.html with the rendered page, or answers null when the browser should render it. */
@@ -56,23 +60,43 @@ async function loadAllLocales(): Promise<void> {
 }
 
 /**
- * Loads the page's code and its first data with the layout's; false for pages the server leaves
+ * Loads the page's code and its first data with the layout's; null for pages the server leaves
  * to the browser. Rejects when any of it fails.
  */
-async function loadRoute(queryClient: QueryClient, url: URL, language: Language): Promise<boolean> {
+async function loadRoute(queryClient: QueryClient, url: URL, language: Language) {
   const found = findPreload(url, language);
-  if (!found) return false;
+  if (!found) return null;
   const { routeData, layoutData } = await import('@/app/route-data');
   const queries = [...layoutData(language), ...routeData[found.data](found.context)];
   await Promise.all([found.page.preload(), ...queries.map((query) => queryClient.fetchQuery(query))]);
-  return true;
+  return found;
+}
+
+/**
+ * The chunks the browser will import to hydrate the page, beyond the entry: the page's module, the
+ * layout's lazy parts and the page's strings, each with the chunks it imports. Preloaded with the
+ * entry, they arrive together instead of after it, and no script has to start their requests.
+ */
+function pageChunks(manifest: Manifest, modules: string[]): string[] {
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    // The entry and its imports are in index.html already.
+    if (!chunk || chunk.isEntry || seen.has(key)) return;
+    seen.add(key);
+    files.push(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return files;
 }
 
 /**
  * The page is readable before any script runs, so its code (for hydration) starts loading only
  * once it has painted (public/hydrate.js): until then the styles and images have the network.
  */
-function afterPaint(template: string): string {
+function afterPaint(template: string, chunks: string[]): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
   if (!entry) return template;
   const preloads: string[] = [];
@@ -80,10 +104,11 @@ function afterPaint(template: string): string {
     preloads.push(href);
     return '';
   });
-  return withoutCode.replace('</body>', () => `<script type="module" fetchpriority="low" src="/hydrate.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script></body>`);
+  const preload = [...new Set([...preloads, ...chunks])].join(' ');
+  return withoutCode.replace('</body>', () => `<script type="module" fetchpriority="low" src="/hydrate.js" data-entry="${entry[1]}" data-preload="${preload}"></script></body>`);
 }
 
-export async function createRenderer({ inject, timeoutMs = 5_000, onError = () => {} }: RendererOptions): Promise<RenderPage> {
+export async function createRenderer({ inject, timeoutMs = 5_000, onError = () => {}, manifest = {} }: RendererOptions): Promise<RenderPage> {
   // The API's own origin stays on the server; any other host (VITE_API_URL) is fetched.
   setTransport((input, init = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -100,12 +125,16 @@ export async function createRenderer({ inject, timeoutMs = 5_000, onError = () =
       const queryClient = createQueryClient();
       // A failed call leaves the page to the browser, which retries and shows its own states.
       queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+      let found;
       try {
-        if (!(await loadRoute(queryClient, url, language))) return null;
+        found = await loadRoute(queryClient, url, language);
+        if (!found) return null;
       } catch (error) {
         onError(error);
         return null;
       }
+      const strings = found.page.namespaces.map((namespace) => `src/i18n/locales/${language}/${namespace}.json`);
+      const chunks = pageChunks(manifest, [...found.modules, ...LAYOUT_MODULES, ...strings]);
 
       let failed = false;
       const { prelude } = await prerenderToNodeStream(
@@ -132,7 +161,7 @@ export async function createRenderer({ inject, timeoutMs = 5_000, onError = () =
       if (failed) return null;
 
       const { head, body } = splitHead(html);
-      return afterPaint(template)
+      return afterPaint(template, chunks)
         .replace(/<html\b[^>]*>/, () => `<html lang="${language}" dir="${directionOf(language)}">`)
         // After the stylesheet: React's image preloads would otherwise be fetched before it, and a
         // phone's first round trips would carry the logo instead of what the first paint waits for.

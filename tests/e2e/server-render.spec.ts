@@ -56,12 +56,20 @@ for (const language of ['ar', 'en'] as const) {
     const productCalls: string[] = [];
     page.on('request', (call) => new URL(call.url()).pathname === `/api/products/${product.id}` && productCalls.push(call.url()));
 
+    const scripts = new Map<string, number>();
+    page.on('response', (answer) => new URL(answer.url()).pathname.endsWith('.js') && scripts.set(new URL(answer.url()).pathname, answer.status()));
+
     const response = await page.goto(`/product/${product.id}?lng=${language}`);
-    expect(await response!.text()).toContain('id="server-state"');
+    const html = await response!.text();
+    expect(html).toContain('id="server-state"');
     // The heart answers only once React has hydrated the page.
     await page.getByRole('button', { name: t.addHeart(nameOf(product)), exact: true }).click();
     await expect(page.getByText(t.added)).toBeVisible();
     expect(productCalls).toEqual([]);
+    // The page named the chunks it hydrates with (its own, the layout's, its strings), and each loaded.
+    const named = /data-preload="([^"]*)"/.exec(html)![1]!.split(' ').filter(Boolean);
+    expect(named.length).toBeGreaterThan(3);
+    for (const href of named) expect(scripts.get(href), href).toBe(200);
 
     // The language chosen travels in a cookie, so the next page is rendered in it without ?lng.
     const next = await page.goto('/shop');

@@ -3,7 +3,11 @@
  * The server render of the first screen (src/entry-server.tsx, ADR 0008): the busiest pages
  * arrive as HTML in the asked-for language, with the answers they were rendered from.
  */
+import { existsSync } from 'node:fs';
 import { HttpResponse, http } from 'msw';
+import type { Manifest } from 'vite';
+import { LAYOUT_MODULES } from '@/app/layout/main-layout';
+import { findPreload } from '@/app/router';
 import { carouselPresets, slidesInView } from '@/components/carousel/presets';
 import { SERVER_RENDER_ORIGIN } from '@/config/env';
 import { createRenderer, type RenderPage } from '@/entry-server';
@@ -17,11 +21,28 @@ const TEMPLATE =
   '<!doctype html><html lang="ar" dir="rtl"><head><title>Libas | لباس</title><script type="module" crossorigin src="/assets/index.js"></script>\n' +
   '<link rel="modulepreload" crossorigin href="/assets/react.js">\n<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>';
 
+// As Vite's manifest names the chunks: the product page's imports a shared chunk and the entry.
+const chunk = (file: string, imports: string[] = []) => ({ file: `assets/${file}`, imports });
+const MANIFEST: Manifest = {
+  'index.html': { ...chunk('index.js', ['_react.js']), isEntry: true },
+  '_react.js': chunk('react.js'),
+  '_shared.js': chunk('shared.js'),
+  'src/app/routes/product.tsx': chunk('product.js', ['index.html', '_shared.js']),
+  'src/app/route-data.ts': chunk('route-data.js', ['index.html']),
+  'src/app/layout/footer.tsx': chunk('footer.js', ['index.html', '_shared.js']),
+  'src/features/chat/chat-button.tsx': chunk('chat-button.js', ['index.html', '_shared.js']),
+  'src/i18n/locales/ar/product.json': chunk('product-ar.js'),
+  'src/i18n/locales/en/product.json': chunk('product-en.js'),
+  'src/i18n/locales/ar/catalog.json': chunk('catalog-ar.js'),
+  'src/i18n/locales/en/catalog.json': chunk('catalog-en.js'),
+};
+
 let render: RenderPage;
 let injected: { path: string; language: string | null }[];
 
 beforeAll(async () => {
   render = await createRenderer({
+    manifest: MANIFEST,
     inject: (path, init) => {
       injected.push({ path, language: new Headers(init.headers).get('Accept-Language') });
       return fetch(`${SERVER_RENDER_ORIGIN}${path}`, init);
@@ -44,10 +65,13 @@ for (const language of ['ar', 'en'] as const) {
     expect(html).toContain(`<title>${name} | ${settings[language].name}</title>`);
     expect(html).not.toContain('<title>Libas | لباس</title>');
     // Everything in order: no boundary left for inline scripts to fill in (the CSP allows none).
-    // The code loads once the page has painted (public/hydrate.js), with what it would have preloaded.
+    // The code loads once the page has painted (public/hydrate.js), with what it would have preloaded
+    // and the chunks the page will import: its own, the layout's lazy parts and its strings.
+    const strings = language === 'ar' ? '/assets/product-ar.js /assets/catalog-ar.js' : '/assets/product-en.js /assets/catalog-en.js';
+    const preload = `/assets/react.js /assets/product.js /assets/shared.js /assets/route-data.js /assets/footer.js /assets/chat-button.js ${strings}`;
     expect(html.match(/<script\b[^>]*>/g)).toEqual([
       '<script id="server-state" type="application/json">',
-      '<script type="module" fetchpriority="low" src="/hydrate.js" data-entry="/assets/index.js" data-preload="/assets/react.js">',
+      `<script type="module" fetchpriority="low" src="/hydrate.js" data-entry="/assets/index.js" data-preload="${preload}">`,
     ]);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
@@ -76,6 +100,13 @@ it('renders the home page with its hero and first products, and the shop with th
   const list = injected.map((call) => new URL(call.path, SERVER_RENDER_ORIGIN)).find((url) => url.pathname === '/api/products');
   expect(Object.fromEntries(list!.searchParams)).toMatchObject({ page: '2', price_asc: '1' });
   expect(shop).toMatch(/<h1[^>]*>المتجر<\/h1>/);
+});
+
+it('names the chunks of each page it renders by their sources, which exist', () => {
+  for (const pathname of ['/', '/shop', '/product/4']) {
+    const modules = [...findPreload({ pathname, search: '' }, 'ar')!.modules, ...LAYOUT_MODULES];
+    for (const module of modules) expect(existsSync(module), module).toBe(true);
+  }
 });
 
 it('leaves to the browser the pages it does not render, and any page whose data failed', async () => {

@@ -34,7 +34,11 @@ export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Prom
 
 /** The SPA's server entry (src/entry-server.tsx), as this server uses it. */
 interface ServerEntry {
-  createRenderer(options: { inject: (path: string, init: RequestInit) => Promise<Response>; onError?: (error: unknown) => void }): Promise<RenderPage>;
+  createRenderer(options: {
+    inject: (path: string, init: RequestInit) => Promise<Response>;
+    onError?: (error: unknown) => void;
+    manifest?: unknown;
+  }): Promise<RenderPage>;
 }
 type RenderPage = (template: string, request: { url: string; language?: string }) => Promise<string | null>;
 
@@ -66,15 +70,18 @@ async function injectFetch(app: FastifyInstance, path: string, init: RequestInit
   return new Response(answer.statusCode === 204 ? null : answer.rawPayload, { status: answer.statusCode, headers });
 }
 
-async function loadRenderer(app: FastifyInstance, ssrDir: string): Promise<RenderPage | null> {
+async function loadRenderer(app: FastifyInstance, distDir: string, ssrDir: string): Promise<RenderPage | null> {
   const entry = join(ssrDir, 'entry-server.js');
   if (!existsSync(entry)) {
     app.log.info(`No server render at ${ssrDir}: the browser renders every page.`);
     return null;
   }
   const { createRenderer } = (await import(pathToFileURL(entry).href)) as ServerEntry;
+  // Names the chunks each rendered page will import, so the page can preload them.
+  const manifest = join(distDir, '.vite', 'manifest.json');
   return createRenderer({
     inject: (path, init) => injectFetch(app, path, init),
+    manifest: existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as unknown) : undefined,
     onError: (error) => app.log.warn({ err: error }, 'A page could not be rendered on the server: the browser renders it'),
   });
 }
@@ -113,7 +120,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, ssrDir:
     if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   });
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const renderPage = await loadRenderer(app, ssrDir);
+  const renderPage = await loadRenderer(app, distDir, ssrDir);
 
   /** The page rendered on the server, or index.html for the browser to render. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
