@@ -14,8 +14,8 @@ import type { Manifest } from 'vite';
 import { createQueryClient } from '@/api/query-client';
 import { setTransport } from '@/api/client';
 import { AppProviders } from '@/app/providers';
-import { LAYOUT_MODULES } from '@/app/layout/main-layout';
 import { AppRoutes, findPreload } from '@/app/router';
+import type { RouteData } from '@/app/route-data';
 import { serverStateScript } from '@/app/server-state';
 import { SERVER_RENDER_ORIGIN, type Language } from '@/config/env';
 import { directionOf, i18n, locales, setRenderLanguage, startI18n, toLanguage } from '@/i18n';
@@ -71,6 +71,19 @@ async function loadRoute(queryClient: QueryClient, url: URL, language: Language)
   await Promise.all([found.page.preload(), ...queries.map((query) => queryClient.fetchQuery(query))]);
   return found;
 }
+
+/**
+ * The sources of what a served page imports once live, as the build's manifest names them. They
+ * repeat the paths of `import()`s in app/router.tsx (the pages, route-data) and
+ * app/layout/main-layout.tsx (its lazy parts), and stay here so the browser's bundle does not carry
+ * them; a test checks that each exists.
+ */
+export const PAGE_MODULES: Record<RouteData, string> = {
+  home: 'src/app/routes/home.tsx',
+  shop: 'src/app/routes/shop.tsx',
+  product: 'src/app/routes/product.tsx',
+};
+export const COMMON_MODULES = ['src/app/route-data.ts', 'src/app/layout/footer.tsx', 'src/features/chat/chat-button.tsx'];
 
 /**
  * The chunks the browser will import to hydrate the page, beyond the entry: the page's module, the
@@ -134,7 +147,7 @@ export async function createRenderer({ inject, timeoutMs = 5_000, onError = () =
         return null;
       }
       const strings = found.page.namespaces.map((namespace) => `src/i18n/locales/${language}/${namespace}.json`);
-      const chunks = pageChunks(manifest, [...found.modules, ...LAYOUT_MODULES, ...strings]);
+      const chunks = pageChunks(manifest, [PAGE_MODULES[found.data], ...COMMON_MODULES, ...strings]);
 
       let failed = false;
       const { prelude } = await prerenderToNodeStream(

@@ -48,28 +48,22 @@ const PrivacyPage = lazyPage(() => import('./routes/privacy'), ['content']);
 const ReturnsPage = lazyPage(() => import('./routes/returns'), ['content']);
 const MapPage = lazyPage(() => import('./routes/map'), ['contact']);
 
-/**
- * The shop's busiest pages: their code, strings and first data start loading together, and the
- * server renders their first screen. `module` is the page's source, as the build's manifest names
- * it, so a served page can list the code it will import (entry-server.tsx).
- */
-const PRELOADS: { path: string; page: { preload: () => Promise<unknown>; namespaces: string[] }; data: RouteData; module: string }[] = [
-  { path: '/', page: HomePage, data: 'home', module: 'src/app/routes/home.tsx' },
-  { path: '/shop', page: ShopPage, data: 'shop', module: 'src/app/routes/shop.tsx' },
-  { path: '/product/:id', page: ProductPage, data: 'product', module: 'src/app/routes/product.tsx' },
+/** The shop's busiest pages: their code, strings and first data start loading together, and the server renders their first screen. */
+const PRELOADS: { path: string; page: { preload: () => Promise<unknown>; namespaces: string[] }; data: RouteData }[] = [
+  { path: '/', page: HomePage, data: 'home' },
+  { path: '/shop', page: ShopPage, data: 'shop' },
+  { path: '/product/:id', page: ProductPage, data: 'product' },
 ];
 
 type Location = { pathname: string; search: string };
 
 /** The preloaded page at `location`, with its data's context; null for other pages. */
 export function findPreload(location: Location, language: Language) {
-  for (const { path, page, data, module } of PRELOADS) {
+  for (const { path, page, data } of PRELOADS) {
     const match = matchPath(path, location.pathname);
     if (!match) continue;
     const context: RouteContext = { params: match.params, search: new URLSearchParams(location.search), language };
-    // What the page imports once live, as the build's manifest names it: its module, and the
-    // query options RoutePreloader loads.
-    return { page, data, context, modules: [module, 'src/app/route-data.ts'] };
+    return { page, data, context };
   }
   return null;
 }

@@ -7,8 +7,6 @@ import { useFavicon } from './use-favicon';
 // Below the fold or floating: they load after the page, keeping the entry chunk in budget.
 const Footer = lazy(() => import('./footer'));
 const ChatButton = lazy(() => import('@/features/chat/chat-button'));
-/** The sources of the lazy parts above, as the build's manifest names them (entry-server.tsx). */
-export const LAYOUT_MODULES = ['src/app/layout/footer.tsx', 'src/features/chat/chat-button.tsx'];
 
 export function MainLayout() {
   const { t } = useTranslation();
