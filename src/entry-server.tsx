@@ -86,9 +86,9 @@ export const PAGE_MODULES: Record<RouteData, string> = {
 export const COMMON_MODULES = ['src/app/route-data.ts', 'src/app/layout/footer.tsx', 'src/features/chat/chat-button.tsx'];
 
 /**
- * The chunks the browser will import to hydrate the page, beyond the entry: the page's module, the
- * layout's lazy parts and the page's strings, each with the chunks it imports. Preloaded with the
- * entry, they arrive together instead of after it, and no script has to start their requests.
+ * The chunks the browser will import once the page is live, beyond the entry's: those of `modules`
+ * and the chunks they import. Preloaded with the entry, they arrive together instead of after it,
+ * and no script has to start their requests.
  */
 function pageChunks(manifest: Manifest, modules: string[]): string[] {
   const seen = new Set<string>();
@@ -108,6 +108,7 @@ function pageChunks(manifest: Manifest, modules: string[]): string[] {
 /**
  * The page is readable before any script runs, so its code (for hydration) starts loading only
  * once it has painted (public/hydrate.js): until then the styles and images have the network.
+ * `chunks` join the entry's preloads.
  */
 function afterPaint(template: string, chunks: string[]): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
@@ -138,14 +139,11 @@ export async function createRenderer({ inject, timeoutMs = 5_000, onError = () =
       const queryClient = createQueryClient();
       // A failed call leaves the page to the browser, which retries and shows its own states.
       queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-      let found;
-      try {
-        found = await loadRoute(queryClient, url, language);
-        if (!found) return null;
-      } catch (error) {
+      const found = await loadRoute(queryClient, url, language).catch((error: unknown) => {
         onError(error);
         return null;
-      }
+      });
+      if (!found) return null;
       const strings = found.page.namespaces.map((namespace) => `src/i18n/locales/${language}/${namespace}.json`);
       const chunks = pageChunks(manifest, [PAGE_MODULES[found.data], ...COMMON_MODULES, ...strings]);
 
