@@ -29,14 +29,18 @@ import contactRoutes from './routes/contact';
 import type { PrivateRouteOptions } from './routes/context';
 import couponRoutes from './routes/coupons';
 import devOutboxRoutes from './routes/dev-outbox';
+import geocoderRoutes from './routes/geocoder';
+import orderRoutes from './routes/orders';
 import pageRoutes from './routes/pages';
 import productRoutes from './routes/products';
 import profileRoutes from './routes/profile';
 import reviewRoutes from './routes/reviews';
+import shippingRoutes from './routes/shipping';
 import storeRoutes from './routes/store';
 import testimonialRoutes from './routes/testimonials';
 import { createGoogleVerifier, googleKeys } from './services/google';
 import { createOutboxMailer, type Mailer } from './services/mail';
+import type { PaymentGateway } from './services/payments';
 import { createResetCodes } from './services/reset-codes';
 import { createSmtpMailer } from './services/smtp-mailer';
 import { createTokenService, ephemeralSecret } from './services/tokens';
@@ -55,6 +59,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Keys that verify Google ID tokens; default: Google's published keys (tests pass local ones). */
   googleKeys?: JWTVerifyGetKey;
+  /** Where card orders are paid (R4, R28); none: checkout offers cash on delivery only. */
+  payments?: PaymentGateway | null;
 }
 
 /** Routes whose answers depend only on the URL and the language. */
@@ -71,7 +77,7 @@ const PUBLIC_ROUTES = [
 ];
 
 /** Per-caller routes: never cached. */
-const API_ROUTES = [authRoutes, profileRoutes, reviewRoutes, contactRoutes, cartRoutes];
+const API_ROUTES = [authRoutes, profileRoutes, reviewRoutes, contactRoutes, cartRoutes, shippingRoutes, orderRoutes];
 
 /**
  * An empty query value means "not set": `?brand_id=&page=1` filters nothing instead of failing,
@@ -122,6 +128,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
         { name: 'orders', description: "The shopper's orders" },
         { name: 'cart', description: 'Cart and coupons' },
         { name: 'storage', description: 'Images' },
+        { name: 'geocoder', description: 'Nominatim-compatible search and reverse geocoding of Saudi places (R6), at the root' },
       ],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
@@ -145,6 +152,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
     mailer: options.mailer ?? defaultMailer(app, db, config),
     resetCodes: createResetCodes(db, secret),
     google: config.googleClientId ? createGoogleVerifier(config.googleClientId, options.googleKeys ?? googleKeys()) : null,
+    payments: options.payments ?? null,
   };
 
   await app.register(
@@ -164,6 +172,11 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
     },
     { prefix: '/api' },
   );
+  // The geocoder sits at the root, where Nominatim has it (R6), under the same rate limit.
+  await app.register(async (geocoder) => {
+    await registerRateLimit(geocoder, config.rateLimit);
+    await geocoder.register(geocoderRoutes, { db });
+  });
 
   return app;
 }

@@ -3,6 +3,7 @@
  * update-profile, my_orders; R3 change-password). TypeBox schemas; the SPA imports the types only.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './contract';
 
 export const User = Type.Object({
   id: Type.Integer(),
@@ -70,7 +71,9 @@ export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 export const UpdateProfileResponse = Type.Object({ message: Type.String(), user: User, token: Type.Optional(Type.String()) });
 export type UpdateProfileResponse = Static<typeof UpdateProfileResponse>;
 
+/** R23's statuses. */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'rejected', 'shippment_created', 'completed', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const OrderItem = Type.Object({
   id: Type.Integer(),
@@ -83,6 +86,10 @@ export const OrderItem = Type.Object({
 });
 export type OrderItem = Static<typeof OrderItem>;
 
+/**
+ * An order (spec §3 Order, and entry 0 of the order-status response). `total_price` is the
+ * discounted subtotal plus VAT; shipping is `shippment_cost`, so the shopper pays the sum (spec §2).
+ */
 export const Order = Type.Object({
   id: Type.Integer(),
   total_price: Type.Number(),
@@ -91,6 +98,13 @@ export const Order = Type.Object({
   /** One of ORDER_STATUSES; other APIs may send more, shown green (spec §4). */
   status: Type.String(),
   created_at: Type.String(),
+  /** The ZATCA QR image of the order's tax invoice (R26), relative to the API host like `logo_url`. */
+  qr_path: Type.Optional(Nullable(Type.String())),
+  /** Extension: the subtotal before the coupon, and the VAT (R8); other APIs may omit them. */
+  subtotal: Type.Optional(Type.Number()),
+  vat: Type.Optional(Type.Number()),
+  /** Extension: cash on delivery (true) or card. */
+  cod: Type.Optional(Type.Boolean()),
   items: Type.Array(OrderItem),
 });
 export type Order = Static<typeof Order>;

@@ -12,7 +12,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const ErrorBody = Type.Object({ message: Type.String() }, { $id: 'ErrorBody' });
 export type ErrorBody = Static<typeof ErrorBody>;

@@ -3,6 +3,7 @@
  * Content in both languages lives in the database; this file only holds error texts.
  */
 import { ACCOUNT_MESSAGES } from './messages-accounts';
+import { CHECKOUT_MESSAGES } from './messages-checkout';
 
 export const LANGS = ['ar', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -48,6 +49,7 @@ export const MESSAGES = {
   tooManyRequests: { en: 'Too many requests, please try again later', ar: 'طلبات كثيرة، حاول مرة أخرى لاحقاً' },
   serverError: { en: 'Something went wrong, please try again', ar: 'حدث خطأ، حاول مرة أخرى' },
   ...ACCOUNT_MESSAGES,
+  ...CHECKOUT_MESSAGES,
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -59,6 +61,8 @@ export class HttpError extends Error {
     readonly key: MessageKey,
     /** Extra text appended to the message, e.g. which parameter was wrong. */
     readonly detail?: string,
+    /** More fields for the error body beside `message`, e.g. a 409's fresh `total`. */
+    readonly fields?: Record<string, unknown>,
   ) {
     super(MESSAGES[key].en + (detail ? `: ${detail}` : ''));
   }

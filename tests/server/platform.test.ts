@@ -216,6 +216,14 @@ describe('OpenAPI (/docs)', () => {
       '/api/contact-us',
       '/api/cart',
       '/api/cart/{id}',
+      '/api/shipping-gates',
+      '/api/calculate/shiping',
+      '/api/orders',
+      '/api/orders/{id}/status',
+      '/api/order/latest',
+      '/api/invoice-qr/{token}',
+      '/search',
+      '/reverse',
       '/storage/{*}',
     ]) {
       expect(paths, path).toContain(path);

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
 import { openDatabase, type Database } from './client';
-import { isSeeded, renderImages, seed } from './seed';
+import { completeSeed, isSeeded, renderImages, seed } from './seed';
 
 export function openConfiguredDatabase(config: Config): Promise<Database> {
   return openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'db') });
@@ -22,6 +22,7 @@ export async function prepareDatabase(database: Database, config: Config, log: (
     return;
   }
   log('Database already seeded (npm run db:reset starts over).');
+  if (await completeSeed(database.db)) log('Added the shipping rate table and VAT number, which this database lacked.');
   if (storageDir) {
     const rendered = await renderImages(storageDir);
     if (rendered) log(`Rendered ${rendered} missing seed images.`);

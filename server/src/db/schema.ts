@@ -14,14 +14,17 @@ import {
   boolean,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '../contract-accounts';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -30,32 +33,38 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
  * The shop's identity, SEO settings and contact details in one row: store-info, settings and
  * contact-info (R3) are three views of it, so the phone, email and social links cannot disagree.
  */
-export const store = pgTable('store', {
-  id: id(),
-  nameAr: text('name_ar').notNull(),
-  nameEn: text('name_en').notNull(),
-  descriptionAr: text('description_ar').notNull(),
-  descriptionEn: text('description_en').notNull(),
-  footerTextAr: text('footer_text_ar').notNull(),
-  footerTextEn: text('footer_text_en').notNull(),
-  seoDescriptionAr: text('seo_description_ar').notNull(),
-  seoDescriptionEn: text('seo_description_en').notNull(),
-  seoKeywordsAr: text('seo_keywords_ar').notNull(),
-  seoKeywordsEn: text('seo_keywords_en').notNull(),
-  logo: text('logo').notNull(),
-  favicon: text('favicon').notNull(),
-  phone: text('phone').notNull(),
-  email: text('email').notNull(),
-  facebook: text('facebook'),
-  twitter: text('twitter'),
-  instagram: text('instagram'),
-  youtube: text('youtube'),
-  locationAr: text('location_ar').notNull(),
-  locationEn: text('location_en').notNull(),
-  locationLink: text('location_link').notNull(),
-  lat: doublePrecision('lat').notNull(),
-  lng: doublePrecision('lng').notNull(),
-});
+export const store = pgTable(
+  'store',
+  {
+    id: id(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionAr: text('description_ar').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    footerTextAr: text('footer_text_ar').notNull(),
+    footerTextEn: text('footer_text_en').notNull(),
+    seoDescriptionAr: text('seo_description_ar').notNull(),
+    seoDescriptionEn: text('seo_description_en').notNull(),
+    seoKeywordsAr: text('seo_keywords_ar').notNull(),
+    seoKeywordsEn: text('seo_keywords_en').notNull(),
+    logo: text('logo').notNull(),
+    favicon: text('favicon').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    facebook: text('facebook'),
+    twitter: text('twitter'),
+    instagram: text('instagram'),
+    youtube: text('youtube'),
+    locationAr: text('location_ar').notNull(),
+    locationEn: text('location_en').notNull(),
+    locationLink: text('location_link').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    /** R26: the VAT registration number printed on tax invoices (15 digits); '' until the trader sets it. */
+    vatNumber: text('vat_number').notNull().default(''),
+  },
+  (t) => [check('store_vat_number_check', sql`${t.vatNumber} = '' or ${t.vatNumber} ~ '^[0-9]{15}$'`)],
+);
 
 /** Colour options a product can come in; products reference them by key. */
 export const colors = pgTable('colors', {
@@ -238,16 +247,57 @@ export const coupons = pgTable(
     // Codes are matched case-insensitively, so two codes may not differ by case only.
     uniqueIndex('coupons_name_idx').on(sql`lower(${t.name})`),
     check('coupons_discount_check', sql`${t.discount} between 1 and 100`),
+    // Checkout counts a use in the order's transaction; this keeps a race from going over the limit.
+    check('coupons_used_count_check', sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`),
   ],
 );
 
-/** Shipping companies: `enabled` for the store's general list, `traderEnabled` for the trader API (R5). */
-export const shippingGates = pgTable('shipping_gates', {
-  id: id(),
-  name: text('name').notNull().unique(),
-  enabled: boolean('enabled').notNull().default(true),
-  traderEnabled: boolean('trader_enabled').notNull().default(false),
-});
+/**
+ * Shipping companies (spec §3, R5): `enabled` for the store's general list, `traderEnabled` for the
+ * trader's list; a shopper can choose a gate only when both are on.
+ */
+export const shippingGates = pgTable(
+  'shipping_gates',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    enabled: boolean('enabled').notNull().default(true),
+    traderEnabled: boolean('trader_enabled').notNull().default(false),
+    /** R25: added to the shipping cost of a cash-on-delivery order. */
+    codFeeHalalas: integer('cod_fee_halalas').notNull().default(0),
+  },
+  (t) => [check('shipping_gates_cod_fee_check', sql`${t.codFeeHalalas} >= 0`)],
+);
+
+/** R25: what a gate charges to deliver to each of its zones. */
+export const shippingRates = pgTable(
+  'shipping_rates',
+  {
+    gateId: integer('gate_id')
+      .notNull()
+      .references(() => shippingGates.id, { onDelete: 'cascade' }),
+    zone: text('zone').notNull(),
+    priceHalalas: integer('price_halalas').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gateId, t.zone] }), check('shipping_rates_price_check', sql`${t.priceHalalas} >= 0`)],
+);
+
+/**
+ * The cities a gate delivers to (spec §5: a naqel CityCode, or fastlo's English region name) and
+ * each one's zone, which must have a rate.
+ */
+export const shippingCities = pgTable(
+  'shipping_cities',
+  {
+    gateId: integer('gate_id').notNull(),
+    city: text('city').notNull(),
+    zone: text('zone').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gateId, t.city] }),
+    foreignKey({ columns: [t.gateId, t.zone], foreignColumns: [shippingRates.gateId, shippingRates.zone] }).onDelete('cascade'),
+  ],
+);
 
 /** Advertising pixels per store (spec §3 "Advertising service entry", R18). */
 export const adServices = pgTable(
@@ -346,9 +396,14 @@ export const cartItems = pgTable(
   ],
 );
 
+/** R23: an order's status is one of ORDER_STATUSES; only the server moves an order between them. */
+const orderStatusCheck = (column: AnyPgColumn) => sql`${column} in (${sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '))})`;
+
 /**
- * Orders (spec §3 Order, checkout payload). Amounts in halalas (R8), computed by the server.
- * `idempotencyKey` makes a repeated checkout return the same order (R19).
+ * Orders (spec §3 Order, checkout payload). Amounts in halalas (R8), computed by the server at
+ * placement (R25): `totalPriceHalalas` = subtotal − discount + VAT; shipping (with any COD fee) is
+ * apart, as the spec shows total_price + shippment_cost. `idempotencyKey` and `requestHash` make a
+ * repeated checkout return the same order (R19). The address is the one the shopper picked.
  */
 export const orders = pgTable(
   'orders',
@@ -357,10 +412,14 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('pending'),
-    totalPriceHalalas: integer('total_price_halalas').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    subtotalHalalas: integer('subtotal_halalas').notNull().default(0),
     discountAmountHalalas: integer('discount_amount_halalas').notNull().default(0),
+    vatHalalas: integer('vat_halalas').notNull().default(0),
+    totalPriceHalalas: integer('total_price_halalas').notNull(),
+    /** The shipping cost charged, COD fee included. */
     shippingCostHalalas: integer('shipping_cost_halalas').notNull().default(0),
+    codFeeHalalas: integer('cod_fee_halalas').notNull().default(0),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     cod: boolean('cod').notNull().default(true),
     phone: text('phone'),
@@ -369,14 +428,29 @@ export const orders = pgTable(
     address: text('address'),
     zipCode: text('zip_code'),
     country: text('country').notNull().default('SA'),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
     shippingGate: text('shipping_gate'),
     trackingLinkId: text('tracking_link_id'),
+    /** Where a card payment returns the shopper (R4). */
+    returnUrl: text('return_url'),
     idempotencyKey: text('idempotency_key'),
+    /** A digest of the request that placed the order: the same key with another body is refused (R19). */
+    requestHash: text('request_hash'),
+    /** R26: the invoice's ZATCA QR payload (Base64 TLV), fixed when the order is placed. */
+    invoiceQr: text('invoice_qr'),
+    /** The unguessable name of the QR image (`qr_path`), which an <img> loads without a token. */
+    qrToken: text('qr_token').unique(),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+    check('orders_status_check', orderStatusCheck(t.status)),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotalHalalas} >= 0 and ${t.discountAmountHalalas} >= 0 and ${t.vatHalalas} >= 0 and ${t.totalPriceHalalas} >= 0 and ${t.shippingCostHalalas} >= 0 and ${t.codFeeHalalas} >= 0`,
+    ),
   ],
 );
 
@@ -398,6 +472,35 @@ export const orderItems = pgTable(
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_check', sql`${t.quantity} > 0`)],
 );
+
+/** R23: each status an order has had, with its time, for the tracking timeline. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt), check('order_events_status_check', orderStatusCheck(t.status))],
+);
+
+/**
+ * An order's shipment with its carrier (spec §3 Order-submission response `shippment`). The
+ * tracking number (R27) is set when the carrier creates the shipment.
+ */
+export const shipments = pgTable('shipments', {
+  id: id(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  gate: text('gate').notNull(),
+  trackingNumber: text('tracking_number').unique(),
+  createdAt: createdAt(),
+});
 
 /** Messages from the contact form (spec §3 Contact message); `userId` when sent signed in. */
 export const contactMessages = pgTable('contact_messages', {

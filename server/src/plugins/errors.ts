@@ -19,7 +19,7 @@ function describeValidation(error: FastifyError): string {
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyError | HttpError | Error) {
   const lang = request.lang;
   if (error instanceof HttpError) {
-    return reply.status(error.statusCode).send({ message: error.messageIn(lang) });
+    return reply.status(error.statusCode).send({ ...error.fields, message: error.messageIn(lang) });
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {

@@ -10,11 +10,9 @@ import { MessageResponse } from '../contract-accounts';
 import { AddCartItemBody, AddCartItemResponse, CartList } from '../contract-cart';
 import { MESSAGES, notFound } from '../i18n';
 import { clearCart, listCart, removeCartLine, saveCartLine } from '../services/cart';
-import { ErrorRef } from './common';
+import { errorResponses } from './common';
 import { BEARER_SECURITY, type PrivateRoutePlugin } from './context';
 import { friendlyValidation } from './validation';
-
-const errors = (...statuses: number[]) => Object.fromEntries([...statuses, 500].map((status) => [status, ErrorRef]));
 
 const cartRoutes: PrivateRoutePlugin = async (app, { db, auth }) => {
   app.addHook('preHandler', auth.required());
@@ -26,7 +24,7 @@ const cartRoutes: PrivateRoutePlugin = async (app, { db, auth }) => {
         tags: ['cart'],
         summary: "The caller's cart lines, oldest first",
         security: BEARER_SECURITY,
-        response: { 200: CartList, ...errors(401) },
+        response: { 200: CartList, ...errorResponses(401) },
       },
     },
     async (request) => ({ data: await listCart(db, request.user!.id) }),
@@ -47,7 +45,7 @@ const cartRoutes: PrivateRoutePlugin = async (app, { db, auth }) => {
           '404 for an unknown product or line.',
         security: BEARER_SECURITY,
         body: AddCartItemBody,
-        response: { 200: AddCartItemResponse, ...errors(400, 401, 404) },
+        response: { 200: AddCartItemResponse, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -73,7 +71,7 @@ const cartRoutes: PrivateRoutePlugin = async (app, { db, auth }) => {
         summary: 'Remove one of the caller\'s lines',
         security: BEARER_SECURITY,
         params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
-        response: { 200: MessageResponse, ...errors(400, 401, 404) },
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -89,7 +87,7 @@ const cartRoutes: PrivateRoutePlugin = async (app, { db, auth }) => {
         tags: ['cart'],
         summary: "Clear the caller's cart",
         security: BEARER_SECURITY,
-        response: { 200: MessageResponse, ...errors(401) },
+        response: { 200: MessageResponse, ...errorResponses(401) },
       },
     },
     async (request) => {

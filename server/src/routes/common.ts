@@ -25,5 +25,8 @@ export function withErrors<T extends TSchema>(ok: T, ...statuses: (400 | 404 | 4
   return { 200: ok, ...errors };
 }
 
+/** The error answers of a signed-in route, by status, each `{ message }`. */
+export const errorResponses = (...statuses: number[]) => Object.fromEntries([...statuses, 500].map((status) => [status, ErrorRef]));
+
 /** The `{ data }` wrapper of brands, blogs and unpaged categories (spec §7). */
 export const DataList = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item) });

@@ -1,21 +1,18 @@
 /**
  * The signed-in shopper's own data (issue 4, spec §7): `POST /api/update-profile` (multipart,
- * with an optional picture) and `GET /api/my_orders`.
+ * with an optional picture). Their orders are in routes/orders.ts.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { OrderList, UpdateProfileResponse } from '../contract-accounts';
+import { UpdateProfileResponse } from '../contract-accounts';
 import { users } from '../db/schema';
 import { HttpError, MESSAGES } from '../i18n';
 import { MAX_UPLOAD_BYTES, reencodeAvatar, removeAvatar, storeAvatar } from '../services/images';
-import { listOrders } from '../services/orders';
 import { isEmail, isUniqueViolation, normalizeEmail, toUser } from '../services/users';
-import { ErrorRef } from './common';
+import { errorResponses } from './common';
 import { BEARER_SECURITY, type PrivateRoutePlugin } from './context';
 import { requiredText } from './validation';
-
-const errors = (...statuses: number[]) => Object.fromEntries([...statuses, 500].map((status) => [status, ErrorRef]));
 
 /** Longest accepted text per profile field. */
 const MAX_LENGTH: Record<string, number> = { name: 120, email: 254, phone: 32, location: 300, postalCode: 20 };
@@ -67,7 +64,7 @@ const profileRoutes: PrivateRoutePlugin = async (app, { db, config, auth }) => {
           '(spec §4: the login is renewed by a profile update). 401 "Failed to update user data" when the login is gone.',
         security: BEARER_SECURITY,
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: UpdateProfileResponse, ...errors(400, 401, 413, 422) },
+        response: { 200: UpdateProfileResponse, ...errorResponses(400, 401, 413, 422) },
       },
     },
     async (request) => {
@@ -111,21 +108,6 @@ const profileRoutes: PrivateRoutePlugin = async (app, { db, config, auth }) => {
       };
     },
   );
-
-  app.get(
-    '/my_orders',
-    {
-      preHandler: auth.required(),
-      schema: {
-        tags: ['orders'],
-        summary: "The caller's orders, newest first (a bare list)",
-        security: BEARER_SECURITY,
-        response: { 200: OrderList, ...errors(401) },
-      },
-    },
-    async (request) => listOrders(db, request.user!.id),
-  );
 };
-
 
 export default profileRoutes;

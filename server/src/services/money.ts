@@ -17,3 +17,25 @@ export const halalasAtMost = (sar: number): number => Math.floor(sar * 100 + EPS
 
 /** The selling price after a percentage discount, rounded to the halala (same rule as the DB column). */
 export const discounted = (halalas: number, percent: number): number => Math.round((halalas * (100 - percent)) / 100);
+
+/** Saudi VAT: 15 % of the discounted subtotal (spec §9, R8). */
+export const VAT_PERCENT = 15;
+
+/** A percentage of an amount, to the nearest halala, halves up: the SPA's cart rounds the same way. */
+const percentOf = (halalas: number, percent: number): number => Math.round((halalas * percent) / 100);
+
+export interface OrderTotals {
+  subtotal: number;
+  discount: number;
+  vat: number;
+  /** Discounted subtotal + VAT: the order's `total_price`. */
+  totalPrice: number;
+}
+
+/** R8, R25: an order's amounts from unit prices in halalas and a coupon percentage. */
+export function orderTotals(lines: readonly { priceHalalas: number; quantity: number }[], couponPercent: number): OrderTotals {
+  const subtotal = lines.reduce((sum, line) => sum + line.priceHalalas * line.quantity, 0);
+  const discount = percentOf(subtotal, couponPercent);
+  const vat = percentOf(subtotal - discount, VAT_PERCENT);
+  return { subtotal, discount, vat, totalPrice: subtotal - discount + vat };
+}

@@ -34,10 +34,10 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<Config>; seed?: boolean | SeedOptions } & Pick<AppOptions, 'mailer' | 'googleKeys'> = {},
+  options: { config?: Partial<Config>; seed?: boolean | SeedOptions } & Pick<AppOptions, 'mailer' | 'googleKeys' | 'payments'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seed: options.seed });
-  const app = await buildApp({ db: database.db, config: testConfig(options.config), mailer: options.mailer, googleKeys: options.googleKeys });
+  const app = await buildApp({ db: database.db, config: testConfig(options.config), mailer: options.mailer, googleKeys: options.googleKeys, payments: options.payments });
   return {
     app,
     database,

@@ -9,9 +9,10 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
+import { toHalalas } from '../../services/money';
 import type { Db } from '../client';
 import * as t from '../schema';
 import type { Garment, SeedCatalogue } from './content/types';
@@ -122,6 +123,7 @@ function catalogueRows(c: SeedCatalogue, now: Date) {
         locationLink: s.locationLink,
         lat: s.lat,
         lng: s.lng,
+        vatNumber: s.vatNumber,
       },
     ],
     colors: c.colors.map((color) => ({ key: color.key, hex: color.hex, nameAr: color.name.ar, nameEn: color.name.en })),
@@ -238,13 +240,30 @@ function catalogueRows(c: SeedCatalogue, now: Date) {
       usageLimit: coupon.usageLimit,
       usedCount: coupon.used,
     })),
-    shippingGates: c.shippingGates.map((gate, i) => ({ id: i + 1, name: gate.name, enabled: true, traderEnabled: gate.traderEnabled })),
+    ...shippingRows(c),
     adServices: c.adServices.map((service, i) => ({
       id: i + 1,
       appName: service.app_name,
       status: service.status,
       serviceApiKey: service.service_api_key,
     })),
+  };
+}
+
+/** The gates with their rate tables (R25); gate ids follow the catalogue's order. */
+function shippingRows(c: SeedCatalogue) {
+  return {
+    shippingGates: c.shippingGates.map((gate, i) => ({
+      id: i + 1,
+      name: gate.name,
+      enabled: true,
+      traderEnabled: gate.traderEnabled,
+      codFeeHalalas: toHalalas(gate.codFee),
+    })),
+    shippingRates: c.shippingGates.flatMap((gate, i) =>
+      Object.entries(gate.rates).map(([zone, price]) => ({ gateId: i + 1, zone, priceHalalas: toHalalas(price) })),
+    ),
+    shippingCities: c.shippingGates.flatMap((gate, i) => Object.entries(gate.cities).map(([city, zone]) => ({ gateId: i + 1, city, zone }))),
   };
 }
 
@@ -280,6 +299,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     await insertMany(tx, t.contentPages, rows.contentPages);
     await insertMany(tx, t.coupons, rows.coupons);
     await insertMany(tx, t.shippingGates, rows.shippingGates);
+    await insertMany(tx, t.shippingRates, rows.shippingRates);
+    await insertMany(tx, t.shippingCities, rows.shippingCities);
     await insertMany(tx, t.adServices, rows.adServices);
     // Explicit ids leave the identities behind; move each past its ids for rows added later.
     for (const table of ID_TABLES) {
@@ -293,6 +314,32 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
   await db.execute(sql`analyze`);
   const images = options.storageDir ? await renderImages(options.storageDir, c) : 0;
   return { products: rows.products.length, reviews: rows.reviews.length, images };
+}
+
+/**
+ * Adds what a database seeded before checkout existed lacks: the shipping rate table and the VAT
+ * number (R25, R26). A database that has them is left as it is. Returns whether anything was added.
+ */
+export async function completeSeed(db: Db, catalogue?: SeedCatalogue): Promise<boolean> {
+  if ((await db.$count(t.shippingRates)) > 0) return false;
+  const c = catalogue ?? (await demoCatalogue());
+  const rows = shippingRows(c);
+  await db.transaction(async (tx) => {
+    for (const gate of rows.shippingGates) {
+      const { id: _id, ...values } = gate;
+      // Matched by name: the gates' ids may differ from a fresh seed's.
+      const [saved] = await tx
+        .insert(t.shippingGates)
+        .values(values)
+        .onConflictDoUpdate({ target: t.shippingGates.name, set: { codFeeHalalas: values.codFeeHalalas } })
+        .returning({ id: t.shippingGates.id });
+      const index = gate.id;
+      await insertMany(tx, t.shippingRates, rows.shippingRates.filter((rate) => rate.gateId === index).map((rate) => ({ ...rate, gateId: saved!.id })));
+      await insertMany(tx, t.shippingCities, rows.shippingCities.filter((city) => city.gateId === index).map((city) => ({ ...city, gateId: saved!.id })));
+    }
+    await tx.update(t.store).set({ vatNumber: c.store.vatNumber }).where(eq(t.store.vatNumber, ''));
+  });
+  return true;
 }
 
 const ID_TABLES = [

@@ -1,7 +1,8 @@
 /** The bilingual demo catalogue (R20, R21), assembled from the content modules. */
 import { banners, blogPosts, offerBanners, testimonials } from './marketing';
 import { products } from './products';
-import { about, adServices, coupons, privacy, returns, shippingGates, store } from './store';
+import { shippingGates } from './shipping';
+import { about, adServices, coupons, privacy, returns, store } from './store';
 import { brands, categories, colors } from './taxonomy';
 import type { SeedCatalogue } from './types';
 

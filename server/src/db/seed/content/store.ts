@@ -1,4 +1,4 @@
-import type { SeedAdService, SeedContentEntry, SeedCoupon, SeedShippingGate, SeedStore } from './types';
+import type { SeedAdService, SeedContentEntry, SeedCoupon, SeedStore } from './types';
 
 export const store: SeedStore = {
   name: { ar: 'لباس', en: 'Libas' },
@@ -32,6 +32,7 @@ export const store: SeedStore = {
   locationLink: 'https://www.google.com/maps?q=24.6995,46.6826',
   lat: 24.6995,
   lng: 46.6826,
+  vatNumber: '310175397400003',
 };
 
 /** The about page shows the last entry. */
@@ -190,12 +191,6 @@ export const coupons: SeedCoupon[] = [
   { name: 'VIP30', discount: 30, expiresInDays: 60, usageLimit: 50, used: 50 },
 ];
 
-export const shippingGates: SeedShippingGate[] = [
-  { name: 'naqel', traderEnabled: true },
-  { name: 'fastlo', traderEnabled: true },
-  { name: 'aramex', traderEnabled: false },
-  { name: 'smsa', traderEnabled: false },
-];
 
 /** Fake keys: pixels never load in development or tests unless configured (R18). */
 export const adServices: SeedAdService[] = [

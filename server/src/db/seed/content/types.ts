@@ -131,6 +131,8 @@ export interface SeedStore {
   locationLink: string;
   lat: number;
   lng: number;
+  /** R26: the 15-digit VAT registration number on tax invoices. */
+  vatNumber: string;
 }
 
 export interface SeedCoupon {
@@ -146,6 +148,12 @@ export interface SeedShippingGate {
   name: string;
   /** Whether the trader has this gate enabled (trader gates list). */
   traderEnabled: boolean;
+  /** R25, in SAR: added for cash on delivery. */
+  codFee: number;
+  /** R25, in SAR: the price of delivering to each zone. */
+  rates: Record<string, number>;
+  /** The cities it delivers to (spec §5: a naqel CityCode, fastlo's English name) and their zones. */
+  cities: Record<string, string>;
 }
 
 export interface SeedAdService {

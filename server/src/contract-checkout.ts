@@ -1,0 +1,160 @@
+/**
+ * Checkout contract (spec §3 Shipping company, shipping-cost request and response, Checkout
+ * payload, Order-submission response, Order status response, Address; §7; R3 to R6, R19, R25).
+ * TypeBox schemas; the SPA imports the types only, so no Node imports.
+ *
+ * - `GET /api/shipping-gates` → `ShippingGate[]`. The store's gates; `status` is true when a shopper
+ *   may choose it (R5: the SPA also requires the trader API's entry of that name to be true).
+ * - `POST /api/calculate/shiping` `ShippingCostBody` → `ShippingCost` (SAR, the COD fee included
+ *   when `cod`); an unknown gate or a city the gate does not serve → 422 `{ message }`.
+ * - `POST /api/orders` (bearer, `Idempotency-Key` header) `CheckoutBody` → 201 `OrderPlaced`.
+ *   400 for a field that is wrong, 409 `ConflictBody` when the cart, a price or the stock changed
+ *   (with the fresh `total`, or the sold-out `product_id`), 422 for a gate, city or coupon that
+ *   cannot be used, or a key reused with another body.
+ * - `GET /api/orders/{id}/status` and `GET /api/order/latest` (bearer) → `OrderStatusResponse`,
+ *   the caller's own orders only (404 otherwise).
+ * - The geocoder (R6), `GET /search` and `GET /reverse` outside `/api`, answers `GeocoderPlace`s
+ *   as Nominatim does.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './contract';
+import { Order } from './contract-accounts';
+import { CartSpecs } from './contract-cart';
+
+/** Text without NUL bytes, which PostgreSQL cannot store. */
+const Text = (minLength: number, maxLength: number) => Type.String({ minLength, maxLength, pattern: '^[^\\u0000]*$' });
+
+export const ShippingGate = Type.Object({
+  id: Type.Integer(),
+  /** The company's value: `naqel`, `fastlo`, … */
+  name: Type.String(),
+  status: Type.Boolean(),
+});
+export type ShippingGate = Static<typeof ShippingGate>;
+
+export const ShippingGateList = Type.Array(ShippingGate);
+export type ShippingGateList = Static<typeof ShippingGateList>;
+
+export const ShippingCostBody = Type.Object({
+  /** naqel: a CityCode; fastlo: the city's English name (spec §5). */
+  city: Text(1, 80),
+  cod: Type.Boolean(),
+  shiping_gate: Text(1, 40),
+});
+export type ShippingCostBody = Static<typeof ShippingCostBody>;
+
+export const ShippingCost = Type.Object({
+  /** SAR, with the cash-on-delivery fee when `cod`. */
+  shiping_cost: Type.Number(),
+  /** Extension: the part of it that is the cash-on-delivery fee. */
+  cod_fee: Type.Optional(Type.Number()),
+});
+export type ShippingCost = Static<typeof ShippingCost>;
+
+export const CheckoutProduct = Type.Object({
+  product_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  quantity: Type.Integer({ minimum: 1, maximum: 1000 }),
+  specs: CartSpecs,
+});
+export type CheckoutProduct = Static<typeof CheckoutProduct>;
+
+export const CheckoutBody = Type.Object({
+  /** naqel: a CityCode; fastlo: the state as the city, by its English name (spec §5). */
+  city: Text(0, 80),
+  area: Text(0, 200),
+  /** The picked address as the geocoder wrote it. */
+  address: Text(0, 500),
+  zip_code: Type.Optional(Text(0, 10)),
+  /** Always SA: the shop ships within Saudi Arabia only. */
+  country: Type.Optional(Text(0, 2)),
+  /** The total the shopper saw (SAR); only compared with the server's (R25), never charged. */
+  amount: Type.Number({ minimum: 0, maximum: 100_000_000 }),
+  products: Type.Array(CheckoutProduct, { minItems: 1, maxItems: 100 }),
+  cod: Type.Boolean(),
+  /** A Saudi mobile, sent with the 966 prefix (spec §5). */
+  phone: Text(0, 20),
+  /** Where a card payment returns the shopper (R4). */
+  returnUrl: Type.Optional(Text(0, 2000)),
+  shipping_gate: Text(0, 40),
+  tracking_link_id: Type.Optional(Text(1, 100)),
+  /** Extension: the coupon applied in the cart; the server checks it again. */
+  coupon: Type.Optional(Text(0, 64)),
+  /** Extension: the point picked on the map. */
+  lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+  lon: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+});
+export type CheckoutBody = Static<typeof CheckoutBody>;
+
+/** The order's delivery (spec §3 `shippment`). */
+export const Shipment = Type.Object({
+  id: Type.Integer(),
+  order_id: Type.Integer(),
+  shipping_gate: Type.String(),
+  city: Type.String(),
+  area: Type.String(),
+  address: Type.String(),
+  zip_code: Nullable(Type.String()),
+  phone: Type.String(),
+  cod: Type.Boolean(),
+  /** SAR, the COD fee included. */
+  shiping_cost: Type.Number(),
+  cod_fee: Type.Number(),
+  /** Set once the carrier has created the shipment (R27). */
+  tracking_number: Nullable(Type.String()),
+  created_at: Type.String(),
+});
+export type Shipment = Static<typeof Shipment>;
+
+/** A card payment (R4, R28): entry 1 of the status response. */
+export const Payment = Type.Object({
+  id: Type.String(),
+  status: Type.String(),
+  amount: Type.Number(),
+  currency: Type.String(),
+});
+export type Payment = Static<typeof Payment>;
+
+/** Entry 3 of the status response: the public tracking page (R27). */
+export const Tracking = Type.Object({ url_original: Type.String() });
+export type Tracking = Static<typeof Tracking>;
+
+/** R3: `[order, payment | null, shipment | null, tracking | null]`. */
+export const OrderStatusResponse = Type.Tuple([Order, Nullable(Payment), Nullable(Shipment), Nullable(Tracking)]);
+export type OrderStatusResponse = Static<typeof OrderStatusResponse>;
+
+/** Spec §3 Order-submission response: `payment_url` is null for cash on delivery. */
+export const OrderPlaced = Type.Object({
+  payment_url: Nullable(Type.String()),
+  order: Order,
+  shippment: Shipment,
+});
+export type OrderPlaced = Static<typeof OrderPlaced>;
+
+/** A 409: what changed, so the page can show it. */
+export const ConflictBody = Type.Object({
+  message: Type.String(),
+  /** The fresh total (SAR) when prices, the cart or shipping changed. */
+  total: Type.Optional(Type.Number()),
+  /** The product that ran out. */
+  product_id: Type.Optional(Type.Integer()),
+});
+export type ConflictBody = Static<typeof ConflictBody>;
+
+/** Spec §3 Address, in Nominatim's `format=json` shape. */
+export const GeocoderAddress = Type.Record(Type.String(), Type.String());
+export const GeocoderPlace = Type.Object({
+  place_id: Type.Integer(),
+  licence: Type.String(),
+  lat: Type.String(),
+  lon: Type.String(),
+  class: Type.String(),
+  type: Type.String(),
+  place_rank: Type.Integer(),
+  importance: Type.Number(),
+  addresstype: Type.String(),
+  name: Type.String(),
+  display_name: Type.String(),
+  address: Type.Optional(GeocoderAddress),
+  boundingbox: Type.Array(Type.String()),
+});
+export type GeocoderPlace = Static<typeof GeocoderPlace>;

@@ -1,0 +1,41 @@
+/**
+ * The server's messages for shipping, geocoding and checkout (spec §5, §8; R19, R24, R25), in both
+ * languages. Merged into `MESSAGES` in i18n.ts; the spec's own wording is used where it gives one.
+ */
+import type { Lang } from './i18n';
+
+export const CHECKOUT_MESSAGES = {
+  gateRequired: { en: 'Please choose a shipping company', ar: 'الرجاء اختيار شركة الشحن' },
+  gateUnknown: { en: 'This shipping company is not one of ours', ar: 'شركة الشحن هذه غير متوفرة لدينا' },
+  gateUnavailable: { en: 'This shipping company is not available at the moment', ar: 'شركة الشحن هذه غير متاحة حالياً' },
+  cityRequired: { en: 'Please choose a city', ar: 'الرجاء اختيار المدينة' },
+  cityNotServed: { en: 'This shipping company does not deliver to this city', ar: 'شركة الشحن هذه لا توصل إلى هذه المدينة' },
+  addressRequired: { en: 'Please pick your address on the map', ar: 'الرجاء تحديد عنوانك على الخريطة' },
+  checkoutPhoneRequired: { en: 'Phone number is required', ar: 'رقم الجوال مطلوب' },
+  phoneInvalid: { en: 'Enter a valid Saudi number (5XXXXXXXX)', ar: 'أدخل رقم جوال سعودي صحيح (5XXXXXXXX)' },
+  zipRequired: { en: 'Zip Code is required', ar: 'الرمز البريدي مطلوب' },
+  zipInvalid: { en: 'The zip code is 5 digits', ar: 'الرمز البريدي من 5 أرقام' },
+  countryUnsupported: { en: 'We deliver within Saudi Arabia only', ar: 'نوصل داخل المملكة العربية السعودية فقط' },
+  returnUrlInvalid: { en: 'returnUrl must be an http(s) address', ar: 'يجب أن يكون returnUrl عنوان http(s)' },
+  duplicateLine: { en: 'A product with the same colour and size is listed twice', ar: 'المنتج نفسه باللون والمقاس نفسيهما مذكور مرتين' },
+  cartChanged: {
+    en: 'Your cart has changed since this page was opened. Please review it and try again.',
+    ar: 'تغيّرت سلتك منذ فتح هذه الصفحة، الرجاء مراجعتها والمحاولة مرة أخرى',
+  },
+  totalChanged: {
+    en: 'The total has changed (prices or shipping were updated). Please check the new total and place the order again.',
+    ar: 'تغيّر الإجمالي بسبب تحديث الأسعار أو الشحن، الرجاء مراجعة الإجمالي الجديد وإرسال الطلب مرة أخرى',
+  },
+  soldOut: { en: 'Sorry, not enough left in stock of', ar: 'عذراً، الكمية المتبقية في المخزون لا تكفي من' },
+  idempotencyKeyInvalid: { en: 'The Idempotency-Key header must be 8 to 100 letters, digits or - _ . :', ar: 'ترويسة Idempotency-Key غير صالحة' },
+  idempotencyMismatch: {
+    en: 'This checkout attempt was already used for a different order. Reload the page and try again.',
+    ar: 'استُخدمت محاولة الدفع هذه لطلب مختلف، أعد تحميل الصفحة وحاول مرة أخرى',
+  },
+  cardUnavailable: {
+    en: 'Card payment is not available at the moment. Please choose cash on delivery.',
+    ar: 'الدفع بالبطاقة غير متاح حالياً، الرجاء اختيار الدفع عند الاستلام',
+  },
+  orderNotFound: { en: 'Order not found', ar: 'الطلب غير موجود' },
+  geocoderFormat: { en: 'Only format=json and format=jsonv2 are supported', ar: 'الصيغة المدعومة هي format=json أو format=jsonv2 فقط' },
+} satisfies Record<string, Record<Lang, string>>;

@@ -1,0 +1,145 @@
+/**
+ * The shopper's orders (spec §7; R3, R19, R26): place one at checkout, read its status, the newest,
+ * and all of them, and the invoice QR image. Only the caller's own orders are ever answered;
+ * another shopper's order id answers 404, like one that does not exist.
+ */
+import { Type } from '@sinclair/typebox';
+import { eq } from 'drizzle-orm';
+import { OrderList } from '../contract-accounts';
+import { CheckoutBody, ConflictBody, OrderPlaced, OrderStatusResponse } from '../contract-checkout';
+import { orders } from '../db/schema';
+import { notFound } from '../i18n';
+import { placeOrder } from '../services/checkout';
+import { findOrder, listOrders, toStatusResponse } from '../services/orders';
+import { invoiceQrPng } from '../services/zatca';
+import { Id, errorResponses } from './common';
+import { BEARER_SECURITY, type PrivateRoutePlugin } from './context';
+import { friendlyValidation } from './validation';
+
+/**
+ * R3's status array as the route serialises it: fast-json-stringify misreads a nullable object in a
+ * tuple's draft-07 `items`, and reads the same list as `prefixItems` correctly.
+ */
+const StatusArray = { type: 'array', prefixItems: OrderStatusResponse.items, minItems: 4, maxItems: 4 };
+
+const orderRoutes: PrivateRoutePlugin = async (app, { db, auth, payments }) => {
+  app.post(
+    '/orders',
+    {
+      attachValidation: true,
+      preHandler: [
+        auth.required(),
+        friendlyValidation({
+          phone: { required: 'checkoutPhoneRequired', '*': 'phoneInvalid' },
+          city: 'cityRequired',
+          shipping_gate: 'gateRequired',
+          address: 'addressRequired',
+          area: 'addressRequired',
+          zip_code: 'zipInvalid',
+          country: 'countryUnsupported',
+          returnUrl: 'returnUrlInvalid',
+        }),
+      ],
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order from the cart (checkout)',
+        description:
+          'The products must be lines of the caller\'s cart (same product, colour, size and quantity). Every amount is computed ' +
+          'by the server; `amount` must equal its total (discounted subtotal + 15 % VAT + shipping), else 409 with the fresh ' +
+          '`total`. Stock is taken at once; a product that ran out answers 409 with its `product_id`. Send an `Idempotency-Key` ' +
+          'header: the same key again answers the same order, and with a different body answers 422. Cash on delivery answers ' +
+          '`payment_url: null`.',
+        security: BEARER_SECURITY,
+        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })) }),
+        body: CheckoutBody,
+        response: { 201: OrderPlaced, 409: ConflictBody, ...errorResponses(400, 401, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { placed, replayed } = await placeOrder(db, payments, {
+        userId: request.user!.id,
+        lang: request.lang,
+        idempotencyKey: request.headers['idempotency-key'],
+        body: request.body,
+      });
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(201).send(placed);
+    },
+  );
+
+  app.get(
+    '/orders/:id/status',
+    {
+      preHandler: auth.required(),
+      schema: {
+        tags: ['orders'],
+        summary: "One of the caller's orders: [order, payment | null, shipment | null, tracking | null]",
+        security: BEARER_SECURITY,
+        params: Type.Object({ id: Id('Order id') }),
+        response: { 200: StatusArray, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const found = await findOrder(db, request.user!.id, request.params.id);
+      if (!found) throw notFound('orderNotFound');
+      return toStatusResponse(found);
+    },
+  );
+
+  app.get(
+    '/order/latest',
+    {
+      preHandler: auth.required(),
+      schema: {
+        tags: ['orders'],
+        summary: "The caller's newest order, in the order-status shape",
+        security: BEARER_SECURITY,
+        response: { 200: StatusArray, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const found = await findOrder(db, request.user!.id, 'latest');
+      if (!found) throw notFound('orderNotFound');
+      return toStatusResponse(found);
+    },
+  );
+
+  app.get(
+    '/my_orders',
+    {
+      preHandler: auth.required(),
+      schema: {
+        tags: ['orders'],
+        summary: "The caller's orders, newest first (a bare list)",
+        security: BEARER_SECURITY,
+        response: { 200: OrderList, ...errorResponses(401) },
+      },
+    },
+    async (request) => listOrders(db, request.user!.id),
+  );
+
+  app.get(
+    '/invoice-qr/:token',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "An order's tax invoice QR code (R26), a PNG",
+        description: 'The name is the random `qr_path` of the order, so an image tag can load it without a login.',
+        params: Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}\\.png$' }) }),
+        response: { 200: Type.Any({ description: 'PNG' }), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const token = request.params.token.slice(0, -'.png'.length);
+      const [order] = await db.select({ payload: orders.invoiceQr }).from(orders).where(eq(orders.qrToken, token));
+      if (!order?.payload) throw notFound();
+      return reply
+        .type('image/png')
+        .header('Cache-Control', 'private, max-age=31536000, immutable')
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .send(await invoiceQrPng(order.payload));
+    },
+  );
+};
+
+export default orderRoutes;

@@ -1,0 +1,286 @@
+/**
+ * Placing an order (spec §3 Checkout payload, §4 order submission; R19, R23 to R26).
+ *
+ * Everything the client sends is checked, and every amount is recomputed from the server's own
+ * prices, coupon and rate table; the client's `amount` only detects a stale page (409 with the fresh
+ * total). One transaction then writes the order, its items, its first status and its shipment,
+ * takes the stock (a concurrent buyer of the last unit gets a 409 naming it), counts the coupon's
+ * use and removes the ordered cart lines. A repeated `Idempotency-Key` answers the order it made.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CheckoutBody, OrderPlaced } from '../contract-checkout';
+import type { Db } from '../db/client';
+import { cartItems, coupons, orderEvents, orderItems, orders, products, shipments, store } from '../db/schema';
+import { HttpError, type Lang } from '../i18n';
+import { orderTotals, toHalalas, toSar } from './money';
+import { findOrder } from './orders';
+import type { PaymentGateway } from './payments';
+import { quoteShipping } from './shipping';
+import { invoiceQrPayload } from './zatca';
+
+/** A Saudi mobile as the shopper may type it (5XXXXXXXX, 05…, 9665…, +966 5…), as 9665XXXXXXXX; null if it is not one. */
+export function normalizeSaudiMobile(raw: string): string | null {
+  const digits = raw.replace(/[\s()-]/g, '').replace(/^(\+|00)/, '');
+  const local = digits.replace(/^966/, '').replace(/^0/, '');
+  return /^5\d{8}$/.test(local) ? `966${local}` : null;
+}
+
+const ZIP = /^\d{5}(-?\d{4})?$/;
+const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
+const TRACKING_LINK_ID = /^[\w-]{1,100}$/;
+
+/** The body's digest, independent of key order, so a retry of the same request matches (R19). */
+function requestHash(body: CheckoutBody): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+      );
+    }
+    return value;
+  };
+  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+}
+
+function required(value: string | undefined, key: 'cityRequired' | 'gateRequired' | 'addressRequired'): string {
+  const text = value?.trim() ?? '';
+  if (text === '') throw new HttpError(400, key);
+  return text;
+}
+
+/** The body's fields, checked one by one with the spec's messages (§5), before anything is read. */
+function checkFields(body: CheckoutBody) {
+  const phoneText = body.phone.trim();
+  if (phoneText === '') throw new HttpError(400, 'checkoutPhoneRequired');
+  const phone = normalizeSaudiMobile(phoneText);
+  if (!phone) throw new HttpError(400, 'phoneInvalid');
+  const gate = required(body.shipping_gate, 'gateRequired');
+  const city = required(body.city, 'cityRequired');
+  const address = required(body.address, 'addressRequired');
+  const area = body.area.trim() || city;
+  const zip = body.zip_code?.trim() ?? '';
+  if (zip === '') throw new HttpError(400, 'zipRequired');
+  if (!ZIP.test(zip)) throw new HttpError(400, 'zipInvalid');
+  if (body.country !== undefined && body.country.trim().toUpperCase() !== 'SA') throw new HttpError(400, 'countryUnsupported');
+  if (body.tracking_link_id !== undefined && !TRACKING_LINK_ID.test(body.tracking_link_id)) throw new HttpError(400, 'invalidParam', 'tracking_link_id');
+  let returnUrl: string | null = null;
+  if (body.returnUrl !== undefined && body.returnUrl.trim() !== '') {
+    const url = URL.canParse(body.returnUrl) ? new URL(body.returnUrl) : null;
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new HttpError(400, 'returnUrlInvalid');
+    returnUrl = url.href;
+  }
+  const lines = body.products.map((line) => ({
+    productId: line.product_id,
+    quantity: line.quantity,
+    color: line.specs.color?.trim() ?? '',
+    size: line.specs.size?.trim() ?? '',
+  }));
+  const keys = new Set(lines.map((line) => `${line.productId}|${line.color}|${line.size}`));
+  if (keys.size !== lines.length) throw new HttpError(400, 'duplicateLine');
+  return { phone, gate, city, address, area, zip, returnUrl, lines, coupon: body.coupon?.trim() ?? '' };
+}
+
+export interface PlaceOrderInput {
+  userId: number;
+  lang: Lang;
+  /** The Idempotency-Key header (R19), when sent. */
+  idempotencyKey: string | undefined;
+  body: CheckoutBody;
+}
+
+export interface PlacedResult {
+  placed: OrderPlaced;
+  /** True when the key had already placed this order and it is answered again. */
+  replayed: boolean;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Answers the order a key already placed, if the same request placed it; a different request with the key is refused. */
+async function replay(db: Db, userId: number, key: string, hash: string): Promise<PlacedResult | null> {
+  const [existing] = await db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  if (!existing) return null;
+  if (existing.requestHash !== hash) throw new HttpError(422, 'idempotencyMismatch');
+  return { placed: await placedView(db, userId, existing.id, null), replayed: true };
+}
+
+async function placedView(db: Db, userId: number, orderId: number, paymentUrl: string | null): Promise<OrderPlaced> {
+  const found = await findOrder(db, userId, orderId);
+  if (!found?.shipment) throw new Error(`Order ${orderId} has no shipment`);
+  return { payment_url: paymentUrl, order: found.order, shippment: found.shipment };
+}
+
+export async function placeOrder(db: Db, payments: PaymentGateway | null, input: PlaceOrderInput): Promise<PlacedResult> {
+  const { body, userId, lang } = input;
+  const key = input.idempotencyKey?.trim() || null;
+  if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, 'idempotencyKeyInvalid');
+  const fields = checkFields(body);
+  // A card order needs somewhere to pay; without a gateway only cash on delivery is offered.
+  if (!body.cod && !payments) throw new HttpError(422, 'cardUnavailable');
+  if (!body.cod && !fields.returnUrl) throw new HttpError(400, 'returnUrlInvalid');
+  const hash = requestHash(body);
+  if (key !== null) {
+    const earlier = await replay(db, userId, key, hash);
+    if (earlier) return earlier;
+  }
+
+  let orderId: number;
+  let payable: number;
+  try {
+    ({ orderId, payable } = await db.transaction((tx) => writeOrder(tx, { ...input, key, hash, fields })));
+  } catch (error) {
+    // Another request with the same key got there first (a double click), and took the cart lines
+    // or the key: answer its order.
+    if (key !== null) {
+      const earlier = await replay(db, userId, key, hash);
+      if (earlier) return earlier;
+    }
+    throw error;
+  }
+  const paymentUrl =
+    body.cod || !payments
+      ? null
+      : (
+          await payments.startPayment({
+            orderId,
+            amountHalalas: payable,
+            returnUrl: fields.returnUrl!,
+            description: lang === 'en' ? `Order ${orderId}` : `الطلب ${orderId}`,
+          })
+        ).paymentUrl;
+  return { placed: await placedView(db, userId, orderId, paymentUrl), replayed: false };
+}
+
+type Fields = ReturnType<typeof checkFields>;
+
+async function writeOrder(
+  tx: Tx,
+  { userId, lang, body, key, hash, fields }: PlaceOrderInput & { key: string | null; hash: string; fields: Fields },
+): Promise<{ orderId: number; payable: number }> {
+  // The cart lines are locked, so a second checkout of the same cart waits and then finds them gone.
+  const cart = await tx
+    .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity, color: cartItems.color, size: cartItems.size })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.id))
+    .for('update');
+  const ordered = fields.lines.map((line) => {
+    const match = cart.find((c) => c.productId === line.productId && c.color === line.color && c.size === line.size);
+    if (!match || match.quantity !== line.quantity) throw new HttpError(409, 'cartChanged');
+    return { ...line, cartLineId: match.id };
+  });
+
+  const productIds = [...new Set(ordered.map((line) => line.productId))].sort((a, b) => a - b);
+  const rows = await tx
+    .select({ id: products.id, nameAr: products.nameAr, nameEn: products.nameEn, price: products.salePriceHalalas, colors: products.colors, sizes: products.sizes })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const priced = ordered.map((line) => {
+    const product = byId.get(line.productId);
+    // The product left the catalogue, or lost the colour or size, since it went into the cart.
+    const colorOk = product && (product.colors.length === 0 ? line.color === '' : product.colors.includes(line.color));
+    const sizeOk = product && (product.sizes.length === 0 ? line.size === '' : product.sizes.includes(line.size));
+    if (!product || !colorOk || !sizeOk) throw new HttpError(409, 'cartChanged');
+    return { ...line, priceHalalas: product.price };
+  });
+
+  let coupon: { id: number; discount: number } | null = null;
+  if (fields.coupon !== '') {
+    const [found] = await tx
+      .select()
+      .from(coupons)
+      .where(eq(sql`lower(${coupons.name})`, fields.coupon.toLowerCase()));
+    if (!found) throw new HttpError(422, 'couponNotFound');
+    if (found.expiresAt && found.expiresAt.getTime() <= Date.now()) throw new HttpError(422, 'couponExpired');
+    if (found.usageLimit !== null && found.usedCount >= found.usageLimit) throw new HttpError(422, 'couponUsedUp');
+    coupon = { id: found.id, discount: found.discount };
+  }
+
+  const shipping = await quoteShipping(tx, { gate: fields.gate, city: fields.city, cod: body.cod });
+  const totals = orderTotals(priced, coupon?.discount ?? 0);
+  const payable = totals.totalPrice + shipping.costHalalas;
+  if (toHalalas(body.amount) !== payable) throw new HttpError(409, 'totalChanged', undefined, { total: toSar(payable) });
+
+  const [seller] = await tx.select({ name: store.nameAr, vatNumber: store.vatNumber }).from(store).orderBy(asc(store.id)).limit(1);
+  const placedAt = new Date();
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId,
+      status: 'pending',
+      subtotalHalalas: totals.subtotal,
+      discountAmountHalalas: totals.discount,
+      vatHalalas: totals.vat,
+      totalPriceHalalas: totals.totalPrice,
+      shippingCostHalalas: shipping.costHalalas,
+      codFeeHalalas: shipping.codFeeHalalas,
+      couponId: coupon?.id ?? null,
+      cod: body.cod,
+      phone: fields.phone,
+      city: shipping.city,
+      area: fields.area,
+      address: fields.address,
+      zipCode: fields.zip,
+      country: 'SA',
+      lat: body.lat ?? null,
+      lon: body.lon ?? null,
+      shippingGate: shipping.gate,
+      trackingLinkId: body.tracking_link_id ?? null,
+      returnUrl: fields.returnUrl,
+      idempotencyKey: key,
+      requestHash: hash,
+      invoiceQr: invoiceQrPayload({
+        sellerName: seller?.name ?? '',
+        vatNumber: seller?.vatNumber ?? '',
+        time: placedAt,
+        totalWithVatHalalas: payable,
+        vatHalalas: totals.vat,
+      }),
+      qrToken: randomBytes(16).toString('base64url'),
+      createdAt: placedAt,
+    })
+    .returning({ id: orders.id });
+  const orderId = order!.id;
+
+  // R24: stock is taken here, in product order so that concurrent orders lock rows alike; the
+  // condition (and the column's check) leaves the last unit to one buyer only.
+  for (const productId of productIds) {
+    const quantity = priced.filter((line) => line.productId === productId).reduce((sum, line) => sum + line.quantity, 0);
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}`, soldCount: sql`${products.soldCount} + ${quantity}` })
+      .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
+      .returning({ id: products.id });
+    if (taken.length === 0) {
+      const product = byId.get(productId)!;
+      throw new HttpError(409, 'soldOut', lang === 'en' ? product.nameEn : product.nameAr, { product_id: productId });
+    }
+  }
+
+  await tx.insert(orderItems).values(
+    priced.map((line) => ({ orderId, productId: line.productId, quantity: line.quantity, priceHalalas: line.priceHalalas, color: line.color, size: line.size })),
+  );
+  await tx.insert(orderEvents).values({ orderId, status: 'pending', createdAt: placedAt });
+  await tx.insert(shipments).values({ orderId, gate: shipping.gate, createdAt: placedAt });
+
+  if (coupon) {
+    const counted = await tx
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} + 1` })
+      .where(and(eq(coupons.id, coupon.id), sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`))
+      .returning({ id: coupons.id });
+    if (counted.length === 0) throw new HttpError(422, 'couponUsedUp');
+  }
+
+  // R24: a cash order empties its lines now; a card order keeps them until it is paid.
+  if (body.cod) await tx.delete(cartItems).where(inArray(cartItems.id, ordered.map((line) => line.cartLineId)));
+  return { orderId, payable };
+}
