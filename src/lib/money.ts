@@ -14,16 +14,17 @@ export function fromHalalas(halalas: Halalas): number {
 }
 
 /**
- * `SAR 1,234.5` in English, `‏1,234.5 ر.س.‏` in Arabic: Intl.NumberFormat's output for `en-SA` and
- * `ar-SA-u-nu-latn` (0 to 2 decimals), which a test holds it to. It is written out because a
- * browser's first Intl.NumberFormat loads number data for 20 ms, 80 ms on a phone, in the middle of
- * the first page's hydration; and because the server's ICU and the browser's cannot then disagree.
+ * R31: whole riyals, or two decimals when there are halalas: `SAR 1,234` and `SAR 193.50` in English,
+ * `‏193.50 ر.س.‏` in Arabic, Latin digits in both. The same text as Intl.NumberFormat's for `en-SA` and
+ * `ar-SA-u-nu-latn`, which a test holds it to. It is written out because a browser's first
+ * Intl.NumberFormat loads number data for 20 ms, 80 ms on a phone, in the middle of the first page's
+ * hydration; and because the server's ICU and the browser's cannot then disagree.
  */
 export function formatSar(sar: number, language: 'ar' | 'en'): string {
   const halalas = Math.abs(toHalalas(sar));
   const whole = String(Math.floor(halalas / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  const cents = String(halalas % 100).padStart(2, '0').replace(/0+$/, '');
-  const amount = cents ? `${whole}.${cents}` : whole;
+  const cents = halalas % 100;
+  const amount = cents === 0 ? whole : `${whole}.${String(cents).padStart(2, '0')}`;
   const negative = halalas > 0 && sar < 0;
   if (language === 'en') return `${negative ? '-' : ''}SAR\u00A0${amount}`;
   return `\u200F${negative ? '\u200E-' : ''}${amount}\u00A0ر.س.\u200F`;

@@ -18,21 +18,22 @@ describe('money (R8)', () => {
     );
   });
 
-  it('formats SAR with Latin digits in both languages', () => {
-    const en = formatSar(1234.5, 'en');
+  it('formats SAR with Latin digits in both languages: whole riyals, or two decimals when there are halalas (R31)', () => {
+    expect(formatSar(193.5, 'en')).toBe('SAR\u00A0193.50');
+    expect(formatSar(1234.05, 'en')).toBe('SAR\u00A01,234.05');
+    expect(formatSar(1483, 'en')).toBe('SAR\u00A01,483');
     const ar = formatSar(1234.5, 'ar');
-    expect(en).toMatch(/SAR/);
-    expect(en).toMatch(/1,234\.5/);
     expect(ar).toMatch(/ر\.س/);
-    expect(ar).toMatch(/1,234\.5/);
+    expect(ar).toMatch(/1,234\.50/);
     expect(ar).not.toMatch(/[٠-٩]/);
   });
 
   // Except that an amount rounding to zero is never written "-0".
   it('writes exactly what Intl.NumberFormat writes, in both languages', () => {
+    const options = (halalas: number) => ({ style: 'currency', currency: 'SAR', minimumFractionDigits: halalas % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }) as const;
     const intl = {
-      en: new Intl.NumberFormat('en-SA', { style: 'currency', currency: 'SAR', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
-      ar: new Intl.NumberFormat('ar-SA-u-nu-latn', { style: 'currency', currency: 'SAR', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+      en: (halalas: number) => new Intl.NumberFormat('en-SA', options(halalas)),
+      ar: (halalas: number) => new Intl.NumberFormat('ar-SA-u-nu-latn', options(halalas)),
     };
     const amounts = fc.oneof(
       fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }).map(fromHalalas),
@@ -41,7 +42,8 @@ describe('money (R8)', () => {
     );
     fc.assert(
       fc.property(amounts, fc.constantFrom('ar' as const, 'en' as const), (sar, language) => {
-        expect(formatSar(sar, language)).toBe(intl[language].format(fromHalalas(toHalalas(sar)) + 0));
+        const halalas = toHalalas(sar);
+        expect(formatSar(sar, language)).toBe(intl[language](halalas).format(fromHalalas(halalas) + 0));
       }),
       { numRuns: 2000 },
     );
