@@ -19,6 +19,8 @@ export default defineConfig({
           setupFiles: ['tests/setup.ts'],
           css: false,
           testTimeout: 20_000,
+          // The trader API on a host of its own, so that tests tell its gates from the main API's (R5).
+          env: { VITE_TRADER_API_URL: 'http://trader.localhost:3000' },
         },
       },
       {

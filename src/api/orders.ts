@@ -1,11 +1,18 @@
-/** The signed-in shopper's orders (spec §7 my_orders). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '@/types/api';
+/**
+ * The signed-in shopper's orders (spec §7 my_orders, orders; R3 order status and latest; R19).
+ * Placing an order refreshes every order query ("paymentOrder" in spec §4).
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CheckoutBody, Order, OrderPlaced, OrderStatusResponse } from '@/types/api';
 import { LoadError, ApiError, request } from './client';
+
+export type { CheckoutBody, OrderPlaced, OrderStatusResponse };
 
 export const orderKeys = {
   all: ['orders'] as const,
   mine: (userId: number) => [...orderKeys.all, 'mine', userId] as const,
+  status: (userId: number, orderId: number) => [...orderKeys.all, 'status', userId, orderId] as const,
+  latest: (userId: number) => [...orderKeys.all, 'latest', userId] as const,
 };
 
 /** Accepts a bare list, or one wrapped in `orders` or `data`: the spec only says "orders list". */
@@ -23,4 +30,23 @@ export const myOrdersQuery = (userId: number) => queryOptions({ queryKey: orderK
 
 export function useMyOrders(userId: number) {
   return useQuery(myOrdersQuery(userId));
+}
+
+export const getOrderStatus = (orderId: number) => request<OrderStatusResponse>(`/api/orders/${orderId}/status`, { auth: true });
+export const getLatestOrder = () => request<OrderStatusResponse>('/api/order/latest', { auth: true });
+
+/** One of the shopper's orders by id, or their newest (R3). */
+export const orderStatusQuery = (userId: number, orderId: number | null) =>
+  queryOptions<OrderStatusResponse>({
+    queryKey: orderId === null ? orderKeys.latest(userId) : orderKeys.status(userId, orderId),
+    queryFn: () => (orderId === null ? getLatestOrder() : getOrderStatus(orderId)),
+  });
+
+/** POST /api/orders with the attempt's Idempotency-Key (R19): a retry of the same attempt answers the same order. */
+export const createOrder = ({ body, idempotencyKey }: { body: CheckoutBody; idempotencyKey: string }) =>
+  request<OrderPlaced>('/api/orders', { method: 'POST', body, auth: true, headers: { 'Idempotency-Key': idempotencyKey } });
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createOrder, onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }) });
 }

@@ -1,6 +1,5 @@
-/** The one route tree (spec §2). Every page is lazy; later issues swap placeholders for screens. */
+/** The one route tree (spec §2). Every page is lazy. */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ParseKeys } from 'i18next';
 import { lazy, useEffect, type ComponentType } from 'react';
 import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import { RequireAuth } from '@/features/auth/require-auth';
@@ -26,9 +25,9 @@ const VerifyCodePage = lazyPage(() => import('./routes/verify-code'));
 const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'));
 const ProfilePage = lazyPage(() => import('./routes/profile'));
 const CartPage = lazyPage(() => import('./routes/cart'));
+const PaymentPage = lazyPage(() => import('./routes/payment'), ['checkout', 'cart']);
 const TrackingPage = lazyPage(() => import('./routes/tracking'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
-const PlaceholderPage = lazyPage(() => import('./routes/placeholder'));
 // Catalogue and content (issue 5). 'cart' serves the signed-in add-to-cart button of the product slots.
 const ShopPage = lazyPage(() => import('./routes/shop'), ['catalog', 'wishlist', 'cart']);
 const CategoriesPage = lazyPage(() => import('./routes/categories'), ['catalog']);
@@ -91,9 +90,6 @@ function RoutePreloader() {
   return null;
 }
 
-/** A route rendering only its breadcrumb and heading until its issue lands (README status table). */
-const placeholder = (titleKey: ParseKeys) => <PlaceholderPage titleKey={titleKey} />;
-
 export function AppRoutes() {
   return (
     <>
@@ -127,8 +123,8 @@ export function AppRoutes() {
           <Route path="/map" element={<MapPage />} />
           <Route element={<RequireAuth />}>
             <Route path="/cart" element={<CartPage />} />
-            <Route path="/payment" element={placeholder('pages.payment')} />
-            <Route path="/payment-status" element={placeholder('pages.paymentStatus')} />
+            <Route path="/payment" element={<PaymentPage />} />
+            <Route path="/payment-status" element={<PaymentPage />} />
             <Route path="/profile" element={<ProfilePage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />

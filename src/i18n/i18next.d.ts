@@ -2,6 +2,7 @@
 import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
 import type cart from './locales/en/cart.json';
+import type checkout from './locales/en/checkout.json';
 import type common from './locales/en/common.json';
 import type catalog from './locales/en/catalog.json';
 import type wishlist from './locales/en/wishlist.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       contact: typeof contact;
       auth: typeof auth;
       cart: typeof cart;
+      checkout: typeof checkout;
       account: typeof account;
     };
     returnNull: false;

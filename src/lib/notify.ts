@@ -4,6 +4,8 @@
  * start. Instead the first toast asks for the container (app/providers.tsx mounts it then) and
  * loads the library; toasts raised before the container is there wait in react-toastify's queue.
  */
+import type { ToastOptions } from 'react-toastify/unstyled';
+
 type Kind = 'success' | 'info' | 'error';
 
 let wanted = false;
@@ -18,18 +20,18 @@ export const toastsWanted = {
   },
 };
 
-function show(kind: Kind, message: string): Promise<void> {
+function show(kind: Kind, message: string, options?: ToastOptions): Promise<void> {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
   return import('react-toastify/unstyled').then(({ toast }) => {
-    toast[kind](message);
+    toast[kind](message, options);
   });
 }
 
 export const notify = {
-  success: (message: string) => show('success', message),
-  info: (message: string) => show('info', message),
-  error: (message: string) => show('error', message),
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
 };

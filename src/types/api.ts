@@ -4,3 +4,4 @@ export type * from '../../server/src/contract';
 export type * from '../../server/src/contract-accounts';
 export type * from '../../server/src/contract-cart';
 export type * from '../../server/src/contract-forms';
+export type * from '../../server/src/contract-checkout';

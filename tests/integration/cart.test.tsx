@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { getStoredCoupon } from '@/lib/stored-coupon';
 import { saveStoredLogin } from '@/lib/stored-login';
 import { apiPath } from '../mocks/api';
 import { loginResponse } from '../mocks/fixtures/accounts';
@@ -56,7 +57,7 @@ describe('/cart (spec §2, §9, issue #6)', () => {
     await vi.waitFor(() => expect(posts).toHaveLength(1), { timeout: 2000 });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(posts).toEqual([{ id: 1, product_id: 1, quantity: 5, specs: { color: 'black', size: 'S' } }]);
-    await vi.waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('SAR 770.5'));
+    await vi.waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('SAR 770.50'));
   });
 
   it('keeps a line between 1 and the stock', async () => {
@@ -121,7 +122,12 @@ describe('/cart (spec §2, §9, issue #6)', () => {
     expect(await screen.findByText('Coupon WELCOME10 applied: 10% off')).toBeInTheDocument();
     // 340 − 34 = 306; VAT 45.9; total 351.9.
     expect(screen.getByText('Coupon discount (10%)').nextSibling).toHaveTextContent('SAR 34');
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('SAR 351.9');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('SAR 351.90');
+    // Kept for checkout, which a reload of /payment totals again (lib/stored-coupon.ts).
+    expect(getStoredCoupon()).toEqual({ name: 'WELCOME10', discount: 10 });
+    await app.user.click(screen.getByRole('button', { name: 'Remove coupon' }));
+    expect(getStoredCoupon()).toBeNull();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('SAR 391');
   });
 
   it.each([

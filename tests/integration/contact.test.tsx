@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { storeLocation, RIYADH } from '@/features/contact/map-page';
+import { RIYADH } from '@/components/map/defaults';
+import { storeLocation } from '@/features/contact/map-page';
 import { saveStoredLogin } from '@/lib/stored-login';
 import { apiPath } from '../mocks/api';
 import { server } from '../mocks/server';

@@ -8,3 +8,9 @@ export const apiPath = (path: string) => `${env.apiUrl}${path}`;
 export function requestLanguage(request: Request): Language {
   return request.headers.get('Accept-Language') === 'en' ? 'en' : 'ar';
 }
+
+/** A path on the trader API host (R2, R5), which the SPA tests set apart from the main API. */
+export const traderPath = (path: string) => `${env.traderApiUrl}${path}`;
+
+/** A path on the geocoder (R6): the public Nominatim by default. */
+export const geocoderPath = (path: string) => `${env.geocoderUrl}${path}`;

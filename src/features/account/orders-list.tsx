@@ -13,7 +13,7 @@ import { storageUrl } from '@/lib/asset-url';
 import { localizedName } from '@/lib/localized';
 import { formatSar } from '@/lib/money';
 import type { Order } from '@/types/api';
-import { statusLabelKey, statusTone, toneClass } from './order-status';
+import { statusLabelKey, statusTone, toneClass } from '@/lib/order-status';
 
 function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('account');

@@ -10,10 +10,11 @@ import { CartIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useStoredCoupon } from '@/hooks/use-stored-coupon';
 import { notify } from '@/lib/notify';
+import { setStoredCoupon } from '@/lib/stored-coupon';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
-import type { AppliedCoupon } from './coupon-form';
 
 function EmptyCart() {
   const { t } = useTranslation('cart');
@@ -66,7 +67,8 @@ export function CartPage({ userId }: { userId: number }) {
   const { t } = useTranslation('cart');
   const { t: tc } = useTranslation();
   const { data: lines, isPending, isError, refetch } = useCart(userId);
-  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  // Kept for checkout, which totals the same cart (lib/stored-coupon.ts).
+  const coupon = useStoredCoupon();
 
   let body;
   if (isPending) {
@@ -95,7 +97,7 @@ export function CartPage({ userId }: { userId: number }) {
             ))}
           </ul>
         </section>
-        <CartSummary lines={lines} coupon={coupon} onCouponChange={setCoupon} />
+        <CartSummary lines={lines} coupon={coupon} onCouponChange={setStoredCoupon} />
       </div>
     );
   }

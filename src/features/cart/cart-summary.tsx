@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { cartTotals, formatSar, fromHalalas } from '@/lib/money';
-import { CouponForm, type AppliedCoupon } from './coupon-form';
+import type { AppliedCoupon } from '@/lib/stored-coupon';
+import { CouponForm } from './coupon-form';
 
 /** What the cart hands to /payment (spec §2: total and tax); checkout adds tax and shipping to `total` (spec §9). */
 export interface PaymentState {

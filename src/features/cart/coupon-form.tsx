@@ -4,11 +4,7 @@ import { useApplyCoupon } from '@/api/cart';
 import { errorMessage } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-
-export interface AppliedCoupon {
-  name: string;
-  discount: number;
-}
+import type { AppliedCoupon } from '@/lib/stored-coupon';
 
 /** The coupon field (issue #6): the server says why a code fails (unknown, expired, used up). */
 export function CouponForm({ coupon, onChange }: { coupon: AppliedCoupon | null; onChange: (coupon: AppliedCoupon | null) => void }) {

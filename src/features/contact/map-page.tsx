@@ -2,15 +2,14 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContactInfo } from '@/api/store';
+import { RIYADH } from '@/components/map/defaults';
 import { PinIcon } from '@/components/ui/contact-icons';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 
 const StoreMap = lazy(() => import('./store-map'));
 
-/** R6 / spec §9: Riyadh, when the contact info carries no coordinates. */
-export const RIYADH: [number, number] = [24.7136, 46.6753];
-
+/** The shop's coordinates from the contact info, or Riyadh (spec §9) when it carries none. */
 export function storeLocation(info: { lat?: number; lng?: number } | null | undefined): [number, number] {
   return typeof info?.lat === 'number' && typeof info.lng === 'number' ? [info.lat, info.lng] : RIYADH;
 }

@@ -6,8 +6,11 @@ import { brandsHandlers } from './brands';
 import { categoriesHandlers } from './categories';
 import { contactHandlers } from './contact';
 import { contentHandlers } from './content';
+import { geocoderHandlers } from './geocoder';
+import { orderHandlers } from './orders';
 import { productsHandlers } from './products';
 import { reviewsHandlers } from './reviews';
+import { shippingHandlers } from './shipping';
 import { testimonialsHandlers } from './testimonials';
 import { storeHandlers } from './store';
 
@@ -24,5 +27,8 @@ export const handlers = [
   ...contentHandlers,
   ...productsHandlers,
   ...reviewsHandlers,
+  ...shippingHandlers,
+  ...geocoderHandlers,
+  ...orderHandlers,
   ...testimonialsHandlers,
 ];

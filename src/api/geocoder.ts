@@ -1,0 +1,54 @@
+/**
+ * Address search and reverse geocoding (spec §7; R6) on `VITE_GEOCODER_URL`: the public Nominatim
+ * by default, or the reference API's gazetteer. Callers ask for one place at a time and never per
+ * keystroke; a query whose key changes is cancelled. A failure is logged as 'خطأ في جلب العنوان'
+ * (spec §8) and answers no address.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { GeocoderPlace } from '@/types/api';
+import { request } from './client';
+
+export type { GeocoderPlace };
+
+export const geocoderKeys = {
+  all: ['geocoder'] as const,
+  search: (query: string) => [...geocoderKeys.all, 'search', query] as const,
+  reverse: (lat: number, lon: number) => [...geocoderKeys.all, 'reverse', lat, lon] as const,
+};
+
+async function lookUp<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error('خطأ في جلب العنوان', error);
+    return null;
+  }
+}
+
+/** The first place named by `query` (spec §7: limit 1), or null. */
+export const searchPlaceQuery = (query: string) =>
+  queryOptions({
+    queryKey: geocoderKeys.search(query),
+    queryFn: ({ signal }) =>
+      lookUp(async () => {
+        const places = await request<GeocoderPlace[]>('/search', { host: 'geocoder', query: { format: 'json', q: query, addressdetails: 1, limit: 1 }, signal });
+        return places[0] ?? null;
+      }),
+    staleTime: Infinity,
+  });
+
+/** The place at a point (spec §7: zoom 18), or null; Nominatim answers `{ error }` where it knows none. */
+export const reversePlaceQuery = (lat: number, lon: number) =>
+  queryOptions({
+    queryKey: geocoderKeys.reverse(lat, lon),
+    queryFn: ({ signal }) =>
+      lookUp(async () => {
+        const place = await request<GeocoderPlace | { error: string }>('/reverse', {
+          host: 'geocoder',
+          query: { format: 'json', lat, lon, zoom: 18, addressdetails: 1 },
+          signal,
+        });
+        return 'error' in place ? null : place;
+      }),
+    staleTime: Infinity,
+  });

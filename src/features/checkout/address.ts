@@ -1,0 +1,121 @@
+/**
+ * The picked address and what checkout derives from it (spec §3 Address, §5 city derivation and
+ * checkout rules): the area, whether a zip code must be typed, and the city each gate needs.
+ */
+import type { Language } from '@/config/env';
+import fastloCities from '@/data/fastlo-cities.json';
+import naqelCities from '@/data/naqel-cities.json';
+import type { GeocoderPlace } from '@/types/api';
+
+export interface PickedAddress {
+  lat: number;
+  lon: number;
+  displayName: string;
+  state: string | null;
+  city: string | null;
+  neighbourhood: string | null;
+  /** A Saudi postcode (5 digits), when the geocoder knows one. */
+  postcode: string | null;
+}
+
+/** naqel's cities (spec §3 City, naqel gateway; R5). */
+export interface NaqelCity {
+  CityCode: string;
+  CityName: string;
+  CityNameAr: string;
+}
+
+/** fastlo's cities (spec §3 City, fastlo gateway; R5): the regions, as their states name them. */
+export interface FastloCity {
+  en: string;
+  ar: string;
+}
+
+export const NAQEL_CITIES: readonly NaqelCity[] = naqelCities;
+export const FASTLO_CITIES: readonly FastloCity[] = fastloCities;
+
+/** Arabic-Indic and Persian digits, as an Arabic keyboard types them, in Latin digits. */
+export function toLatinDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+}
+
+const text = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+
+/**
+ * The address of a geocoder answer. A click keeps the clicked point; a search keeps the place's.
+ * A postcode that is not 5 digits is treated as none, so the shopper types one.
+ */
+export function toPickedAddress(place: GeocoderPlace, point?: { lat: number; lon: number }): PickedAddress {
+  const address = place.address ?? {};
+  const postcode = toLatinDigits(address.postcode ?? '').trim();
+  return {
+    lat: point?.lat ?? Number(place.lat),
+    lon: point?.lon ?? Number(place.lon),
+    displayName: place.display_name,
+    state: text(address.state),
+    city: text(address.city ?? address.town ?? address.village),
+    neighbourhood: text(address.neighbourhood ?? address.suburb ?? address.quarter),
+    postcode: /^\d{5}$/.test(postcode) ? postcode : null,
+  };
+}
+
+/** Spec §5: the area is the neighbourhood, otherwise the state. */
+export const areaOf = (address: PickedAddress): string => address.neighbourhood ?? address.state ?? '';
+
+/** Spec §2: the zip code is asked only when the address has no postcode but has a state. */
+export const needsZip = (address: PickedAddress | null): boolean => Boolean(address && !address.postcode && address.state);
+
+/** Spec §5 city derivation: the state without its suffix ' Region'. */
+export const stateAsCity = (state: string): string => state.trim().replace(/ Region$/, '');
+
+/** Folds a place name for comparing spellings: case, Arabic letter forms and diacritics, articles and the word "region". */
+export function foldPlace(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .split(' ')
+    .filter((word) => word !== '' && !['al', 'region', 'province', 'منطقه'].includes(word))
+    .map((word) => (word.startsWith('ال') && word.length > 3 ? word.slice(2) : word))
+    .join(' ');
+}
+
+/**
+ * fastlo's city for the address: its state with ' Region' removed (spec §5), found in fastlo's list
+ * by its English or Arabic name, as the geocoder may answer in either language. Null when fastlo
+ * does not serve it.
+ */
+export function fastloCityOf(address: PickedAddress | null): FastloCity | null {
+  if (!address?.state) return null;
+  const wanted = foldPlace(stateAsCity(address.state));
+  return FASTLO_CITIES.find((city) => foldPlace(city.en) === wanted || foldPlace(city.ar) === wanted) ?? null;
+}
+
+/** The naqel city the address is in, to preselect it; the shopper can still choose another. */
+export function naqelCityOf(address: PickedAddress | null): NaqelCity | null {
+  if (!address?.city) return null;
+  const wanted = foldPlace(address.city);
+  return NAQEL_CITIES.find((city) => foldPlace(city.CityName) === wanted || foldPlace(city.CityNameAr) === wanted) ?? null;
+}
+
+export interface CityOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * Spec §5: naqel's options are CityCodes, fastlo's the cities' English names, each labelled in the
+ * page's language; any other gate has none.
+ */
+export function cityOptions(gate: string, language: Language): CityOption[] {
+  const options =
+    gate === 'naqel'
+      ? NAQEL_CITIES.map((city) => ({ value: city.CityCode, label: language === 'ar' ? city.CityNameAr : city.CityName }))
+      : gate === 'fastlo'
+        ? FASTLO_CITIES.map((city) => ({ value: city.en, label: language === 'ar' ? city.ar : city.en }))
+        : [];
+  return options.sort((a, b) => a.label.localeCompare(b.label, language));
+}

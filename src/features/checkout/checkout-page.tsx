@@ -1,0 +1,58 @@
+/**
+ * /payment (guarded, spec §2): the checkout of the server cart with the coupon applied in the cart,
+ * so the page works when opened directly or reloaded; an empty cart goes back to /cart. The form
+ * (react-hook-form, yup) and the map (Leaflet) load after the page has rendered.
+ */
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { useCart } from '@/api/cart';
+import { PageMeta } from '@/components/page-meta';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { PageTitle } from '@/components/ui/page-title';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useStoredCoupon } from '@/hooks/use-stored-coupon';
+import type { StoredUser } from '@/lib/stored-login';
+
+const CheckoutForm = lazy(() => import('./checkout-form'));
+
+function FormSkeleton() {
+  const { t } = useTranslation('checkout');
+  return (
+    <div role="status" className="grid gap-8 lg:grid-cols-2">
+      <span className="sr-only">{t('loadingForm')}</span>
+      <Skeleton className="h-[480px] w-full rounded-2xl" />
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-40 w-full rounded-2xl" />
+        <Skeleton className="h-72 w-full rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+export function CheckoutPage({ user }: { user: StoredUser }) {
+  const { t } = useTranslation('checkout');
+  const { t: tCart } = useTranslation('cart');
+  const cart = useCart(user.id);
+  const coupon = useStoredCoupon();
+
+  let body;
+  if (cart.isPending) body = <FormSkeleton />;
+  else if (cart.isError) body = <LoadFailed onRetry={cart.refetch} />;
+  else if (cart.data.length === 0) return <Navigate to={paths.cart()} replace />;
+  else {
+    body = (
+      <Suspense fallback={<FormSkeleton />}>
+        <CheckoutForm user={user} lines={cart.data} coupon={coupon} />
+      </Suspense>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-12">
+      <PageMeta title={t('title')} />
+      <PageTitle title={t('title')} crumbs={[{ label: tCart('title'), to: paths.cart() }, { label: t('title') }]} />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,357 @@
+/**
+ * /payment and /payment-status with msw (spec §2, §4, §5, §8; R4, R5, R6, R19): the overlay, the
+ * dimmed gate, the form's rules, the zip rule, the cities per gate, the shipping-cost refetch, the
+ * submission with its key and the double-click guard, and the status page from state and by id.
+ */
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, delay, http } from 'msw';
+import { setStoredCoupon } from '@/lib/stored-coupon';
+import { saveStoredLogin } from '@/lib/stored-login';
+import { TRACKING_LINK_KEY } from '@/lib/tracking-link';
+import { apiPath, geocoderPath } from '../mocks/api';
+import { loginResponse } from '../mocks/fixtures/accounts';
+import { cartLine, cartStore } from '../mocks/handlers/cart';
+import { captureGeocoderRequests } from '../mocks/handlers/geocoder';
+import { captureOrderRequests, orderStore, placedOrder } from '../mocks/handlers/orders';
+import { captureCostRequests } from '../mocks/handlers/shipping';
+import { server } from '../mocks/server';
+import { findHeading, renderApp, type Rendered } from '../render';
+
+// Product 1 costs 110 SAR and product 2 120 SAR: 2 × 110 + 120 = 340, VAT 51, total 391.
+beforeEach(() => {
+  saveStoredLogin(loginResponse);
+  cartStore.reset([cartLine(1, 1, 2), cartLine(2, 2, 1, { color: 'beige', size: 'M' })]);
+  orderStore.reset();
+});
+afterEach(() => server.events.removeAllListeners());
+
+async function openCheckout(language: 'ar' | 'en' = 'en', route = '/payment') {
+  const app = await renderApp({ route, language });
+  await findHeading(language === 'en' ? 'Checkout' : 'إتمام الطلب');
+  await screen.findByRole('combobox', { name: language === 'en' ? 'Shipping company' : 'شركة الشحن' });
+  // The gates' names arrive with their two lists.
+  await screen.findByRole('option', { name: language === 'en' ? 'Naqel Express' : 'ناقل إكسبرس' });
+  return app;
+}
+
+async function chooseGate(app: Rendered, gate: string) {
+  await app.user.selectOptions(screen.getByRole('combobox', { name: /^(Shipping company|شركة الشحن)$/ }), gate);
+}
+
+/** Searches the map (R6: on the button, not per keystroke) and waits for the address. */
+async function searchAddress(app: Rendered, query: string, expected: RegExp) {
+  const box = screen.getByRole('searchbox', { name: /^(Search for a place|ابحث عن موقع)$/ });
+  await app.user.clear(box);
+  await app.user.type(box, query);
+  await app.user.click(within(screen.getByRole('search')).getByRole('button', { name: /^(Search|بحث)$/ }));
+  await vi.waitFor(() => expect(screen.getByTestId('picked-address')).toHaveTextContent(expected));
+}
+
+const total = () => screen.getByTestId('checkout-total');
+
+describe('/payment (spec §2)', () => {
+  it('totals the server cart with the stored coupon when opened directly, and covers the map until a gate is chosen', async () => {
+    setStoredCoupon({ name: 'WELCOME10', discount: 10 });
+    const app = await openCheckout();
+    // 340 − 34 = 306; VAT 45.90; no shipping yet.
+    expect(screen.getByText('Coupon WELCOME10 (10%)').nextSibling).toHaveTextContent('SAR 34');
+    expect(total()).toHaveTextContent('SAR 351.90');
+    expect(screen.getByTestId('shipping-cost')).toHaveTextContent('Set with your address and city');
+
+    const overlay = screen.getByRole('button', { name: /Please fill in the details first/ });
+    await app.user.click(overlay);
+    expect(await screen.findByText('Please fill in the details first', { selector: '.Toastify *' })).toBeInTheDocument();
+    // The map and its search cannot be reached behind the overlay.
+    expect(screen.getByRole('searchbox', { hidden: true }).closest('[inert]')).not.toBeNull();
+
+    await chooseGate(app, 'naqel');
+    expect(screen.queryByRole('button', { name: /Please fill in the details first/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search for a place' }).closest('[inert]')).toBeNull();
+  });
+
+  it("shows the overlay's message in Arabic as the spec gives it", async () => {
+    const app = await openCheckout('ar');
+    await app.user.click(screen.getByRole('button', { name: /الرجاء ملئ البيانات اولا/ }));
+    expect(await screen.findByText('الرجاء ملئ البيانات اولا', { selector: '.Toastify *' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { hidden: true })).toHaveAttribute('placeholder', 'ابحث عن موقع (مثال: جدة، مكة)');
+  });
+
+  it('dims a gate the trader has not enabled, so it cannot be chosen (R5)', async () => {
+    await openCheckout();
+    expect(screen.getByRole('option', { name: 'Naqel Express' })).toBeEnabled();
+    expect(screen.getByRole('option', { name: 'Fastlo' })).toBeEnabled();
+    expect(screen.getByRole('option', { name: 'Aramex (not available)' })).toBeDisabled();
+  });
+
+  it('sends a shopper with an empty cart back to /cart', async () => {
+    cartStore.reset([]);
+    const app = await renderApp({ route: '/payment' });
+    await vi.waitFor(() => expect(app.location().pathname).toBe('/cart'));
+  });
+
+  it('says so and offers a retry when the cart cannot load', async () => {
+    server.use(http.get(apiPath('/api/cart'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    await renderApp({ route: '/payment' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('the form (spec §5)', () => {
+  it('prefills the phone from the stored login and holds it to a Saudi mobile', async () => {
+    const app = await openCheckout();
+    const phone = screen.getByRole('textbox', { name: 'Mobile number' });
+    expect(phone).toHaveValue('501234567');
+    await chooseGate(app, 'naqel');
+    await searchAddress(app, 'Olaya', /Al Olaya/);
+
+    await app.user.clear(phone);
+    await app.user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+
+    await app.user.type(phone, '12345');
+    await app.user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Enter a valid Saudi number (5XXXXXXXX)')).toBeInTheDocument();
+    // Typed as Arabic digits, with the leading 0: still the same mobile.
+    await app.user.clear(phone);
+    await app.user.type(phone, '٠٥٥٥١٢٣٤٥٦');
+    await app.user.click(screen.getByRole('button', { name: 'Place order' }));
+    await vi.waitFor(() => expect(screen.queryByText('Enter a valid Saudi number (5XXXXXXXX)')).not.toBeInTheDocument());
+  });
+
+  it('asks for the city of naqel with the toast of the spec, in Arabic', async () => {
+    const app = await openCheckout('ar');
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'شركة الشحن' }), 'naqel');
+    const city = screen.getByRole('combobox', { name: 'المدينة' });
+    const first = within(city).getAllByRole('option')[0]!;
+    expect(first).toHaveValue('');
+    expect(first).toHaveTextContent('اختر المدينة');
+    expect(within(city).getByRole('option', { name: 'جدة' })).toHaveValue('JED');
+    const box = screen.getByRole('searchbox', { name: 'ابحث عن موقع' });
+    await app.user.type(box, 'جدة');
+    await app.user.click(within(screen.getByRole('search')).getByRole('button', { name: 'بحث' }));
+    await vi.waitFor(() => expect(screen.getByTestId('picked-address')).toHaveTextContent(/Al Balad/));
+    // The address is in Jeddah, so Jeddah is chosen for the shopper; without a city, the toast.
+    expect(city).toHaveValue('JED');
+    await app.user.selectOptions(city, '');
+    await app.user.type(screen.getByRole('textbox', { name: 'الرمز البريدي' }), '21577');
+    await app.user.click(screen.getByRole('button', { name: 'إرسال الطلب' }));
+    expect(await screen.findByText('الرجاء اختيار المدينة', { selector: '.Toastify *' })).toBeInTheDocument();
+    expect(screen.getAllByText('الرجاء اختيار المدينة').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks for a zip code only when the address has no postcode', async () => {
+    const app = await openCheckout();
+    await chooseGate(app, 'naqel');
+    expect(screen.queryByRole('textbox', { name: 'Zip code' })).not.toBeInTheDocument();
+    await searchAddress(app, 'Jeddah', /Al Balad/);
+    const zip = await screen.findByRole('textbox', { name: 'Zip code' });
+    await app.user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Zip Code is required')).toBeInTheDocument();
+    await app.user.type(zip, '21ab');
+    await app.user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('The zip code is 5 digits')).toBeInTheDocument();
+    await searchAddress(app, 'Olaya', /Al Olaya/);
+    expect(screen.queryByRole('textbox', { name: 'Zip code' })).not.toBeInTheDocument();
+  });
+
+  it("takes fastlo's city from the address's state, in either language (spec §5)", async () => {
+    const costs = captureCostRequests();
+    const app = await openCheckout();
+    await chooseGate(app, 'fastlo');
+    expect(screen.queryByRole('combobox', { name: 'City' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('fastlo-city')).toHaveTextContent('Pick your address on the map to see your city.');
+    await searchAddress(app, 'Olaya', /Al Olaya/);
+    expect(screen.getByTestId('fastlo-city')).toHaveTextContent('Riyadh');
+    await vi.waitFor(() => expect(costs.at(-1)).toEqual({ city: 'Riyadh', cod: true, shiping_gate: 'fastlo' }));
+    // A geocoder answering in Arabic: 'المنطقة الشرقية' is fastlo's 'Eastern Province'.
+    await searchAddress(app, 'الشرقية', /المنطقة الشرقية/);
+    expect(screen.getByTestId('fastlo-city')).toHaveTextContent('Eastern Province');
+    await vi.waitFor(() => expect(costs.at(-1)).toEqual({ city: 'Eastern Province', cod: true, shiping_gate: 'fastlo' }));
+  });
+
+  it('asks for the shipping cost again when the address or the payment method changes', async () => {
+    const costs = captureCostRequests();
+    const app = await openCheckout();
+    await chooseGate(app, 'naqel');
+    await searchAddress(app, 'Olaya', /Al Olaya/);
+    // The address is in Riyadh: RUH is chosen, and the cost asked: 15 + 10 for cash on delivery.
+    await vi.waitFor(() => expect(screen.getByTestId('shipping-cost')).toHaveTextContent('SAR 25'));
+    expect(costs).toEqual([{ city: 'RUH', cod: true, shiping_gate: 'naqel' }]);
+    expect(screen.getByText('Includes SAR 10 for cash on delivery')).toBeInTheDocument();
+    expect(total()).toHaveTextContent('SAR 416');
+
+    await app.user.click(screen.getByRole('radio', { name: 'Credit card (Visa, Mastercard)' }));
+    await vi.waitFor(() => expect(screen.getByTestId('shipping-cost')).toHaveTextContent('SAR 15'));
+    expect(costs.at(-1)).toEqual({ city: 'RUH', cod: false, shiping_gate: 'naqel' });
+
+    await searchAddress(app, 'Jeddah', /Al Balad/);
+    await vi.waitFor(() => expect(costs.at(-1)).toEqual({ city: 'JED', cod: false, shiping_gate: 'naqel' }));
+  });
+
+  it('picks the point at the centre of the map, named by the reverse geocoder, one request and no request per keystroke', async () => {
+    const requests = captureGeocoderRequests();
+    const app = await openCheckout();
+    await chooseGate(app, 'naqel');
+    const box = screen.getByRole('searchbox', { name: 'Search for a place' });
+    await app.user.type(box, 'Olay');
+    expect(requests).toHaveLength(0);
+    await app.user.click(await screen.findByRole('button', { name: 'Deliver to the centre of the map' }));
+    await vi.waitFor(() => expect(screen.getByTestId('picked-address')).toHaveTextContent(/Al Olaya/), { timeout: 3000 });
+    expect(requests.map((url) => url.pathname)).toEqual(['/reverse']);
+    expect(Object.fromEntries(requests[0]!.searchParams)).toMatchObject({ format: 'json', lat: '24.7136', lon: '46.6753', zoom: '18', addressdetails: '1' });
+  });
+
+  it("logs 'خطأ في جلب العنوان' when the geocoder fails, and the form stays usable", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get(geocoderPath('/search'), () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    const app = await openCheckout();
+    await chooseGate(app, 'naqel');
+    await searchAddress(app, 'Olaya', /couldn't find an address/);
+    expect(logged).toHaveBeenCalledWith('خطأ في جلب العنوان', expect.anything());
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    server.resetHandlers();
+    await searchAddress(app, 'Al Olaya', /Al Olaya/);
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
+    logged.mockRestore();
+  });
+});
+
+describe('placing the order (spec §4; R19)', () => {
+  async function readyToOrder(language: 'ar' | 'en' = 'en') {
+    const app = await openCheckout(language);
+    await chooseGate(app, 'naqel');
+    await searchAddress(app, 'Olaya', /Al Olaya/);
+    await vi.waitFor(() => expect(screen.getByTestId('shipping-cost')).toHaveTextContent(/(^|\D)25(\D|$)/));
+    return app;
+  }
+
+  it('sends the checkout payload with a key, says so, and shows the order on /payment-status', async () => {
+    sessionStorage.setItem(TRACKING_LINK_KEY, 'eid-campaign');
+    setStoredCoupon({ name: 'WELCOME10', discount: 10 });
+    const sent = captureOrderRequests();
+    const app = await readyToOrder();
+    await app.user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Order sent successfully!', { selector: '.Toastify *' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(app.location().pathname).toBe('/payment-status'), { timeout: 4000 });
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.key).toMatch(/^[\w-]{16,}$/);
+    // 306 + 45.90 VAT + 25 shipping.
+    expect(sent[0]!.body).toEqual({
+      city: 'RUH',
+      area: 'Al Olaya',
+      address: 'Al Olaya, Riyadh, Riyadh Region, 12211, Saudi Arabia',
+      zip_code: '12211',
+      country: 'SA',
+      amount: 376.9,
+      products: [
+        { product_id: 1, quantity: 2, specs: { color: 'black', size: 'S' } },
+        { product_id: 2, quantity: 1, specs: { color: 'beige', size: 'M' } },
+      ],
+      cod: true,
+      phone: '966501234567',
+      returnUrl: `${window.location.origin}/payment-status`,
+      shipping_gate: 'naqel',
+      lat: 24.6908,
+      lon: 46.685,
+      tracking_link_id: 'eid-campaign',
+      coupon: 'WELCOME10',
+    });
+    expect(app.location().search).toBe('?order_id=500');
+    expect(await screen.findByRole('heading', { name: 'Your order is confirmed' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-id')).toHaveTextContent('500');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('SAR 376.90');
+    expect(screen.getByText('Cash on delivery')).toBeInTheDocument();
+    expect(screen.getByText('not available')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code of the tax invoice of order 500' })).toHaveAttribute('src', '/api/invoice-qr/qr500token0000000.png');
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/shop');
+    // The coupon went with the order.
+    expect(sessionStorage.getItem('coupon')).toBeNull();
+  });
+
+  it('makes one order of a double click', async () => {
+    server.use(
+      http.post(apiPath('/api/orders'), async () => {
+        await delay(300);
+        return HttpResponse.json(placedOrder(501, { amount: 416, cod: true, city: 'RUH', shipping_gate: 'naqel', phone: '966501234567' }), { status: 201 });
+      }),
+    );
+    const sent = captureOrderRequests();
+    const app = await readyToOrder();
+    await app.user.dblClick(screen.getByRole('button', { name: 'Place order' }));
+    await vi.waitFor(() => expect(app.location().pathname).toBe('/payment-status'), { timeout: 4000 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it("shows the spec's failure alert with the server's reason, and retries the same attempt with the same key", async () => {
+    let calls = 0;
+    server.use(
+      http.post(apiPath('/api/orders'), () => {
+        calls++;
+        return calls === 1 ? HttpResponse.json({ message: 'Gateway timeout' }, { status: 504 }) : undefined;
+      }),
+    );
+    const sent = captureOrderRequests();
+    const app = await readyToOrder('en');
+    await app.user.click(screen.getByRole('button', { name: 'Place order' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An error occurred, please try again');
+    expect(alert).toHaveTextContent('Gateway timeout');
+    expect(app.location().pathname).toBe('/payment');
+
+    await app.user.click(screen.getByRole('button', { name: 'Place order' }));
+    await vi.waitFor(() => expect(app.location().pathname).toBe('/payment-status'), { timeout: 4000 });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+  });
+
+  it('shows the fresh total the server sends when prices changed (409)', async () => {
+    server.use(http.post(apiPath('/api/orders'), () => HttpResponse.json({ message: 'The total has changed.', total: 420.5 }, { status: 409 }), { once: true }));
+    const app = await readyToOrder('ar');
+    await app.user.click(screen.getByRole('button', { name: 'إرسال الطلب' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('حدث خطاء، حاول مرة اخرى');
+    expect(alert).toHaveTextContent('The total has changed.');
+    expect(alert).toHaveTextContent('420.50');
+  });
+});
+
+describe('/payment-status (spec §2; R3)', () => {
+  it('reads the order from the server after a reload, by its id', async () => {
+    orderStore.placed.set(77, placedOrder(77, { amount: 200.5, cod: true, city: 'JED', shipping_gate: 'naqel', phone: '966501234567' }));
+    await renderApp({ route: '/payment-status?order_id=77', language: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'تم تأكيد طلبك' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-id')).toHaveTextContent('77');
+    expect(screen.getByText('2026-11-23')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('200.50');
+    expect(screen.getByText('غير متاح')).toBeInTheDocument();
+  });
+
+  it('shows the rejected state for a failed order, card as the method when entry 1 exists, and the tracking link of entry 3', async () => {
+    const placed = placedOrder(78, { amount: 99, cod: false, city: 'RUH', shipping_gate: 'naqel', phone: '966501234567' });
+    server.use(
+      http.get(apiPath('/api/orders/78/status'), () =>
+        HttpResponse.json([{ ...placed.order, status: 'failed' }, { id: 'pay_1', status: 'failed', amount: 99, currency: 'SAR' }, placed.shippment, { url_original: 'https://api.shop.example/api/tracking/ABCDEF123456' }]),
+      ),
+    );
+    await renderApp({ route: '/payment-status?order_id=78' });
+    expect(await screen.findByRole('heading', { name: 'Your order was not completed' })).toBeInTheDocument();
+    expect(screen.getByText('Credit card')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track your shipment' })).toHaveAttribute('href', 'https://api.shop.example/api/tracking/ABCDEF123456');
+  });
+
+  it("says the order cannot be found for someone else's or a missing order, and shows the newest without an id", async () => {
+    await renderApp({ route: '/payment-status?order_id=9999' });
+    expect(await screen.findByText("We couldn't find this order.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See my orders' })).toHaveAttribute('href', '/profile?tab=orders');
+  });
+
+  it('shows the newest order when no id is given', async () => {
+    orderStore.placed.set(80, placedOrder(80, { amount: 150, cod: true, city: 'RUH', shipping_gate: 'naqel', phone: '966501234567' }));
+    await renderApp({ route: '/payment-status' });
+    expect(await screen.findByRole('heading', { name: 'Your order is confirmed' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-id')).toHaveTextContent('80');
+  });
+});
