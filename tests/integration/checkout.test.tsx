@@ -8,7 +8,7 @@ import { HttpResponse, delay, http } from 'msw';
 import { setStoredCoupon } from '@/lib/stored-coupon';
 import { saveStoredLogin } from '@/lib/stored-login';
 import { TRACKING_LINK_KEY } from '@/lib/tracking-link';
-import { apiPath, geocoderPath } from '../mocks/api';
+import { apiPath, geocoderPath, traderPath } from '../mocks/api';
 import { loginResponse } from '../mocks/fixtures/accounts';
 import { cartLine, cartStore } from '../mocks/handlers/cart';
 import { captureGeocoderRequests } from '../mocks/handlers/geocoder';
@@ -188,6 +188,25 @@ describe('the form (spec §5)', () => {
 
     await searchAddress(app, 'Jeddah', /Al Balad/);
     await vi.waitFor(() => expect(costs.at(-1)).toEqual({ city: 'JED', cod: false, shiping_gate: 'naqel' }));
+  });
+
+  it('says so when the shipping cost cannot be calculated, offers a retry, and does not send the order', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.post(traderPath('/api/calculate/shiping'), () => HttpResponse.json({ message: 'Rate table offline' }, { status: 503 })));
+    const sent = captureOrderRequests();
+    const app = await openCheckout();
+    await chooseGate(app, 'naqel');
+    await searchAddress(app, 'Olaya', /Al Olaya/);
+    const cost = screen.getByTestId('shipping-cost');
+    await vi.waitFor(() => expect(cost).toHaveTextContent("We couldn't calculate the shipping cost."), { timeout: 4000 });
+    expect(logged).toHaveBeenCalledWith('خطأ أثناء الإنشاء', 'Rate table offline');
+    await app.user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't calculate the shipping cost.");
+    expect(sent).toHaveLength(0);
+    server.resetHandlers();
+    await app.user.click(within(cost).getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(cost).toHaveTextContent('SAR 25'));
+    logged.mockRestore();
   });
 
   it('picks the point at the centre of the map, named by the reverse geocoder, one request and no request per keystroke', async () => {

@@ -114,7 +114,9 @@ export default function CheckoutForm({ user, lines, coupon }: CheckoutFormProps)
   const [failure, setFailure] = useState<string | null>(null);
 
   const placeOrder = async (values: CheckoutValues) => {
-    if (!address || shippingHalalas === null || sending.current) return;
+    if (!address || sending.current) return;
+    // The total must be known before the shopper commits to it.
+    if (shippingHalalas === null) return setFailure(t('summary.shippingFailed'));
     sending.current = true;
     setFailure(null);
     const trackingLinkId = storedTrackingLink();
