@@ -4,10 +4,8 @@
  * Codes match case-insensitively. Redeeming (counting a use) belongs to checkout.
  */
 import { Type } from '@sinclair/typebox';
-import { eq, sql } from 'drizzle-orm';
 import { Coupon } from '../contract';
-import { coupons } from '../db/schema';
-import { HttpError, notFound } from '../i18n';
+import { findUsableCoupon } from '../services/coupons';
 import { withErrors, type RoutePlugin } from './common';
 
 const couponRoutes: RoutePlugin = async (app, { db }) => {
@@ -21,17 +19,7 @@ const couponRoutes: RoutePlugin = async (app, { db }) => {
         response: withErrors(Coupon, 400, 404, 422),
       },
     },
-    async (request) => {
-      const code = request.params.name.trim().toLowerCase();
-      const [coupon] = await db
-        .select()
-        .from(coupons)
-        .where(eq(sql`lower(${coupons.name})`, code));
-      if (!coupon) throw notFound('couponNotFound');
-      if (coupon.expiresAt && coupon.expiresAt.getTime() <= Date.now()) throw new HttpError(422, 'couponExpired');
-      if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) throw new HttpError(422, 'couponUsedUp');
-      return { discount: coupon.discount };
-    },
+    async (request) => ({ discount: (await findUsableCoupon(db, request.params.name)).discount }),
   );
 };
 

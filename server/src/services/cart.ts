@@ -77,6 +77,22 @@ export interface CartLineInput {
 }
 
 /**
+ * Why a colour and size do not fit a product: a product with colours or sizes needs one of each of
+ * its own, and one without takes none. Null when they fit.
+ */
+export function specsProblem(
+  product: { colors: string[]; sizes: string[] },
+  color: string,
+  size: string,
+): 'colorRequired' | 'colorUnavailable' | 'sizeRequired' | 'sizeUnavailable' | null {
+  if (product.colors.length > 0 && color === '') return 'colorRequired';
+  if (color !== '' && !product.colors.includes(color)) return 'colorUnavailable';
+  if (product.sizes.length > 0 && size === '') return 'sizeRequired';
+  if (size !== '' && !product.sizes.includes(size)) return 'sizeUnavailable';
+  return null;
+}
+
+/**
  * Checks the line against the product: it exists (404), is in stock and the quantity is at most
  * the stock, and the colour and size are among its options (400). A product without colours or
  * sizes takes none.
@@ -89,10 +105,8 @@ async function checkLine(db: Db, input: CartLineInput) {
   if (!product) throw notFound('productNotFound');
   const color = input.specs.color?.trim() ?? '';
   const size = input.specs.size?.trim() ?? '';
-  if (product.colors.length > 0 && color === '') throw new HttpError(400, 'colorRequired');
-  if (color !== '' && !product.colors.includes(color)) throw new HttpError(400, 'colorUnavailable');
-  if (product.sizes.length > 0 && size === '') throw new HttpError(400, 'sizeRequired');
-  if (size !== '' && !product.sizes.includes(size)) throw new HttpError(400, 'sizeUnavailable');
+  const wrongSpec = specsProblem(product, color, size);
+  if (wrongSpec) throw new HttpError(400, wrongSpec);
   if (product.stock === 0) throw new HttpError(400, 'outOfStock');
   if (input.quantity > product.stock) throw new HttpError(400, 'quantityOverStock', String(product.stock));
   return { color, size, stock: product.stock };

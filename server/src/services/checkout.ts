@@ -13,6 +13,8 @@ import type { CheckoutBody, OrderPlaced } from '../contract-checkout';
 import type { Db } from '../db/client';
 import { cartItems, coupons, orderEvents, orderItems, orders, products, shipments, store } from '../db/schema';
 import { HttpError, type Lang } from '../i18n';
+import { specsProblem } from './cart';
+import { findUsableCoupon } from './coupons';
 import { orderTotals, toHalalas, toSar } from './money';
 import { findOrder } from './orders';
 import type { PaymentGateway } from './payments';
@@ -186,22 +188,19 @@ async function writeOrder(
   const priced = ordered.map((line) => {
     const product = byId.get(line.productId);
     // The product left the catalogue, or lost the colour or size, since it went into the cart.
-    const colorOk = product && (product.colors.length === 0 ? line.color === '' : product.colors.includes(line.color));
-    const sizeOk = product && (product.sizes.length === 0 ? line.size === '' : product.sizes.includes(line.size));
-    if (!product || !colorOk || !sizeOk) throw new HttpError(409, 'cartChanged');
+    if (!product || specsProblem(product, line.color, line.size)) throw new HttpError(409, 'cartChanged');
     return { ...line, priceHalalas: product.price };
   });
 
   let coupon: { id: number; discount: number } | null = null;
   if (fields.coupon !== '') {
-    const [found] = await tx
-      .select()
-      .from(coupons)
-      .where(eq(sql`lower(${coupons.name})`, fields.coupon.toLowerCase()));
-    if (!found) throw new HttpError(422, 'couponNotFound');
-    if (found.expiresAt && found.expiresAt.getTime() <= Date.now()) throw new HttpError(422, 'couponExpired');
-    if (found.usageLimit !== null && found.usedCount >= found.usageLimit) throw new HttpError(422, 'couponUsedUp');
-    coupon = { id: found.id, discount: found.discount };
+    try {
+      coupon = await findUsableCoupon(tx, fields.coupon);
+    } catch (error) {
+      // An unknown code is as unusable as an expired one: the order cannot be placed with it.
+      if (error instanceof HttpError && error.statusCode === 404) throw new HttpError(422, error.key);
+      throw error;
+    }
   }
 
   const shipping = await quoteShipping(tx, { gate: fields.gate, city: fields.city, cod: body.cod });

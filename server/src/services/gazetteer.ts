@@ -46,6 +46,52 @@ export interface District {
 }
 
 export const COUNTRY: PlaceName = { ar: 'السعودية', en: 'Saudi Arabia' };
+
+/**
+ * The kingdom's border, coarsely ([lat, lon], clockwise from the Gulf of Aqaba): enough to tell a
+ * Saudi point from one in a neighbouring country or at sea. Its coast runs west of Bahrain and of
+ * the Qatar peninsula.
+ */
+export const KINGDOM_OUTLINE: readonly (readonly [number, number])[] = [
+  [29.36, 34.96],
+  [29.19, 36.07],
+  [29.87, 36.5],
+  [30.5, 37.67],
+  [31.5, 37.0],
+  [32.15, 39.2],
+  [31.37, 41.44],
+  [30.07, 44.72],
+  [29.1, 46.55],
+  [28.55, 48.6],
+  [27.5, 49.45],
+  [27.0, 49.75],
+  [26.65, 50.25],
+  [26.2, 50.3],
+  [25.0, 50.55],
+  [24.75, 50.82],
+  [24.5, 51.3],
+  [24.25, 51.6],
+  [22.93, 52.58],
+  [22.62, 55.15],
+  [20.0, 55.0],
+  [19.0, 52.0],
+  [18.0, 49.0],
+  [17.25, 47.6],
+  [16.95, 46.8],
+  [17.3, 44.8],
+  [17.25, 43.8],
+  [16.95, 43.2],
+  [16.38, 42.78],
+  [16.9, 42.45],
+  [18.2, 41.5],
+  [20.0, 40.2],
+  [21.4, 39.0],
+  [23.0, 38.6],
+  [24.0, 37.8],
+  [25.5, 36.9],
+  [27.0, 35.6],
+  [28.1, 34.6],
+];
 export const COUNTRY_ALIASES = ['KSA', 'Saudi', 'المملكة العربية السعودية', 'المملكة'];
 
 export const REGIONS: Region[] = [

@@ -5,7 +5,7 @@
  * reads ours and the public Nominatim alike.
  */
 import type { Lang } from '../i18n';
-import { CITIES, COUNTRY, COUNTRY_ALIASES, DISTRICTS, REGIONS, type City, type PlaceName, type Region } from './gazetteer';
+import { CITIES, COUNTRY, COUNTRY_ALIASES, DISTRICTS, KINGDOM_OUTLINE, REGIONS, type City, type PlaceName, type Region } from './gazetteer';
 
 export interface NominatimPlace {
   place_id: number;
@@ -61,6 +61,8 @@ export function fold(text: string): string {
     .replace(/ة/g, 'ه')
     .replace(/ؤ/g, 'و')
     .replace(/ئ/g, 'ي')
+    // Ha'il and Hail, 'Asir and Asir are one name.
+    .replace(/['’ʼ`]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
   const words = plain.split(' ').filter(Boolean);
@@ -199,8 +201,16 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): num
   return 12_742 * Math.asin(Math.sqrt(a));
 }
 
-/** Saudi Arabia's bounding box; a point outside it is not ours to name. */
-const KINGDOM = { south: 16.3, north: 32.2, west: 34.5, east: 55.7 };
+/** Whether a point is inside a polygon of [lat, lon] vertices (ray casting). */
+function inside(lat: number, lon: number, polygon: readonly (readonly [number, number])[]): boolean {
+  let within = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const [latI, lonI] = polygon[i]!;
+    const [latJ, lonJ] = polygon[j]!;
+    if (latI > lat !== latJ > lat && lon < ((lonJ - lonI) * (lat - latI)) / (latJ - latI) + lonI) within = !within;
+  }
+  return within;
+}
 /** How near a point must be to be in a district or a city; beyond a city's reach, only its region is named. */
 const DISTRICT_KM = 3;
 const CITY_KM = 35;
@@ -218,10 +228,10 @@ function nearest(kind: Kind, lat: number, lon: number): { place: Place; km: numb
 
 /**
  * The place at a point, as finely as `zoom` asks (Nominatim: 18 a building, 14 a suburb, 10 a city,
- * 5 a state), or null when the point is not in the kingdom.
+ * 5 a state), or null when the point is not in the kingdom (Bahrain, Qatar or Kuwait City included).
  */
 export function reverse(lat: number, lon: number, { lang, zoom, addressDetails }: { lang: Lang; zoom: number; addressDetails: boolean }): NominatimPlace | null {
-  if (lat < KINGDOM.south || lat > KINGDOM.north || lon < KINGDOM.west || lon > KINGDOM.east) return null;
+  if (!inside(lat, lon, KINGDOM_OUTLINE)) return null;
   const district = zoom >= 14 ? nearest('neighbourhood', lat, lon) : null;
   if (district && district.km <= DISTRICT_KM) return toNominatim(district.place, lang, addressDetails);
   const city = nearest('city', lat, lon);
