@@ -11,6 +11,8 @@ export type { CartItem };
 export const cartKeys = {
   all: ['cart'] as const,
   list: (userId: number) => [...cartKeys.all, userId] as const,
+  // Under the cart: whatever refreshes the cart checks its coupon again.
+  coupon: (name: string) => [...cartKeys.all, 'coupon', name.toUpperCase()] as const,
 };
 
 export async function listCart(): Promise<CartItem[]> {
@@ -55,6 +57,10 @@ export function useClearCart() {
   return useMutation({ mutationFn: clearCart, onSettled: invalidate });
 }
 
+/** Whether a coupon can still be used, and its discount now (the trader may change it). */
+export const couponQuery = (name: string) => queryOptions({ queryKey: cartKeys.coupon(name), queryFn: () => getCoupon(name), staleTime: 30_000, retry: false });
+
 export function useApplyCoupon() {
-  return useMutation({ mutationFn: getCoupon });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: getCoupon, onSuccess: (coupon, name) => queryClient.setQueryData(cartKeys.coupon(name), coupon) });
 }

@@ -2,7 +2,7 @@
  * Address search and reverse geocoding (spec §7; R6) on `VITE_GEOCODER_URL`: the public Nominatim
  * by default, or the reference API's gazetteer. Callers ask for one place at a time and never per
  * keystroke; a query whose key changes is cancelled. A failure is logged as 'خطأ في جلب العنوان'
- * (spec §8) and answers no address.
+ * (spec §8) and, not being an answer, is not kept: asking again asks the geocoder again.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { GeocoderPlace } from '@/types/api';
@@ -16,12 +16,12 @@ export const geocoderKeys = {
   reverse: (lat: number, lon: number) => [...geocoderKeys.all, 'reverse', lat, lon] as const,
 };
 
-async function lookUp<T>(load: () => Promise<T>): Promise<T | null> {
+async function lookUp<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
     console.error('خطأ في جلب العنوان', error);
-    return null;
+    throw error;
   }
 }
 
@@ -31,10 +31,16 @@ export const searchPlaceQuery = (query: string) =>
     queryKey: geocoderKeys.search(query),
     queryFn: ({ signal }) =>
       lookUp(async () => {
-        const places = await request<GeocoderPlace[]>('/search', { host: 'geocoder', query: { format: 'json', q: query, addressdetails: 1, limit: 1 }, signal });
+        // Only Saudi places: the shop delivers within the kingdom (spec §9).
+        const places = await request<GeocoderPlace[]>('/search', {
+          host: 'geocoder',
+          query: { format: 'json', q: query, addressdetails: 1, limit: 1, countrycodes: 'sa' },
+          signal,
+        });
         return places[0] ?? null;
       }),
     staleTime: Infinity,
+    retry: false,
   });
 
 /** The place at a point (spec §7: zoom 18), or null; Nominatim answers `{ error }` where it knows none. */
@@ -51,4 +57,5 @@ export const reversePlaceQuery = (lat: number, lon: number) =>
         return 'error' in place ? null : place;
       }),
     staleTime: Infinity,
+    retry: false,
   });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { getStoredCoupon } from '@/lib/stored-coupon';
+import { getStoredCoupon, setStoredCoupon } from '@/lib/stored-coupon';
 import { saveStoredLogin } from '@/lib/stored-login';
 import { apiPath } from '../mocks/api';
 import { loginResponse } from '../mocks/fixtures/accounts';
@@ -128,6 +128,16 @@ describe('/cart (spec §2, §9, issue #6)', () => {
     await app.user.click(screen.getByRole('button', { name: 'Remove coupon' }));
     expect(getStoredCoupon()).toBeNull();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('SAR 391');
+  });
+
+  it('says when the coupon kept from before can no longer be used, and totals without it', async () => {
+    setStoredCoupon({ name: 'RAMADAN20', discount: 20 });
+    const app = await renderApp({ route: '/cart' });
+    expect(await screen.findByText('Coupon RAMADAN20 can no longer be used. This coupon has expired.')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('SAR 391');
+    await app.user.click(screen.getByRole('button', { name: 'Remove coupon' }));
+    expect(getStoredCoupon()).toBeNull();
+    expect(screen.getByLabelText('Discount coupon')).toBeInTheDocument();
   });
 
   it.each([

@@ -69,11 +69,28 @@ describe('/payment (spec §2)', () => {
     expect(screen.getByRole('searchbox', { name: 'Search for a place' }).closest('[inert]')).toBeNull();
   });
 
+  it("totals with the coupon's discount as the server gives it now, and leaves out one that can no longer be used", async () => {
+    setStoredCoupon({ name: 'WELCOME10', discount: 10 });
+    server.use(http.get(apiPath('/api/coupon/by_name/:name'), () => HttpResponse.json({ discount: 15 })));
+    await openCheckout();
+    // 340 − 51 = 289; VAT 43.35.
+    await vi.waitFor(() => expect(total()).toHaveTextContent('SAR 332.35'));
+    expect(screen.getByText('Coupon WELCOME10 (15%)')).toBeInTheDocument();
+
+    server.resetHandlers();
+    setStoredCoupon({ name: 'RAMADAN20', discount: 20 });
+    await vi.waitFor(() => expect(screen.getByText('Coupon RAMADAN20 can no longer be used, so it is not applied. This coupon has expired.')).toBeInTheDocument());
+    expect(total()).toHaveTextContent('SAR 391');
+  });
+
   it("shows the overlay's message in Arabic as the spec gives it", async () => {
     const app = await openCheckout('ar');
     await app.user.click(screen.getByRole('button', { name: /الرجاء ملئ البيانات اولا/ }));
     expect(await screen.findByText('الرجاء ملئ البيانات اولا', { selector: '.Toastify *' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { hidden: true })).toHaveAttribute('placeholder', 'ابحث عن موقع (مثال: جدة، مكة)');
+    // The map's own buttons speak Arabic too.
+    expect(await screen.findByRole('button', { name: 'تكبير', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تصغير', hidden: true })).toBeInTheDocument();
   });
 
   it('dims a gate the trader has not enabled, so it cannot be chosen (R5)', async () => {
@@ -219,6 +236,8 @@ describe('the form (spec §5)', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Deliver to the centre of the map' }));
     await vi.waitFor(() => expect(screen.getByTestId('picked-address')).toHaveTextContent(/Al Olaya/), { timeout: 3000 });
     expect(requests.map((url) => url.pathname)).toEqual(['/reverse']);
+    await searchAddress(app, 'Olaya', /Al Olaya/);
+    expect(Object.fromEntries(requests[1]!.searchParams)).toEqual({ format: 'json', q: 'Olaya', addressdetails: '1', limit: '1', countrycodes: 'sa' });
     expect(Object.fromEntries(requests[0]!.searchParams)).toMatchObject({ format: 'json', lat: '24.7136', lon: '46.6753', zoom: '18', addressdetails: '1' });
   });
 
@@ -230,9 +249,10 @@ describe('the form (spec §5)', () => {
     await searchAddress(app, 'Olaya', /couldn't find an address/);
     expect(logged).toHaveBeenCalledWith('خطأ في جلب العنوان', expect.anything());
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    // The same search again asks the geocoder again: a failure is not an answer to keep.
     server.resetHandlers();
-    await searchAddress(app, 'Al Olaya', /Al Olaya/);
-    expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
+    await searchAddress(app, 'Olaya', /Al Olaya/);
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
     logged.mockRestore();
   });
 });
@@ -365,6 +385,13 @@ describe('/payment-status (spec §2; R3)', () => {
     await renderApp({ route: '/payment-status?order_id=9999' });
     expect(await screen.findByText("We couldn't find this order.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See my orders' })).toHaveAttribute('href', '/profile?tab=orders');
+  });
+
+  it('asks the server again after a reload that kept the navigation state, showing what the order has become', async () => {
+    const placed = placedOrder(79, { amount: 120, cod: true, city: 'RUH', shipping_gate: 'naqel', phone: '966501234567' });
+    orderStore.placed.set(79, { ...placed, order: { ...placed.order, status: 'rejected' } });
+    await renderApp({ route: { pathname: '/payment-status', search: '?order_id=79', state: { order: placed.order, shippment: placed.shippment } } });
+    expect(await screen.findByRole('heading', { name: 'Your order was not completed' })).toBeInTheDocument();
   });
 
   it('shows the newest order when no id is given', async () => {

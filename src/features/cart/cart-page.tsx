@@ -10,7 +10,7 @@ import { CartIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useStoredCoupon } from '@/hooks/use-stored-coupon';
+import { useAppliedCoupon } from '@/hooks/use-applied-coupon';
 import { notify } from '@/lib/notify';
 import { setStoredCoupon } from '@/lib/stored-coupon';
 import { CartLine } from './cart-line';
@@ -68,7 +68,7 @@ export function CartPage({ userId }: { userId: number }) {
   const { t: tc } = useTranslation();
   const { data: lines, isPending, isError, refetch } = useCart(userId);
   // Kept for checkout, which totals the same cart (lib/stored-coupon.ts).
-  const coupon = useStoredCoupon();
+  const { coupon, unusable } = useAppliedCoupon();
 
   let body;
   if (isPending) {
@@ -97,7 +97,7 @@ export function CartPage({ userId }: { userId: number }) {
             ))}
           </ul>
         </section>
-        <CartSummary lines={lines} coupon={coupon} onCouponChange={setStoredCoupon} />
+        <CartSummary lines={lines} coupon={coupon} unusable={unusable} onCouponChange={setStoredCoupon} />
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { cartTotals, formatSar, fromHalalas } from '@/lib/money';
+import type { CouponState } from '@/hooks/use-applied-coupon';
 import type { AppliedCoupon } from '@/lib/stored-coupon';
 import { CouponForm } from './coupon-form';
 
@@ -16,7 +17,17 @@ export interface PaymentState {
   coupon: AppliedCoupon | null;
 }
 
-export function CartSummary({ lines, coupon, onCouponChange }: { lines: CartItem[]; coupon: AppliedCoupon | null; onCouponChange: (coupon: AppliedCoupon | null) => void }) {
+export function CartSummary({
+  lines,
+  coupon,
+  unusable,
+  onCouponChange,
+}: {
+  lines: CartItem[];
+  coupon: AppliedCoupon | null;
+  unusable: CouponState['unusable'];
+  onCouponChange: (coupon: AppliedCoupon | null) => void;
+}) {
   const { t } = useTranslation('cart');
   const language = useLanguage();
   const navigate = useNavigate();
@@ -36,7 +47,7 @@ export function CartSummary({ lines, coupon, onCouponChange }: { lines: CartItem
       <h2 id="cart-summary" className="text-lg font-semibold">
         {t('summary.title')}
       </h2>
-      <CouponForm coupon={coupon} onChange={onCouponChange} />
+      <CouponForm coupon={coupon} unusable={unusable} onChange={onCouponChange} />
       <dl className="flex flex-col gap-2 text-sm">
         <div className="flex justify-between">
           <dt>{t('summary.subtotal')}</dt>

@@ -4,16 +4,37 @@ import { useApplyCoupon } from '@/api/cart';
 import { errorMessage } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import type { CouponState } from '@/hooks/use-applied-coupon';
 import type { AppliedCoupon } from '@/lib/stored-coupon';
 
 /** The coupon field (issue #6): the server says why a code fails (unknown, expired, used up). */
-export function CouponForm({ coupon, onChange }: { coupon: AppliedCoupon | null; onChange: (coupon: AppliedCoupon | null) => void }) {
+export function CouponForm({
+  coupon,
+  unusable,
+  onChange,
+}: {
+  coupon: AppliedCoupon | null;
+  /** An applied code the server no longer accepts. */
+  unusable?: CouponState['unusable'];
+  onChange: (coupon: AppliedCoupon | null) => void;
+}) {
   const { t } = useTranslation('cart');
   const { t: tc } = useTranslation();
   const apply = useApplyCoupon();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const statusId = useId();
+
+  if (unusable) {
+    return (
+      <div className="flex items-center justify-between gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" role="status">
+        <span>{t('coupon.unusable', { name: unusable.name, reason: unusable.reason })}</span>
+        <button type="button" onClick={() => onChange(null)} className="shrink-0 font-medium underline">
+          {t('coupon.remove')}
+        </button>
+      </div>
+    );
+  }
 
   if (coupon) {
     return (

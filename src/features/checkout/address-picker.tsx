@@ -18,12 +18,12 @@ function PickedStatus({ pick }: { pick: AddressPick }) {
   const { t } = useTranslation('checkout');
   let text: string;
   if (pick.looking) text = t('address.looking');
-  else if (pick.address?.state) text = `${t('address.picked')}: ${pick.address.displayName}`;
+  else if (pick.address?.inKingdom) text = `${t('address.picked')}: ${pick.address.displayName}`;
   else if (pick.address) text = t('address.outsideKingdom');
   else if (pick.notFound) text = t('address.notFound');
   else text = t('address.none');
   return (
-    <p role="status" data-testid="picked-address" className={`rounded-xl px-4 py-3 text-sm ${pick.address?.state ? 'bg-green-50 text-green-900' : 'bg-stone-50 text-stone-700'}`}>
+    <p role="status" data-testid="picked-address" className={`rounded-xl px-4 py-3 text-sm ${pick.address?.inKingdom ? 'bg-green-50 text-green-900' : 'bg-stone-50 text-stone-700'}`}>
       {text}
     </p>
   );

@@ -11,6 +11,8 @@ export interface PickedAddress {
   lat: number;
   lon: number;
   displayName: string;
+  /** In Saudi Arabia, where the shop delivers (spec §9). */
+  inKingdom: boolean;
   state: string | null;
   city: string | null;
   neighbourhood: string | null;
@@ -29,6 +31,8 @@ export interface NaqelCity {
 export interface FastloCity {
   en: string;
   ar: string;
+  /** Other spellings a geocoder may give the state ("Mecca Region"). */
+  aliases?: string[];
 }
 
 export const NAQEL_CITIES: readonly NaqelCity[] = naqelCities;
@@ -52,6 +56,7 @@ export function toPickedAddress(place: GeocoderPlace, point?: { lat: number; lon
     lat: point?.lat ?? Number(place.lat),
     lon: point?.lon ?? Number(place.lon),
     displayName: place.display_name,
+    inKingdom: (address.country_code ?? 'sa').toLowerCase() === 'sa' && Boolean(text(address.state)),
     state: text(address.state),
     city: text(address.city ?? address.town ?? address.village),
     neighbourhood: text(address.neighbourhood ?? address.suburb ?? address.quarter),
@@ -68,17 +73,27 @@ export const needsZip = (address: PickedAddress | null): boolean => Boolean(addr
 /** Spec §5 city derivation: the state without its suffix ' Region'. */
 export const stateAsCity = (state: string): string => state.trim().replace(/ Region$/, '');
 
-/** Folds a place name for comparing spellings: case, Arabic letter forms and diacritics, articles and the word "region". */
+/** Words a place name may carry or not: the article, and what the place is. */
+const OPTIONAL_WORDS = new Set(['al', 'el', 'as', 'ash', 'an', 'ad', 'ar', 'at', 'az', 'region', 'province', 'منطقه']);
+
+/**
+ * Folds a place name for comparing spellings, as the reference API's geocoder does: case, Arabic
+ * letter forms and diacritics, apostrophes ("Ha'il"), articles and the word "region".
+ */
 export function foldPlace(name: string): string {
   return name
+    .normalize('NFKC')
     .toLowerCase()
     .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
-    .replace(/[أإآ]/g, 'ا')
+    .replace(/[أإآٱ]/g, 'ا')
     .replace(/ى/g, 'ي')
     .replace(/ة/g, 'ه')
+    .replace(/ؤ/g, 'و')
+    .replace(/ئ/g, 'ي')
+    .replace(/['’ʼ`]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .split(' ')
-    .filter((word) => word !== '' && !['al', 'region', 'province', 'منطقه'].includes(word))
+    .filter((word) => word !== '' && !OPTIONAL_WORDS.has(word))
     .map((word) => (word.startsWith('ال') && word.length > 3 ? word.slice(2) : word))
     .join(' ');
 }
@@ -91,7 +106,7 @@ export function foldPlace(name: string): string {
 export function fastloCityOf(address: PickedAddress | null): FastloCity | null {
   if (!address?.state) return null;
   const wanted = foldPlace(stateAsCity(address.state));
-  return FASTLO_CITIES.find((city) => foldPlace(city.en) === wanted || foldPlace(city.ar) === wanted) ?? null;
+  return FASTLO_CITIES.find((city) => [city.en, city.ar, ...(city.aliases ?? [])].some((name) => foldPlace(name) === wanted)) ?? null;
 }
 
 /** The naqel city the address is in, to preselect it; the shopper can still choose another. */

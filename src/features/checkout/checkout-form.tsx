@@ -26,6 +26,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { cartTotals, formatSar, fromHalalas, toHalalas } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { PAYMENT_FLOW_TOAST } from './payment-flow-toast';
+import type { CouponState } from '@/hooks/use-applied-coupon';
 import { setStoredCoupon, type AppliedCoupon } from '@/lib/stored-coupon';
 import type { StoredUser } from '@/lib/stored-login';
 import { storedTrackingLink } from '@/lib/tracking-link';
@@ -49,9 +50,11 @@ export interface CheckoutFormProps {
   user: StoredUser;
   lines: CartItem[];
   coupon: AppliedCoupon | null;
+  /** A coupon applied in the cart that the server no longer accepts. */
+  unusable: CouponState['unusable'];
 }
 
-export default function CheckoutForm({ user, lines, coupon }: CheckoutFormProps) {
+export default function CheckoutForm({ user, lines, coupon, unusable }: CheckoutFormProps) {
   const { t } = useTranslation('checkout');
   const { t: tc } = useTranslation();
   const language = useLanguage();
@@ -60,8 +63,8 @@ export default function CheckoutForm({ user, lines, coupon }: CheckoutFormProps)
   const ids = useId();
 
   const pick = useAddressPick();
-  // Only an address in the kingdom (one with a state) can be delivered to.
-  const address = pick.address?.state ? pick.address : null;
+  // Only an address in the kingdom can be delivered to.
+  const address = pick.address?.inKingdom ? pick.address : null;
   const fastlo = fastloCityOf(address);
   const context: CheckoutContext = { needsZip: needsZip(address), fastloCity: fastlo?.en ?? null };
   const {
@@ -298,6 +301,11 @@ export default function CheckoutForm({ user, lines, coupon }: CheckoutFormProps)
               <dt>{t('summary.subtotal')}</dt>
               <dd>{sar(totals.subtotal)}</dd>
             </div>
+            {unusable && (
+              <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+                {t('summary.couponUnusable', { name: unusable.name, reason: unusable.reason })}
+              </p>
+            )}
             {coupon && (
               <div className="flex justify-between gap-4 text-green-800">
                 <dt>{t('summary.discount', { name: coupon.name, discount: coupon.discount })}</dt>

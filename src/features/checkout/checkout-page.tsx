@@ -12,7 +12,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useStoredCoupon } from '@/hooks/use-stored-coupon';
+import { useAppliedCoupon } from '@/hooks/use-applied-coupon';
 import type { StoredUser } from '@/lib/stored-login';
 
 const CheckoutForm = lazy(() => import('./checkout-form'));
@@ -35,7 +35,7 @@ export function CheckoutPage({ user }: { user: StoredUser }) {
   const { t } = useTranslation('checkout');
   const { t: tCart } = useTranslation('cart');
   const cart = useCart(user.id);
-  const coupon = useStoredCoupon();
+  const { coupon, unusable } = useAppliedCoupon();
 
   let body;
   if (cart.isPending) body = <FormSkeleton />;
@@ -44,7 +44,7 @@ export function CheckoutPage({ user }: { user: StoredUser }) {
   else {
     body = (
       <Suspense fallback={<FormSkeleton />}>
-        <CheckoutForm user={user} lines={cart.data} coupon={coupon} />
+        <CheckoutForm user={user} lines={cart.data} coupon={coupon} unusable={unusable} />
       </Suspense>
     );
   }

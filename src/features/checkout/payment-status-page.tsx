@@ -1,7 +1,8 @@
 /**
- * /payment-status (guarded, spec §2; R3, R4): the placed order's state. After a cash order it has
- * the order and shipment in its navigation state; otherwise, or after a reload, it reads the order
- * named by `?order_id` from the server (the newest order without one), so it is never blank.
+ * /payment-status (guarded, spec §2; R3, R4): the placed order's state. After a cash order it shows
+ * the order and shipment of its navigation state at once; it reads the order named by `?order_id`
+ * (the newest without one) from the server all the same, so a reload, which keeps that state, still
+ * shows what the order has become, and the page is never blank.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -94,8 +95,13 @@ export function PaymentStatusPage({ user }: { user: StoredUser }) {
   const handed = location.state as Partial<PaymentStatusState> | null;
   const fromCheckout: OrderStatusResponse | null =
     handed?.order && handed.shippment && (orderId === null || handed.order.id === orderId) ? [handed.order, null, handed.shippment, null] : null;
-  const query = useQuery({ ...orderStatusQuery(user.id, orderId), enabled: fromCheckout === null });
-  const status = fromCheckout ?? query.data;
+  const query = useQuery({
+    ...orderStatusQuery(user.id, orderId ?? fromCheckout?.[0].id ?? null),
+    initialData: fromCheckout ?? undefined,
+    // Shown at once, and asked for again: it may have changed since.
+    initialDataUpdatedAt: 0,
+  });
+  const status = query.data;
   const queryClient = useQueryClient();
   const placedNow = fromCheckout !== null;
   // A cash order has emptied its cart lines (R24): the header's count follows.

@@ -40,7 +40,9 @@ export function useAddressPick(): AddressPick {
   const searched = useQuery({ ...searchPlaceQuery(pick?.kind === 'search' ? pick.query : ''), enabled: pick?.kind === 'search' });
   const reversed = useQuery({ ...reversePlaceQuery(settled?.lat ?? 0, settled?.lon ?? 0), enabled: settled !== null && !waiting });
 
-  const place = pick?.kind === 'search' ? searched.data : point && !waiting ? reversed.data : undefined;
+  const lookup = pick?.kind === 'search' ? searched : point && !waiting ? reversed : null;
+  // A failed lookup (logged by the geocoder module) names no place, like an empty answer.
+  const place = lookup?.isError ? null : lookup?.data;
   const address = place ? toPickedAddress(place, point ?? undefined) : null;
   const found = pick?.kind === 'search' && address ? { lat: address.lat, lon: address.lon } : null;
   return {
@@ -49,7 +51,16 @@ export function useAddressPick(): AddressPick {
     found,
     looking: pick?.kind === 'search' ? searched.isFetching : waiting || reversed.isFetching,
     notFound: place === null,
-    search: (query) => setPick({ kind: 'search', query: query.trim() }),
-    pickPoint: (lat, lon) => setPick({ kind: 'point', lat: round(lat), lon: round(lon) }),
+    search: (query) => {
+      const text = query.trim();
+      // The same search again, after a failure, asks again.
+      if (pick?.kind === 'search' && pick.query === text) void searched.refetch();
+      else setPick({ kind: 'search', query: text });
+    },
+    pickPoint: (lat, lon) => {
+      const next = { kind: 'point' as const, lat: round(lat), lon: round(lon) };
+      if (point && point.lat === next.lat && point.lon === next.lon) void reversed.refetch();
+      else setPick(next);
+    },
   };
 }
