@@ -73,3 +73,10 @@ export class HttpError extends Error {
 }
 
 export const notFound = (key: MessageKey = 'notFound') => new HttpError(404, key);
+
+/** The trimmed text, or a 400 with `key` when it is empty. */
+export function requiredText(value: string | undefined, key: MessageKey): string {
+  const text = value?.trim() ?? '';
+  if (text === '') throw new HttpError(400, key);
+  return text;
+}

@@ -27,12 +27,12 @@ import {
   RegisterBody,
 } from '../contract-accounts';
 import { users } from '../db/schema';
-import { HttpError, MESSAGES, type Lang } from '../i18n';
+import { HttpError, MESSAGES, requiredText, type Lang } from '../i18n';
 import { dummyHash, hashPassword, verifyPassword } from '../services/passwords';
 import { findUserByEmail, isEmail, isUniqueViolation, normalizeEmail, toUser, type UserRow } from '../services/users';
 import { ErrorRef } from './common';
 import { BEARER_SECURITY, type PrivateRoutePlugin } from './context';
-import { friendlyValidation, requiredText } from './validation';
+import { friendlyValidation } from './validation';
 
 /** A reset-code failure: `{ message, error }`, the same text in both (the SPA reads `error`). */
 const CodeError = Type.Object({ message: Type.String(), error: Type.String() });

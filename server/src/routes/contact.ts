@@ -6,11 +6,11 @@
 import { ContactBody } from '../contract-forms';
 import { MessageResponse } from '../contract-accounts';
 import { contactMessages } from '../db/schema';
-import { HttpError, MESSAGES } from '../i18n';
+import { HttpError, MESSAGES, requiredText } from '../i18n';
 import { isEmail } from '../services/users';
 import { ErrorRef } from './common';
 import type { PrivateRoutePlugin } from './context';
-import { friendlyValidation, requiredText } from './validation';
+import { friendlyValidation } from './validation';
 
 const contactRoutes: PrivateRoutePlugin = async (app, { db, auth }) => {
   app.post(

@@ -7,12 +7,11 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { UpdateProfileResponse } from '../contract-accounts';
 import { users } from '../db/schema';
-import { HttpError, MESSAGES } from '../i18n';
+import { HttpError, MESSAGES, requiredText } from '../i18n';
 import { MAX_UPLOAD_BYTES, reencodeAvatar, removeAvatar, storeAvatar } from '../services/images';
 import { isEmail, isUniqueViolation, normalizeEmail, toUser } from '../services/users';
 import { errorResponses } from './common';
 import { BEARER_SECURITY, type PrivateRoutePlugin } from './context';
-import { requiredText } from './validation';
 
 /** Longest accepted text per profile field. */
 const MAX_LENGTH: Record<string, number> = { name: 120, email: 254, phone: 32, location: 300, postalCode: 20 };

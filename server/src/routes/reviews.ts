@@ -7,10 +7,10 @@
 import { eq } from 'drizzle-orm';
 import { ReviewBody, ReviewResponse } from '../contract-forms';
 import { products, reviews } from '../db/schema';
-import { MESSAGES, notFound } from '../i18n';
+import { MESSAGES, notFound, requiredText } from '../i18n';
 import { ErrorRef } from './common';
 import { BEARER_SECURITY, type PrivateRoutePlugin } from './context';
-import { friendlyValidation, requiredText } from './validation';
+import { friendlyValidation } from './validation';
 
 const reviewRoutes: PrivateRoutePlugin = async (app, { db, auth }) => {
   app.post(

@@ -2,7 +2,7 @@
  * Friendlier validation messages for the forms (accounts, reviews, contact, cart): a route that
  * sets `attachValidation: true` and this preHandler answers a schema failure of a listed field
  * with that field's message in the request's language (spec §5 wording), and any other failure
- * with the generic 400. Also checks that trims to nothing count as missing.
+ * with the generic 400.
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError, type MessageKey } from '../i18n';
@@ -25,11 +25,4 @@ export function friendlyValidation(fields: FieldMessages, status = 400): preHand
     }
     throw error;
   };
-}
-
-/** The trimmed text, or a 400 with `key` when it is empty. */
-export function requiredText(value: string | undefined, key: MessageKey): string {
-  const text = value?.trim() ?? '';
-  if (text === '') throw new HttpError(400, key);
-  return text;
 }

@@ -12,7 +12,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CheckoutBody, OrderPlaced } from '../contract-checkout';
 import type { Db } from '../db/client';
 import { cartItems, coupons, orderEvents, orderItems, orders, products, shipments, store } from '../db/schema';
-import { HttpError, type Lang } from '../i18n';
+import { HttpError, requiredText, type Lang } from '../i18n';
 import { specsProblem } from './cart';
 import { findUsableCoupon } from './coupons';
 import { orderTotals, toHalalas, toSar } from './money';
@@ -48,21 +48,13 @@ function requestHash(body: CheckoutBody): string {
   return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
 }
 
-function required(value: string | undefined, key: 'cityRequired' | 'gateRequired' | 'addressRequired'): string {
-  const text = value?.trim() ?? '';
-  if (text === '') throw new HttpError(400, key);
-  return text;
-}
-
 /** The body's fields, checked one by one with the spec's messages (§5), before anything is read. */
 function checkFields(body: CheckoutBody) {
-  const phoneText = body.phone.trim();
-  if (phoneText === '') throw new HttpError(400, 'checkoutPhoneRequired');
-  const phone = normalizeSaudiMobile(phoneText);
+  const phone = normalizeSaudiMobile(requiredText(body.phone, 'checkoutPhoneRequired'));
   if (!phone) throw new HttpError(400, 'phoneInvalid');
-  const gate = required(body.shipping_gate, 'gateRequired');
-  const city = required(body.city, 'cityRequired');
-  const address = required(body.address, 'addressRequired');
+  const gate = requiredText(body.shipping_gate, 'gateRequired');
+  const city = requiredText(body.city, 'cityRequired');
+  const address = requiredText(body.address, 'addressRequired');
   const area = body.area.trim() || city;
   const zip = body.zip_code?.trim() ?? '';
   if (zip === '') throw new HttpError(400, 'zipRequired');
