@@ -37,7 +37,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'public/**/*.js', 'tests/unit/**', 'tests/integration/**', 'tests/mocks/**', 'tests/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'public/**/*.js', 'server/src/views/*.js', 'tests/unit/**', 'tests/integration/**', 'tests/mocks/**', 'tests/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs['recommended-latest'].rules },

@@ -16,6 +16,7 @@ const bin = (name) => JSON.stringify(join(root, 'node_modules', '.bin', name));
 const apiPort = process.env.API_PORT || '3000';
 const webPort = process.env.WEB_PORT || '5173';
 const api = `http://localhost:${apiPort}`;
+const traderKey = process.env.TRADER_KEY || 'dev-trader-key-libas';
 const web = `http://localhost:${webPort}`;
 
 // Every host the SPA talks to is served by the local reference API.
@@ -36,11 +37,14 @@ const { result } = concurrently(
       name: 'api',
       prefixColor: 'cyan',
       command: `${bin('tsx')} server/src/main.ts`,
-      // R16: the development mail outbox; CORS must allow the dev server's origin.
+      // R16: the development mail outbox; R23: the demo carrier and a trader key for the trader's
+      // endpoints; CORS must allow the dev server's origin.
       env: {
         PORT: apiPort,
         HOST: 'localhost',
         MAIL_OUTBOX: '1',
+        DEMO_CARRIER: process.env.DEMO_CARRIER || '1',
+        TRADER_KEY: traderKey,
         CORS_ORIGINS: process.env.CORS_ORIGINS || `${web},http://127.0.0.1:${webPort}`,
       },
     },
@@ -68,6 +72,7 @@ async function announceWhenReady() {
             `    Shop      ${web}`,
             `    API       ${api}/api`,
             `    API docs  ${api}/docs`,
+            `    Trader    X-Trader-Key: ${traderKey}`,
             '  Ctrl-C stops both servers.',
             '',
           ].join('\n'),

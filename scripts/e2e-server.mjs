@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The server Playwright runs against: `npm start` (the production build and the real API) on a
-// fresh database under .e2e-data, with the development mail outbox on (R16) for the accounts journey.
+// fresh database under .e2e-data, with the development mail outbox on (R16) for the accounts journey
+// and the demo carrier (R23) for the tracking journey.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 
@@ -17,7 +18,19 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts']
   stdio: 'inherit',
   // Every journey logs in from the same address within a minute or two: a login limit above the
   // production default (10 a minute per route) keeps them from tripping it.
-  env: { AUTH_RATE_LIMIT_MAX: '100', ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, MAIL_OUTBOX: '1', LOG_LEVEL: 'warn' },
+  // The demo carrier moves orders along (R23), its jobs looked for twice a second.
+  env: {
+    AUTH_RATE_LIMIT_MAX: '100',
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    MAIL_OUTBOX: '1',
+    LOG_LEVEL: 'warn',
+    DEMO_CARRIER: '1',
+    JOB_POLL_MS: '500',
+    TRADER_KEY: 'e2e-trader-key-0123456789',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -29,15 +29,27 @@ import contactRoutes from './routes/contact';
 import type { PrivateRouteOptions } from './routes/context';
 import couponRoutes from './routes/coupons';
 import devOutboxRoutes from './routes/dev-outbox';
+import documentRoutes from './routes/documents';
 import geocoderRoutes from './routes/geocoder';
 import orderRoutes from './routes/orders';
 import pageRoutes from './routes/pages';
+import payRoutes from './routes/pay';
+import paymentWebhookRoutes from './routes/payment-webhooks';
 import productRoutes from './routes/products';
 import profileRoutes from './routes/profile';
 import reviewRoutes from './routes/reviews';
 import shippingRoutes from './routes/shipping';
 import storeRoutes from './routes/store';
 import testimonialRoutes from './routes/testimonials';
+import traderRoutes from './routes/trader';
+import { registerViews } from './routes/views';
+import { createCardPayments } from './services/card-payments';
+import { createMoyasarGateway } from './services/gateways/moyasar';
+import { createTestGateway, type TestGateway } from './services/gateways/test-gateway';
+import { createInvoiceSigner } from './services/invoice-links';
+import { enqueueJob, runDueJobs, startJobRunner, type JobHandlers } from './services/jobs';
+import { DEMO_STEP_SECONDS } from './services/card-payments';
+import { transition } from './services/order-life';
 import { createGoogleVerifier, googleKeys } from './services/google';
 import { createOutboxMailer, type Mailer } from './services/mail';
 import type { PaymentGateway } from './services/payments';
@@ -50,6 +62,10 @@ declare module 'fastify' {
     /** The language the client asked for with Accept-Language (R21). */
     lang: Lang;
   }
+  interface FastifyInstance {
+    /** The database's due jobs (services/jobs.ts): run by a timer unless JOB_POLL_MS is 0, as in tests. */
+    jobs: { runDue(): Promise<number> };
+  }
 }
 
 export interface AppOptions {
@@ -59,7 +75,7 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Keys that verify Google ID tokens; default: Google's published keys (tests pass local ones). */
   googleKeys?: JWTVerifyGetKey;
-  /** Where card orders are paid (R4, R28); none: checkout offers cash on delivery only. */
+  /** Where card orders are paid (R4, R28); default: PAYMENT_PROVIDER's gateway; null: cash on delivery only. */
   payments?: PaymentGateway | null;
 }
 
@@ -77,7 +93,18 @@ const PUBLIC_ROUTES = [
 ];
 
 /** Per-caller routes: never cached. */
-const API_ROUTES = [authRoutes, profileRoutes, reviewRoutes, contactRoutes, cartRoutes, shippingRoutes, orderRoutes];
+const API_ROUTES = [
+  authRoutes,
+  profileRoutes,
+  reviewRoutes,
+  contactRoutes,
+  cartRoutes,
+  shippingRoutes,
+  orderRoutes,
+  documentRoutes,
+  paymentWebhookRoutes,
+  traderRoutes,
+];
 
 /**
  * An empty query value means "not set": `?brand_id=&page=1` filters nothing instead of failing,
@@ -129,14 +156,22 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
         { name: 'cart', description: 'Cart and coupons' },
         { name: 'storage', description: 'Images' },
         { name: 'geocoder', description: 'Nominatim-compatible search and reverse geocoding of Saudi places (R6), at the root' },
+        { name: 'payments', description: "The test gateway's hosted payment page (R4), at the root" },
+        { name: 'trader', description: "The trader's side of an order's life (R23), with the X-Trader-Key header" },
       ],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          traderKey: { type: 'apiKey', in: 'header', name: 'X-Trader-Key' },
+        },
+      },
     },
     // Name shared schemas (ErrorBody) after their $id in the document's components.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true, validatorUrl: null } });
 
+  await registerViews(app);
   const cache = createResponseCache(config.cacheTtlMs);
   clearOnWrite(app, cache);
   registerErrorHandling(app, await registerSpa(app, config.distDir, config.ssrDir, cache));
@@ -145,6 +180,8 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
   if (!config.jwtSecret) app.log.warn('JWT_SECRET is not set: logins made now end when this process does.');
   const secret = config.jwtSecret ?? ephemeralSecret();
   const tokens = createTokenService(secret);
+  const gateway = options.payments !== undefined ? options.payments : defaultGateway(db, config);
+  const cardPayments = createCardPayments(db, gateway, { demoCarrier: config.demoCarrier, log: app.log });
   const privateOptions: PrivateRouteOptions = {
     db,
     config,
@@ -152,8 +189,25 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
     mailer: options.mailer ?? defaultMailer(app, db, config),
     resetCodes: createResetCodes(db, secret),
     google: config.googleClientId ? createGoogleVerifier(config.googleClientId, options.googleKeys ?? googleKeys()) : null,
-    payments: options.payments ?? null,
+    cardPayments,
+    invoices: createInvoiceSigner(secret),
   };
+
+  // R23: the card payment's expiry and the demo carrier's steps, as jobs the database drives.
+  const handlers: JobHandlers = {
+    'expire-card-payment': (orderId) => cardPayments.expire(orderId),
+    'demo-confirm': async (orderId) => {
+      if (await transition(db, orderId, 'confirmed', 'pending')) await enqueueJob(db, 'demo-ship', orderId, DEMO_STEP_SECONDS);
+    },
+    'demo-ship': async (orderId) => {
+      await transition(db, orderId, 'shippment_created', 'confirmed');
+    },
+  };
+  app.decorate('jobs', { runDue: () => runDueJobs(db, handlers) });
+  if (config.jobPollMs > 0) {
+    const stop = startJobRunner(db, handlers, config.jobPollMs, (error) => app.log.error({ err: error }, 'Running due jobs failed'));
+    app.addHook('onClose', stop);
+  }
 
   await app.register(
     async (api) => {
@@ -172,14 +226,24 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
     },
     { prefix: '/api' },
   );
-  // The geocoder sits at the root, where Nominatim has it (R6), under the same rate limit.
-  await app.register(async (geocoder) => {
-    await registerRateLimit(geocoder, config.rateLimit);
-    await geocoder.register(geocoderRoutes, { db });
+  // The geocoder sits at the root, where Nominatim has it (R6), and so does the test gateway's page,
+  // as an outside gateway's would: both under the same rate limit.
+  await app.register(async (root) => {
+    await registerRateLimit(root, config.rateLimit);
+    await root.register(geocoderRoutes, { db });
+    if (isTestGateway(gateway)) await root.register(payRoutes, { db, gateway, cardPayments });
   });
 
   return app;
 }
+
+/** R28: the gateway PAYMENT_PROVIDER names. */
+function defaultGateway(db: Db, config: Config): PaymentGateway {
+  const payments = config.payments;
+  return payments.provider === 'moyasar' ? createMoyasarGateway({ secretKey: payments.secretKey, apiUrl: payments.apiUrl }) : createTestGateway(db);
+}
+
+const isTestGateway = (gateway: PaymentGateway | null): gateway is TestGateway => gateway?.name === 'test' && 'charge' in gateway;
 
 /** R16: SMTP when configured, else the development outbox. */
 function defaultMailer(app: FastifyInstance, db: Db, config: Config): Mailer {

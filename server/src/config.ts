@@ -62,7 +62,25 @@ export interface Config {
   authRateLimit: RateLimitConfig | false;
   /** scrypt cost as log2(N) for new password hashes (15 = 32 MiB per hash). Tests lower it. */
   scryptLogN: number;
+  /**
+   * The shop's public origin (`https://libas.sa`): card payments may return only to it or to a CORS
+   * origin, and the API's own pages (payment, tracking, invoice) are linked from it. Null: the
+   * request's own origin.
+   */
+  publicUrl: string | null;
+  /** R28: the card payment gateway. */
+  payments: PaymentsConfig;
+  /** R23: the key the trader's endpoints require; null turns them off (503). */
+  traderKey: string | null;
+  /** R23: the simulated carrier confirms and ships cash orders by itself (development only). */
+  demoCarrier: boolean;
+  /** How often the database's due jobs are looked for, in ms; 0 runs none (tests run them by hand). */
+  jobPollMs: number;
 }
+
+export type PaymentsConfig =
+  | { provider: 'test' }
+  | { provider: 'moyasar'; secretKey: string; webhookSecret: string | null; apiUrl: string };
 
 /** Origins of the Vite dev server and `vite preview` (see vite.config.ts). */
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'];
@@ -100,12 +118,39 @@ function smtpUrl(raw: string | undefined): string | null {
   return url.href;
 }
 
+function origin(raw: string | undefined, name: string): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const url = URL.canParse(raw.trim()) ? new URL(raw.trim()) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  return url.origin;
+}
+
+function paymentsConfig(env: Env): PaymentsConfig {
+  const provider = env.PAYMENT_PROVIDER?.trim() || 'test';
+  if (provider === 'test') return { provider };
+  if (provider !== 'moyasar') throw new Error(`PAYMENT_PROVIDER must be test or moyasar, got "${provider}"`);
+  const secretKey = env.MOYASAR_SECRET_KEY?.trim();
+  if (!secretKey) throw new Error('PAYMENT_PROVIDER=moyasar needs MOYASAR_SECRET_KEY');
+  return {
+    provider,
+    secretKey,
+    webhookSecret: env.MOYASAR_WEBHOOK_SECRET?.trim() || null,
+    apiUrl: (env.MOYASAR_API_URL?.trim() || 'https://api.moyasar.com/v1').replace(/\/+$/, ''),
+  };
+}
+
 function list(raw: string | undefined, fallback: string[]): string[] {
   if (raw === undefined || raw.trim() === '') return fallback;
   return raw
     .split(',')
     .map((s) => s.trim().replace(/\/+$/, ''))
     .filter(Boolean);
+}
+
+function traderKey(raw: string | undefined): string | null {
+  const key = raw?.trim() || null;
+  if (key !== null && key.length < 16) throw new Error('TRADER_KEY must be at least 16 characters');
+  return key;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -139,5 +184,10 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimit:
       authRateLimitMax === 0 ? false : { max: authRateLimitMax, windowMs: integer(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 60_000, 1) },
     scryptLogN: integer(env, 'SCRYPT_LOG_N', 15, 14),
+    publicUrl: origin(env.PUBLIC_URL, 'PUBLIC_URL'),
+    payments: paymentsConfig(env),
+    traderKey: traderKey(env.TRADER_KEY),
+    demoCarrier: flag(env, 'DEMO_CARRIER', false),
+    jobPollMs: integer(env, 'JOB_POLL_MS', 2000),
   };
 }

@@ -105,6 +105,14 @@ export const Order = Type.Object({
   vat: Type.Optional(Type.Number()),
   /** Extension: cash on delivery (true) or card. */
   cod: Type.Optional(Type.Boolean()),
+  /** Extension: where it goes and with whom (the order detail shows them). */
+  shipping_gate: Type.Optional(Nullable(Type.String())),
+  city: Type.Optional(Nullable(Type.String())),
+  address: Type.Optional(Nullable(Type.String())),
+  /** Extension: the public tracking page, once the carrier has the shipment (R27). */
+  tracking_url: Type.Optional(Nullable(Type.String())),
+  /** Extension: the printable simplified tax invoice (R26), a signed link that needs no login. */
+  invoice_url: Type.Optional(Nullable(Type.String())),
   items: Type.Array(OrderItem),
 });
 export type Order = Static<typeof Order>;

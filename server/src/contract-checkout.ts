@@ -107,10 +107,16 @@ export type Shipment = Static<typeof Shipment>;
 
 /** A card payment (R4, R28): entry 1 of the status response. */
 export const Payment = Type.Object({
+  /** The gateway's payment id. */
   id: Type.String(),
+  /** initiated, paid or failed. */
   status: Type.String(),
   amount: Type.Number(),
   currency: Type.String(),
+  /** Extension: the page to pay on, while the payment is open. */
+  url: Type.Optional(Nullable(Type.String())),
+  /** Extension: the gateway's reason when it failed. */
+  message: Type.Optional(Nullable(Type.String())),
 });
 export type Payment = Static<typeof Payment>;
 

@@ -16,7 +16,7 @@ export const CHECKOUT_MESSAGES = {
   zipRequired: { en: 'Zip Code is required', ar: 'الرمز البريدي مطلوب' },
   zipInvalid: { en: 'The zip code is 5 digits', ar: 'الرمز البريدي من 5 أرقام' },
   countryUnsupported: { en: 'We deliver within Saudi Arabia only', ar: 'نوصل داخل المملكة العربية السعودية فقط' },
-  returnUrlInvalid: { en: 'returnUrl must be an http(s) address', ar: 'يجب أن يكون returnUrl عنوان http(s)' },
+  returnUrlInvalid: { en: 'returnUrl must be an http(s) address of the shop', ar: 'يجب أن يكون returnUrl عنوان http(s) في المتجر' },
   duplicateLine: { en: 'A product with the same colour and size is listed twice', ar: 'المنتج نفسه باللون والمقاس نفسيهما مذكور مرتين' },
   cartChanged: {
     en: 'Your cart has changed since this page was opened. Please review it and try again.',
@@ -37,5 +37,14 @@ export const CHECKOUT_MESSAGES = {
     ar: 'الدفع بالبطاقة غير متاح حالياً، الرجاء اختيار الدفع عند الاستلام',
   },
   orderNotFound: { en: 'Order not found', ar: 'الطلب غير موجود' },
+  paymentUnavailable: {
+    en: 'The card payment service is not answering. Your order was not placed: try again, or choose cash on delivery.',
+    ar: 'خدمة الدفع بالبطاقة لا تستجيب، ولم يُسجَّل طلبك. حاول مرة أخرى أو اختر الدفع عند الاستلام',
+  },
+  transitionNotAllowed: { en: 'This order cannot change like that', ar: 'لا يمكن تغيير حالة هذا الطلب بهذا الشكل' },
+  awaitingPayment: { en: 'This card order has not been paid yet', ar: 'لم يُدفع هذا الطلب بالبطاقة بعد' },
+  traderKeyInvalid: { en: 'A valid trader key is required', ar: 'مفتاح التاجر غير صحيح' },
+  traderNotConfigured: { en: 'The trader endpoints are off: set TRADER_KEY', ar: 'واجهات التاجر غير مفعلة: اضبط TRADER_KEY' },
+  webhookTokenInvalid: { en: 'The webhook secret token is wrong', ar: 'رمز الإشعار السري غير صحيح' },
   geocoderFormat: { en: 'Only format=json and format=jsonv2 are supported', ar: 'الصيغة المدعومة هي format=json أو format=jsonv2 فقط' },
 } satisfies Record<string, Record<Lang, string>>;

@@ -251,8 +251,8 @@ describe('POST /api/orders: validation (spec §5)', () => {
       [{ country: 'AE' }, 400, 'en', 'We deliver within Saudi Arabia only'],
       [{ tracking_link_id: 'has spaces' }, 400, 'en', 'Invalid request: tracking_link_id'],
       [{ address: 'Olaya\u0000' }, 400, 'en', 'Please pick your address on the map'],
-      [{ returnUrl: 'javascript:alert(1)' }, 400, 'en', 'returnUrl must be an http(s) address'],
-      [{ cod: false }, 422, 'en', 'Card payment is not available at the moment. Please choose cash on delivery.'],
+      [{ returnUrl: 'javascript:alert(1)' }, 400, 'en', 'returnUrl must be an http(s) address of the shop'],
+      [{ returnUrl: 'https://evil.example/payment-status' }, 400, 'en', 'returnUrl must be an http(s) address of the shop'],
       [{ products: [...base.products, ...base.products] }, 400, 'en', 'A product with the same colour and size is listed twice'],
       [{ products: [] }, 400, 'en', expect.stringMatching(/^Invalid request/) as unknown as string],
       [{ amount: -1 }, 400, 'en', expect.stringMatching(/^Invalid request/) as unknown as string],
@@ -341,33 +341,84 @@ describe('POST /api/orders: idempotency (R19)', () => {
   });
 });
 
-describe('the card payment seam (R4)', () => {
-  it('hands a card order to the configured gateway and answers its payment_url, keeping the cart until it is paid', async () => {
+describe('card orders through the gateway interface (R4, R28)', () => {
+  it('opens a payment at the configured gateway for the total, returning to the shop with the order id, and keeps the cart until it is paid', async () => {
     const started: PaymentRequest[] = [];
     const gateway: PaymentGateway = {
+      name: 'moyasar',
       startPayment: async (request) => {
         started.push(request);
-        return { paymentUrl: `https://pay.example/${request.orderId}` };
+        return { paymentId: `inv_${request.orderId}`, paymentUrl: `https://pay.example/${request.orderId}` };
       },
+      fetchPayment: async (id) => ({ id, status: 'initiated', amountHalalas: 0, currency: 'SAR', message: null }),
     };
     const withCards = await createTestApp({ payments: gateway });
     try {
       const shopper = await signUp(withCards.app);
       const [product] = await withCards.database.db.select().from(products).where(sql`${products.stock} > 0 and cardinality(${products.colors}) > 0`).limit(1);
       const ordered = [line(product!)];
-      const added = await postJson(withCards.app, '/api/cart', payloadLine(ordered[0]!), { token: shopper.token });
-      expect(added.status).toBe(200);
+      expect((await postJson(withCards.app, '/api/cart', payloadLine(ordered[0]!), { token: shopper.token })).status).toBe(200);
       const body = checkoutBody(ordered, { cod: false, amount: toSar(expectedPayable(ordered, 0, 1_500).payable) });
-      const response = await postJson<OrderPlaced>(withCards.app, '/api/orders', body, { token: shopper.token, headers: { 'idempotency-key': randomUUID() } });
+      const key = randomUUID();
+      const response = await postJson<OrderPlaced>(withCards.app, '/api/orders', body, { token: shopper.token, headers: { 'idempotency-key': key } });
       expect(response.status, JSON.stringify(response.body)).toBe(201);
-      expect(response.body.payment_url).toBe(`https://pay.example/${response.body.order.id}`);
-      expect(response.body.order.cod).toBe(false);
-      expect(started).toEqual([
-        { orderId: response.body.order.id, amountHalalas: expectedPayable(ordered, 0, 1_500).payable, returnUrl: body.returnUrl, description: `Order ${response.body.order.id}` },
-      ]);
+      const orderId = response.body.order.id;
+      expect(response.body.payment_url).toBe(`https://pay.example/${orderId}`);
+      expect(response.body.order).toMatchObject({ cod: false, status: 'pending' });
+      expect(started).toHaveLength(1);
+      expect(started[0]).toMatchObject({
+        orderId,
+        amountHalalas: expectedPayable(ordered, 0, 1_500).payable,
+        returnUrl: `http://localhost:5173/payment-status?order_id=${orderId}`,
+        description: `Order ${orderId}`,
+        apiOrigin: 'http://localhost:80',
+      });
+      // The gateway stops taking the payment after 30 minutes (R23).
+      expect(started[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
       expect(await withCards.database.db.$count(cartItems, eq(cartItems.userId, shopper.user.id))).toBe(1);
+      // The same attempt again answers the same page to pay on.
+      const again = await postJson<OrderPlaced>(withCards.app, '/api/orders', body, { token: shopper.token, headers: { 'idempotency-key': key } });
+      expect(again.body.payment_url).toBe(response.body.payment_url);
+      expect(started).toHaveLength(1);
     } finally {
       await withCards.close();
+    }
+  });
+
+  it('refuses card orders when no gateway is configured, and fails the order when the gateway does not answer', async () => {
+    const cashOnly = await createTestApp({ payments: null });
+    try {
+      const shopper = await signUp(cashOnly.app);
+      const response = await postJson(cashOnly.app, '/api/orders', checkoutBody([], { cod: false, products: [{ product_id: 1, quantity: 1, specs: {} }] }), { token: shopper.token });
+      expect(response.status).toBe(422);
+      expect(response.body).toEqual({ message: 'Card payment is not available at the moment. Please choose cash on delivery.' });
+    } finally {
+      await cashOnly.close();
+    }
+    const down: PaymentGateway = {
+      name: 'moyasar',
+      startPayment: async () => Promise.reject(new Error('connect ECONNREFUSED')),
+      fetchPayment: async () => Promise.reject(new Error('connect ECONNREFUSED')),
+    };
+    const broken = await createTestApp({ payments: down });
+    try {
+      const shopper = await signUp(broken.app);
+      const [product] = await broken.database.db.select().from(products).where(sql`${products.stock} > 2 and cardinality(${products.colors}) > 0`).limit(1);
+      const ordered = [line(product!)];
+      await postJson(broken.app, '/api/cart', payloadLine(ordered[0]!), { token: shopper.token });
+      const response = await postJson(broken.app, '/api/orders', checkoutBody(ordered, { cod: false, amount: toSar(expectedPayable(ordered, 0, 1_500).payable) }), {
+        token: shopper.token,
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      expect(response.status).toBe(502);
+      expect(response.body).toEqual({ message: expect.stringMatching(/not answering/) });
+      // The order failed and gave its stock back; the cart is as it was.
+      const [after] = await broken.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, product!.id));
+      expect(after!.stock).toBe(product!.stock);
+      expect((await broken.database.db.select({ status: orders.status }).from(orders).where(eq(orders.userId, shopper.user.id)))[0]!.status).toBe('failed');
+      expect(await broken.database.db.$count(cartItems, eq(cartItems.userId, shopper.user.id))).toBe(1);
+    } finally {
+      await broken.close();
     }
   });
 });

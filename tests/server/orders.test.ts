@@ -99,7 +99,8 @@ describe('GET /api/orders/{id}/status and /api/order/latest (R3)', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json() as OrderStatusResponse;
     expectShape(OrderStatusResponse, body);
-    expect(body).toEqual([placed.order, null, placed.shippment, null]);
+    // The invoice link is signed afresh with each answer.
+    expect(body).toEqual([{ ...placed.order, invoice_url: expect.stringMatching(/\/api\/orders\/\d+\/invoice\?token=\d+\.[\w-]+$/) }, null, placed.shippment, null]);
     expect(body[0]).toMatchObject({ status: 'pending', shippment_cost: 35, created_at: placed.order.created_at });
   });
 

@@ -29,6 +29,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_OUTBOX: 'maybe' })).toThrow(/MAIL_OUTBOX/);
   });
 
+  it('reads the payment gateway, the trader key and the public origin, and refuses what cannot work', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'test' });
+    expect(loadConfig({}).traderKey).toBeNull();
+    expect(loadConfig({}).demoCarrier).toBe(false);
+    expect(loadConfig({ PAYMENT_PROVIDER: 'moyasar', MOYASAR_SECRET_KEY: 'sk_live_x', MOYASAR_WEBHOOK_SECRET: 'wh' }).payments).toEqual({
+      provider: 'moyasar',
+      secretKey: 'sk_live_x',
+      webhookSecret: 'wh',
+      apiUrl: 'https://api.moyasar.com/v1',
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://libas.sa/shop/' }).publicUrl).toBe('https://libas.sa');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'moyasar' })).toThrow(/MOYASAR_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ TRADER_KEY: 'short' })).toThrow(/TRADER_KEY/);
+    expect(() => loadConfig({ PUBLIC_URL: 'libas.sa' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('reads SMTP_URL and MAIL_FROM (R16), and rejects a bad SMTP_URL without echoing it', () => {
     expect(loadConfig({}).smtpUrl).toBeNull();
     expect(loadConfig({}).mailFrom).toBe('Libas <no-reply@libas.sa>');

@@ -502,6 +502,86 @@ export const shipments = pgTable('shipments', {
   createdAt: createdAt(),
 });
 
+/**
+ * A card order's payment with its gateway (R4, R28): the shop's record of what it asked for. The
+ * order is paid only once the server has read the gateway's own record and it matches.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** `test` or `moyasar` (PAYMENT_PROVIDER). */
+    gateway: text('gateway').notNull(),
+    /** The payment's id at the gateway (a Moyasar invoice id). */
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    paymentUrl: text('payment_url').notNull(),
+    amountHalalas: integer('amount_halalas').notNull(),
+    currency: text('currency').notNull().default('SAR'),
+    status: text('status', { enum: ['initiated', 'paid', 'failed'] }).notNull().default('initiated'),
+    /** The gateway's reason when it failed. */
+    message: text('message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_gateway_payment_idx').on(t.gateway, t.gatewayPaymentId),
+    check('payments_status_check', sql`${t.status} in ('initiated', 'paid', 'failed')`),
+    check('payments_amount_check', sql`${t.amountHalalas} > 0`),
+  ],
+);
+
+/**
+ * The test gateway's own books (R28 `test`): what an outside gateway would keep, kept here so that
+ * the shop reads it back through the gateway interface as it would read Moyasar's.
+ */
+export const testGatewayPayments = pgTable(
+  'test_gateway_payments',
+  {
+    id: text('id').primaryKey(),
+    amountHalalas: integer('amount_halalas').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    /** Where the shopper goes after paying or giving up. */
+    returnUrl: text('return_url').notNull(),
+    status: text('status', { enum: ['initiated', 'paid', 'failed', 'expired'] }).notNull().default('initiated'),
+    message: text('message'),
+    /** After this the payment can no longer be made. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    cardNetwork: text('card_network'),
+    cardLast4: text('card_last4'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('test_gateway_payments_status_check', sql`${t.status} in ('initiated', 'paid', 'failed', 'expired')`)],
+);
+
+/**
+ * Work the database drives (R23): a card payment's 30-minute expiry, the demo carrier's steps. A
+ * due row is claimed with FOR UPDATE SKIP LOCKED, so several API processes run each job once, and a
+ * restart loses none; a claim that is never finished expires and is run again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+);
+
 /** Messages from the contact form (spec §3 Contact message); `userId` when sent signed in. */
 export const contactMessages = pgTable('contact_messages', {
   id: id(),

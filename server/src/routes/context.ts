@@ -1,14 +1,18 @@
 /**
  * What the signed-in routes (accounts, orders, reviews, contact, cart, shipping) get besides the
- * database: the configuration, authentication, mail, reset codes, the Google verifier and payments.
+ * database: the configuration, authentication, mail, reset codes, the Google verifier, card payments
+ * and the invoice links' signer.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Auth } from '../plugins/auth';
 import type { GoogleVerifier } from '../services/google';
+import type { CardPayments } from '../services/card-payments';
+import type { InvoiceSigner } from '../services/invoice-links';
 import type { Mailer } from '../services/mail';
-import type { PaymentGateway } from '../services/payments';
+import type { OrderLinks } from '../services/orders';
 import type { ResetCodes } from '../services/reset-codes';
 
 export interface PrivateRouteOptions {
@@ -19,11 +23,25 @@ export interface PrivateRouteOptions {
   resetCodes: ResetCodes;
   /** Null when Google sign-in is not configured (R17: 503). */
   google: GoogleVerifier | null;
-  /** Null when no card gateway is configured: checkout takes cash on delivery only (R4). */
-  payments: PaymentGateway | null;
+  /** Card payments through the configured gateway (R4, R28). */
+  cardPayments: CardPayments;
+  /** Signs the links to orders' printable invoices (R26). */
+  invoices: InvoiceSigner;
 }
 
 export type PrivateRoutePlugin = FastifyPluginAsyncTypebox<PrivateRouteOptions>;
 
 /** OpenAPI: the route takes `Authorization: Bearer <token>`. */
 export const BEARER_SECURITY = [{ bearer: [] }];
+
+/** This API's origin as the caller reached it (behind a proxy, with TRUST_PROXY). */
+export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** The absolute links of an order answer: its tracking page and its signed invoice. */
+export function orderLinks(request: FastifyRequest, invoices: InvoiceSigner): OrderLinks {
+  const origin = requestOrigin(request);
+  return {
+    tracking: (trackingNumber) => `${origin}/api/tracking/${trackingNumber}`,
+    invoice: (orderId) => `${origin}/api/orders/${orderId}/invoice?token=${invoices.token(orderId)}`,
+  };
+}

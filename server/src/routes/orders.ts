@@ -4,16 +4,17 @@
  * another shopper's order id answers 404, like one that does not exist.
  */
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { OrderList } from '../contract-accounts';
 import { CheckoutBody, ConflictBody, OrderPlaced, OrderStatusResponse } from '../contract-checkout';
 import { orders } from '../db/schema';
 import { notFound } from '../i18n';
 import { placeOrder } from '../services/checkout';
-import { findOrder, listOrders, toStatusResponse } from '../services/orders';
+import { findOrder, listOrders, ownOrderId, toStatusResponse } from '../services/orders';
 import { invoiceQrPng } from '../services/zatca';
 import { Id, errorResponses } from './common';
-import { BEARER_SECURITY, type PrivateRoutePlugin } from './context';
+import { BEARER_SECURITY, orderLinks, requestOrigin, type PrivateRoutePlugin } from './context';
 import { friendlyValidation } from './validation';
 
 /**
@@ -22,7 +23,21 @@ import { friendlyValidation } from './validation';
  */
 const StatusArray = { type: 'array', prefixItems: OrderStatusResponse.items, minItems: 4, maxItems: 4 };
 
-const orderRoutes: PrivateRoutePlugin = async (app, { db, auth, payments }) => {
+const orderRoutes: PrivateRoutePlugin = async (app, { db, config, auth, cardPayments, invoices }) => {
+  /** An order status answer, after reading a pending card payment from its gateway (R4). */
+  async function statusOf(request: FastifyRequest, orderId: number | 'latest') {
+    const userId = request.user!.id;
+    const id = await ownOrderId(db, userId, orderId);
+    if (id === null) throw notFound('orderNotFound');
+    try {
+      await cardPayments.sync(id);
+    } catch (error) {
+      // The gateway did not answer: the order is shown as it stands, and read again next time.
+      request.log.warn({ err: error, orderId: id }, 'Could not read the card payment from the gateway');
+    }
+    return toStatusResponse((await findOrder(db, userId, id, orderLinks(request, invoices)))!);
+  }
+
   app.post(
     '/orders',
     {
@@ -56,12 +71,20 @@ const orderRoutes: PrivateRoutePlugin = async (app, { db, auth, payments }) => {
       },
     },
     async (request, reply) => {
-      const { placed, replayed } = await placeOrder(db, payments, {
-        userId: request.user!.id,
-        lang: request.lang,
-        idempotencyKey: request.headers['idempotency-key'],
-        body: request.body,
-      });
+      const { placed, replayed } = await placeOrder(
+        db,
+        { cardPayments, demoCarrier: config.demoCarrier },
+        {
+          userId: request.user!.id,
+          lang: request.lang,
+          idempotencyKey: request.headers['idempotency-key'],
+          body: request.body,
+          // R4: a card payment returns only to the shop.
+          returnOrigins: [...config.corsOrigins, config.publicUrl ?? requestOrigin(request)],
+          apiOrigin: requestOrigin(request),
+          links: orderLinks(request, invoices),
+        },
+      );
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(201).send(placed);
     },
@@ -74,16 +97,13 @@ const orderRoutes: PrivateRoutePlugin = async (app, { db, auth, payments }) => {
       schema: {
         tags: ['orders'],
         summary: "One of the caller's orders: [order, payment | null, shipment | null, tracking | null]",
+        description: 'A pending card order is first read from its payment gateway (R4): the order is paid only by its record.',
         security: BEARER_SECURITY,
         params: Type.Object({ id: Id('Order id') }),
         response: { 200: StatusArray, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
-      const found = await findOrder(db, request.user!.id, request.params.id);
-      if (!found) throw notFound('orderNotFound');
-      return toStatusResponse(found);
-    },
+    async (request) => statusOf(request, request.params.id),
   );
 
   app.get(
@@ -97,11 +117,7 @@ const orderRoutes: PrivateRoutePlugin = async (app, { db, auth, payments }) => {
         response: { 200: StatusArray, ...errorResponses(401, 404) },
       },
     },
-    async (request) => {
-      const found = await findOrder(db, request.user!.id, 'latest');
-      if (!found) throw notFound('orderNotFound');
-      return toStatusResponse(found);
-    },
+    async (request) => statusOf(request, 'latest'),
   );
 
   app.get(
@@ -115,7 +131,7 @@ const orderRoutes: PrivateRoutePlugin = async (app, { db, auth, payments }) => {
         response: { 200: OrderList, ...errorResponses(401) },
       },
     },
-    async (request) => listOrders(db, request.user!.id),
+    async (request) => listOrders(db, request.user!.id, orderLinks(request, invoices)),
   );
 
   app.get(

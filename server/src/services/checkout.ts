@@ -16,8 +16,9 @@ import { HttpError, requiredText, type Lang } from '../i18n';
 import { specsProblem } from './cart';
 import { findUsableCoupon } from './coupons';
 import { orderTotals, toHalalas, toSar } from './money';
-import { findOrder } from './orders';
-import type { PaymentGateway } from './payments';
+import { findOrder, type OrderLinks } from './orders';
+import { DEMO_STEP_SECONDS, EXPIRY_DELAY_SECONDS, type CardPayments } from './card-payments';
+import { enqueueJob } from './jobs';
 import { quoteShipping } from './shipping';
 import { invoiceQrPayload } from './zatca';
 
@@ -49,7 +50,7 @@ function requestHash(body: CheckoutBody): string {
 }
 
 /** The body's fields, checked one by one with the spec's messages (§5), before anything is read. */
-function checkFields(body: CheckoutBody) {
+function checkFields(body: CheckoutBody, returnOrigins: readonly string[]) {
   const phone = normalizeSaudiMobile(requiredText(body.phone, 'checkoutPhoneRequired'));
   if (!phone) throw new HttpError(400, 'phoneInvalid');
   const gate = requiredText(body.shipping_gate, 'gateRequired');
@@ -64,7 +65,8 @@ function checkFields(body: CheckoutBody) {
   let returnUrl: string | null = null;
   if (body.returnUrl !== undefined && body.returnUrl.trim() !== '') {
     const url = URL.canParse(body.returnUrl) ? new URL(body.returnUrl) : null;
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new HttpError(400, 'returnUrlInvalid');
+    // Only back to the shop: a payment page must never send a shopper somewhere else.
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || !returnOrigins.includes(url.origin)) throw new HttpError(400, 'returnUrlInvalid');
     returnUrl = url.href;
   }
   const lines = body.products.map((line) => ({
@@ -84,6 +86,17 @@ export interface PlaceOrderInput {
   /** The Idempotency-Key header (R19), when sent. */
   idempotencyKey: string | undefined;
   body: CheckoutBody;
+  /** The origins a card payment may return the shopper to: the shop's own. */
+  returnOrigins: readonly string[];
+  /** This API's public origin, for the gateway (R4). */
+  apiOrigin: string;
+  links: OrderLinks;
+}
+
+export interface CheckoutServices {
+  cardPayments: CardPayments;
+  /** R23: the demo carrier confirms cash orders by itself. */
+  demoCarrier: boolean;
 }
 
 export interface PlacedResult {
@@ -95,68 +108,75 @@ export interface PlacedResult {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Answers the order a key already placed, if the same request placed it; a different request with the key is refused. */
-async function replay(db: Db, userId: number, key: string, hash: string): Promise<PlacedResult | null> {
+async function replay(db: Db, userId: number, key: string, hash: string, links: OrderLinks): Promise<PlacedResult | null> {
   const [existing] = await db
     .select({ id: orders.id, requestHash: orders.requestHash })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   if (!existing) return null;
   if (existing.requestHash !== hash) throw new HttpError(422, 'idempotencyMismatch');
-  return { placed: await placedView(db, userId, existing.id, null), replayed: true };
+  return { placed: await placedView(db, userId, existing.id, links), replayed: true };
 }
 
-async function placedView(db: Db, userId: number, orderId: number, paymentUrl: string | null): Promise<OrderPlaced> {
-  const found = await findOrder(db, userId, orderId);
+/** The placed order as checkout answers it, with the page to pay on while a card payment is open. */
+async function placedView(db: Db, userId: number, orderId: number, links: OrderLinks): Promise<OrderPlaced> {
+  const found = await findOrder(db, userId, orderId, links);
   if (!found?.shipment) throw new Error(`Order ${orderId} has no shipment`);
-  return { payment_url: paymentUrl, order: found.order, shippment: found.shipment };
+  const open = found.order.status === 'pending' && found.payment?.status === 'initiated';
+  return { payment_url: open ? found.payment!.paymentUrl : null, order: found.order, shippment: found.shipment };
 }
 
-export async function placeOrder(db: Db, payments: PaymentGateway | null, input: PlaceOrderInput): Promise<PlacedResult> {
+/** R4: the gateway returns the shopper to `returnUrl` with the order's id added. */
+function withOrderId(returnUrl: string, orderId: number): string {
+  const url = new URL(returnUrl);
+  url.searchParams.set('order_id', String(orderId));
+  return url.href;
+}
+
+export async function placeOrder(db: Db, services: CheckoutServices, input: PlaceOrderInput): Promise<PlacedResult> {
   const { body, userId, lang } = input;
   const key = input.idempotencyKey?.trim() || null;
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, 'idempotencyKeyInvalid');
-  const fields = checkFields(body);
+  const fields = checkFields(body, input.returnOrigins);
   // A card order needs somewhere to pay; without a gateway only cash on delivery is offered.
-  if (!body.cod && !payments) throw new HttpError(422, 'cardUnavailable');
+  if (!body.cod && !services.cardPayments.gateway) throw new HttpError(422, 'cardUnavailable');
   if (!body.cod && !fields.returnUrl) throw new HttpError(400, 'returnUrlInvalid');
   const hash = requestHash(body);
   if (key !== null) {
-    const earlier = await replay(db, userId, key, hash);
+    const earlier = await replay(db, userId, key, hash, input.links);
     if (earlier) return earlier;
   }
 
   let orderId: number;
   let payable: number;
   try {
-    ({ orderId, payable } = await db.transaction((tx) => writeOrder(tx, { ...input, key, hash, fields })));
+    ({ orderId, payable } = await db.transaction((tx) => writeOrder(tx, { ...input, key, hash, fields, demoCarrier: services.demoCarrier })));
   } catch (error) {
     // Another request with the same key got there first (a double click), and took the cart lines
     // or the key: answer its order.
     if (key !== null) {
-      const earlier = await replay(db, userId, key, hash);
+      const earlier = await replay(db, userId, key, hash, input.links);
       if (earlier) return earlier;
     }
     throw error;
   }
-  const paymentUrl =
-    body.cod || !payments
-      ? null
-      : (
-          await payments.startPayment({
-            orderId,
-            amountHalalas: payable,
-            returnUrl: fields.returnUrl!,
-            description: lang === 'en' ? `Order ${orderId}` : `الطلب ${orderId}`,
-          })
-        ).paymentUrl;
-  return { placed: await placedView(db, userId, orderId, paymentUrl), replayed: false };
+  if (!body.cod) {
+    await services.cardPayments.start({
+      orderId,
+      amountHalalas: payable,
+      returnUrl: withOrderId(fields.returnUrl!, orderId),
+      description: lang === 'en' ? `Order ${orderId}` : `الطلب ${orderId}`,
+      apiOrigin: input.apiOrigin,
+    });
+  }
+  return { placed: await placedView(db, userId, orderId, input.links), replayed: false };
 }
 
 type Fields = ReturnType<typeof checkFields>;
 
 async function writeOrder(
   tx: Tx,
-  { userId, lang, body, key, hash, fields }: PlaceOrderInput & { key: string | null; hash: string; fields: Fields },
+  { userId, lang, body, key, hash, fields, demoCarrier }: PlaceOrderInput & { key: string | null; hash: string; fields: Fields; demoCarrier: boolean },
 ): Promise<{ orderId: number; payable: number }> {
   // The cart lines are locked, so a second checkout of the same cart waits and then finds them gone.
   const cart = await tx
@@ -271,7 +291,14 @@ async function writeOrder(
     if (counted.length === 0) throw new HttpError(422, 'couponUsedUp');
   }
 
-  // R24: a cash order empties its lines now; a card order keeps them until it is paid.
-  if (body.cod) await tx.delete(cartItems).where(inArray(cartItems.id, ordered.map((line) => line.cartLineId)));
+  if (body.cod) {
+    // R24: a cash order empties its lines now; a card order keeps them until it is paid.
+    await tx.delete(cartItems).where(inArray(cartItems.id, ordered.map((line) => line.cartLineId)));
+    if (demoCarrier) await enqueueJob(tx, 'demo-confirm', orderId, DEMO_STEP_SECONDS);
+  } else {
+    // R23: a card order not paid in time fails and gives its stock back. Scheduled with the order, so
+    // that no crash can leave the stock held.
+    await enqueueJob(tx, 'expire-card-payment', orderId, EXPIRY_DELAY_SECONDS);
+  }
   return { orderId, payable };
 }

@@ -39,3 +39,13 @@ export function orderTotals(lines: readonly { priceHalalas: number; quantity: nu
   const vat = percentOf(subtotal - discount, VAT_PERCENT);
   return { subtotal, discount, vat, totalPrice: subtotal - discount + vat };
 }
+
+/** R31 on the API's own pages: whole riyals, or two decimals when there are halalas, Latin digits. */
+export function formatSar(halalas: number, lang: 'ar' | 'en'): string {
+  return new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA', {
+    style: 'currency',
+    currency: 'SAR',
+    minimumFractionDigits: halalas % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(halalas / 100);
+}

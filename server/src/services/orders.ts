@@ -4,13 +4,22 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Order } from '../contract-accounts';
-import type { OrderStatusResponse, Shipment } from '../contract-checkout';
+import type { OrderStatusResponse, Payment, Shipment } from '../contract-checkout';
 import type { Db } from '../db/client';
-import { orderItems, orders, products, shipments } from '../db/schema';
+import { orderItems, orders, payments, products, shipments } from '../db/schema';
 import { toSar } from './money';
 
 type OrderRow = typeof orders.$inferSelect;
 type ShipmentRow = typeof shipments.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+/** The absolute links an order answer carries; they depend on the request's origin. */
+export interface OrderLinks {
+  /** The public tracking page of a shipment (R27). */
+  tracking(trackingNumber: string): string;
+  /** The order's printable invoice (R26). */
+  invoice(orderId: number): string;
+}
 
 /** Where an order's invoice QR is served (R26), relative to the API host like `logo_url`. */
 export const qrPath = (token: string) => `api/invoice-qr/${token}.png`;
@@ -36,8 +45,8 @@ async function itemsOf(db: Db, orderIds: number[]) {
     .orderBy(orderItems.id);
 }
 
-function toOrders(rows: OrderRow[], items: Awaited<ReturnType<typeof itemsOf>>): Order[] {
-  return rows.map((row) => ({
+function toOrders(rows: { order: OrderRow; trackingNumber: string | null }[], items: Awaited<ReturnType<typeof itemsOf>>, links: OrderLinks): Order[] {
+  return rows.map(({ order: row, trackingNumber }) => ({
     id: row.id,
     total_price: toSar(row.totalPriceHalalas),
     discount_amount: toSar(row.discountAmountHalalas),
@@ -48,6 +57,11 @@ function toOrders(rows: OrderRow[], items: Awaited<ReturnType<typeof itemsOf>>):
     subtotal: toSar(row.subtotalHalalas),
     vat: toSar(row.vatHalalas),
     cod: row.cod,
+    shipping_gate: row.shippingGate,
+    city: row.city,
+    address: row.address,
+    tracking_url: trackingNumber ? links.tracking(trackingNumber) : null,
+    invoice_url: links.invoice(row.id),
     items: items
       .filter((item) => item.orderId === row.id)
       .map((item) => ({
@@ -62,9 +76,14 @@ function toOrders(rows: OrderRow[], items: Awaited<ReturnType<typeof itemsOf>>):
 }
 
 /** The user's orders with their items, newest first. */
-export async function listOrders(db: Db, userId: number): Promise<Order[]> {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
-  return toOrders(rows, await itemsOf(db, rows.map((row) => row.id)));
+export async function listOrders(db: Db, userId: number, links: OrderLinks): Promise<Order[]> {
+  const rows = await db
+    .select({ order: orders, trackingNumber: shipments.trackingNumber })
+    .from(orders)
+    .leftJoin(shipments, eq(shipments.orderId, orders.id))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return toOrders(rows, await itemsOf(db, rows.map((row) => row.order.id)), links);
 }
 
 export function toShipment(order: OrderRow, shipment: ShipmentRow): Shipment {
@@ -85,30 +104,47 @@ export function toShipment(order: OrderRow, shipment: ShipmentRow): Shipment {
   };
 }
 
-export interface OrderWithShipment {
+export interface FoundOrder {
   order: Order;
   shipment: Shipment | null;
+  payment: PaymentRow | null;
 }
 
-/** One of the user's orders with its shipment: by id, or the newest. Null when the user has no such order. */
-export async function findOrder(db: Db, userId: number, orderId: number | 'latest'): Promise<OrderWithShipment | null> {
+/** The id of one of the user's orders, or of their newest; null when they have none such. */
+export async function ownOrderId(db: Db, userId: number, orderId: number | 'latest'): Promise<number | null> {
   const mine = orderId === 'latest' ? eq(orders.userId, userId) : and(eq(orders.userId, userId), eq(orders.id, orderId));
+  const [row] = await db.select({ id: orders.id }).from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.id)).limit(1);
+  return row?.id ?? null;
+}
+
+/** One of the user's orders with its shipment and card payment. Null when the user has no such order. */
+export async function findOrder(db: Db, userId: number, orderId: number, links: OrderLinks): Promise<FoundOrder | null> {
   const [row] = await db
-    .select({ order: orders, shipment: shipments })
+    .select({ order: orders, shipment: shipments, payment: payments })
     .from(orders)
     .leftJoin(shipments, eq(shipments.orderId, orders.id))
-    .where(mine)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(1);
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), eq(orders.id, orderId)));
   if (!row) return null;
-  const [order] = toOrders([row.order], await itemsOf(db, [row.order.id]));
-  return { order: order!, shipment: row.shipment ? toShipment(row.order, row.shipment) : null };
+  const [order] = toOrders([{ order: row.order, trackingNumber: row.shipment?.trackingNumber ?? null }], await itemsOf(db, [row.order.id]), links);
+  return { order: order!, shipment: row.shipment ? toShipment(row.order, row.shipment) : null, payment: row.payment };
+}
+
+function toPayment(row: PaymentRow, orderStatus: string): Payment {
+  return {
+    id: row.gatewayPaymentId,
+    status: row.status,
+    amount: toSar(row.amountHalalas),
+    currency: row.currency,
+    url: row.status === 'initiated' && orderStatus === 'pending' ? row.paymentUrl : null,
+    message: row.message,
+  };
 }
 
 /**
- * R3's order status: `[order, payment, shipment, tracking]`. Entry 1 exists only for card payments,
- * and entry 3 only once the carrier has a tracking number; neither exists for a cash order yet.
+ * R3's order status: `[order, payment, shipment, tracking]`. Entry 1 exists only for a card order,
+ * and entry 3 once the carrier has a tracking number (R27).
  */
-export function toStatusResponse({ order, shipment }: OrderWithShipment): OrderStatusResponse {
-  return [order, null, shipment, null];
+export function toStatusResponse({ order, shipment, payment }: FoundOrder): OrderStatusResponse {
+  return [order, payment ? toPayment(payment, order.status) : null, shipment, order.tracking_url ? { url_original: order.tracking_url } : null];
 }

@@ -1,18 +1,36 @@
 /**
- * The seam for card payments (R4, R28): checkout hands a card order to a gateway, which answers the
- * page the shopper pays on. With no gateway configured, card orders are refused and cash on delivery
- * is the only method.
+ * Card payments through one gateway interface (R4, R28). `PAYMENT_PROVIDER` chooses the
+ * implementation: `test` (the hosted test page this API serves, the default) or `moyasar`.
+ * Whatever the gateway, the shop reads the payment back from it (`fetchPayment`) before it believes
+ * anything: a redirect or a notification only says when to look.
  */
 export interface PaymentRequest {
   orderId: number;
   /** What the shopper pays, shipping included. */
   amountHalalas: number;
-  /** Where the gateway sends the shopper back (R4: `{origin}/payment-status?order_id={id}`). */
+  /** Where the gateway sends the shopper back: `{origin}/payment-status?order_id={id}` (R4). */
   returnUrl: string;
   description: string;
+  /** After this the gateway takes no payment. */
+  expiresAt: Date;
+  /** This API's public origin, for pages and notifications the gateway reaches us by. */
+  apiOrigin: string;
+}
+
+/** The gateway's own record of a payment. */
+export interface GatewayPayment {
+  id: string;
+  /** `initiated` until paid, or until it failed or expired. */
+  status: 'initiated' | 'paid' | 'failed' | 'expired';
+  amountHalalas: number;
+  currency: string;
+  /** The gateway's reason, when it failed. */
+  message: string | null;
 }
 
 export interface PaymentGateway {
-  /** Opens a payment for the order and answers the URL the shopper is sent to. */
-  startPayment(request: PaymentRequest): Promise<{ paymentUrl: string }>;
+  readonly name: 'test' | 'moyasar';
+  /** Opens a payment and answers its id and the page the shopper pays on. */
+  startPayment(request: PaymentRequest): Promise<{ paymentId: string; paymentUrl: string }>;
+  fetchPayment(paymentId: string): Promise<GatewayPayment>;
 }

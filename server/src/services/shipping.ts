@@ -7,10 +7,18 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { ShippingGate } from '../contract-checkout';
 import type { Db } from '../db/client';
 import { shippingGates } from '../db/schema';
-import { HttpError } from '../i18n';
+import { HttpError, type Lang } from '../i18n';
+import { CITIES, REGIONS } from './gazetteer';
 
 /** Spec §5 city derivation: fastlo's city is the address's state with the suffix ' Region' removed. */
 export const fastloCity = (state: string): string => state.trim().replace(/ Region$/, '');
+
+/** A gate's city (a naqel CityCode, a fastlo region) by its name in the language. */
+export function cityName(gate: string, city: string, lang: Lang): string {
+  if (gate === 'naqel') return CITIES.find((known) => known.naqel === city)?.name[lang] ?? city;
+  if (gate === 'fastlo') return REGIONS.find((region) => fastloCity(region.name.en) === city)?.name[lang] ?? city;
+  return city;
+}
 
 /** The store's gates in their order; `status` says whether a shopper may choose it (R5). */
 export async function listGates(db: Db): Promise<ShippingGate[]> {

@@ -8,6 +8,7 @@ import type { SeedOptions } from '../../../server/src/db/seed';
 import { createTestDatabase, type TestDatabase } from './db';
 
 export const TEST_JWT_SECRET = 'test-secret-of-at-least-thirty-two-characters';
+export const TEST_TRADER_KEY = 'test-trader-key-0123456789';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -23,6 +24,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: TEST_JWT_SECRET,
     authRateLimit: false,
     scryptLogN: 10,
+    // Tests run the database's jobs themselves (app.jobs.runDue()).
+    jobPollMs: 0,
+    traderKey: TEST_TRADER_KEY,
     ...overrides,
   };
 }

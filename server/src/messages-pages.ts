@@ -1,0 +1,118 @@
+/**
+ * The texts of the pages this API serves itself, in both languages: the test gateway's payment page
+ * (R4), the public tracking page (R27) and the printable tax invoice (R26).
+ */
+import type { Lang } from './i18n';
+
+export const PAGE_TEXT = {
+  ar: {
+    switchLanguage: 'English',
+    gates: { naqel: 'ناقل إكسبرس', fastlo: 'فاستلو', aramex: 'أرامكس', smsa: 'سمسا إكسبرس' } as Record<string, string>,
+    pay: {
+      title: 'الدفع بالبطاقة',
+      testBanner: 'صفحة دفع تجريبية: لا تُخصم أي مبالغ من أي بطاقة',
+      amount: 'المبلغ',
+      order: 'الطلب',
+      number: 'رقم البطاقة',
+      network: 'نوع البطاقة',
+      networkUnknown: 'يظهر نوع البطاقة أثناء الكتابة (فيزا، ماستركارد، مدى)',
+      name: 'الاسم على البطاقة',
+      expiry: 'تاريخ الانتهاء (شهر/سنة)',
+      cvc: 'رمز التحقق (CVC)',
+      pay: 'ادفع',
+      cancel: 'إلغاء والعودة إلى المتجر',
+      testCards: 'بطاقات للتجربة',
+      approves: 'تُقبل',
+      declines: 'تُرفض',
+      anyExpiry: 'أي تاريخ انتهاء قادم وأي رمز من 3 أرقام',
+      problems: {
+        numberInvalid: 'رقم البطاقة غير صحيح',
+        networkUnsupported: 'نقبل بطاقات فيزا وماستركارد ومدى فقط',
+        nameRequired: 'اكتب الاسم كما هو على البطاقة',
+        expiryInvalid: 'تاريخ الانتهاء غير صحيح أو منتهٍ',
+        cvcInvalid: 'رمز التحقق من 3 أرقام',
+      },
+      closed: 'انتهت عملية الدفع هذه',
+      closedText: 'لم تعد هذه العملية تقبل الدفع. عد إلى المتجر لمعرفة حالة طلبك.',
+      back: 'العودة إلى المتجر',
+      missing: 'لم نجد عملية الدفع هذه',
+    },
+    tracking: {
+      title: 'تتبّع الشحنة',
+      number: 'رقم التتبع',
+      carrier: 'شركة الشحن',
+      destination: 'الوجهة',
+      timeline: 'مراحل الطلب',
+      statuses: {
+        pending: 'استُلم الطلب',
+        confirmed: 'تم تأكيد الطلب',
+        shippment_created: 'سُلّمت الشحنة لشركة الشحن',
+        completed: 'تم التوصيل',
+        rejected: 'رُفض الطلب',
+        failed: 'لم يكتمل الدفع',
+      } as Record<string, string>,
+      missing: 'لم نجد رقم التتبع هذا',
+      missingText: 'تأكد من الرقم كما وصلك. يظهر رقم التتبع بعد أن تتسلم شركة الشحن الطلب.',
+      shop: 'إلى المتجر',
+    },
+    invoice: {
+      missing: 'رابط الفاتورة غير صالح أو انتهت مدته. افتح الفاتورة من جديد من صفحة طلباتك.',
+    },
+  },
+  en: {
+    switchLanguage: 'العربية',
+    gates: { naqel: 'Naqel Express', fastlo: 'Fastlo', aramex: 'Aramex', smsa: 'SMSA Express' } as Record<string, string>,
+    pay: {
+      title: 'Card payment',
+      testBanner: 'Test payment page: no card is ever charged',
+      amount: 'Amount',
+      order: 'Order',
+      number: 'Card number',
+      network: 'Card type',
+      networkUnknown: 'The card type shows as you type (Visa, Mastercard, mada)',
+      name: 'Name on the card',
+      expiry: 'Expiry (MM/YY)',
+      cvc: 'Security code (CVC)',
+      pay: 'Pay',
+      cancel: 'Cancel and return to the shop',
+      testCards: 'Cards to try',
+      approves: 'approves',
+      declines: 'declines',
+      anyExpiry: 'any future expiry and any 3-digit code',
+      problems: {
+        numberInvalid: 'The card number is not valid',
+        networkUnsupported: 'We accept Visa, Mastercard and mada cards only',
+        nameRequired: 'Write the name as it is on the card',
+        expiryInvalid: 'The expiry date is not valid, or has passed',
+        cvcInvalid: 'The security code is 3 digits',
+      },
+      closed: 'This payment is over',
+      closedText: 'This payment no longer takes a card. Return to the shop to see your order.',
+      back: 'Return to the shop',
+      missing: 'We could not find this payment',
+    },
+    tracking: {
+      title: 'Shipment tracking',
+      number: 'Tracking number',
+      carrier: 'Carrier',
+      destination: 'Destination',
+      timeline: 'Order progress',
+      statuses: {
+        pending: 'Order received',
+        confirmed: 'Order confirmed',
+        shippment_created: 'Handed to the carrier',
+        completed: 'Delivered',
+        rejected: 'Order declined',
+        failed: 'Payment not completed',
+      } as Record<string, string>,
+      missing: 'We could not find this tracking number',
+      missingText: 'Check the number as you received it. A tracking number exists once the carrier has the order.',
+      shop: 'To the shop',
+    },
+    invoice: {
+      missing: 'This invoice link is not valid or has expired. Open the invoice again from your orders.',
+    },
+  },
+} satisfies Record<Lang, unknown>;
+
+export type PageText = (typeof PAGE_TEXT)['en'];

@@ -1,0 +1,102 @@
+/**
+ * The trader's side of an order's life (R23), protected by `TRADER_KEY` (header `X-Trader-Key`):
+ * list orders, confirm, reject, hand to the carrier (which draws the tracking number, R27) and
+ * complete. Each step is allowed only from the status before it (409 otherwise) and is recorded
+ * with its time; a rejected order gives its stock back.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ORDER_STATUSES, type OrderStatus } from '../contract-accounts';
+import { orders, payments, shipments } from '../db/schema';
+import { HttpError, notFound } from '../i18n';
+import { toSar } from '../services/money';
+import { transition } from '../services/order-life';
+import { Id, errorResponses } from './common';
+import type { PrivateRoutePlugin } from './context';
+
+const TraderOrder = Type.Object({
+  id: Type.Integer(),
+  status: Type.String(),
+  total: Type.Number(),
+  cod: Type.Boolean(),
+  shipping_gate: Type.Union([Type.String(), Type.Null()]),
+  city: Type.Union([Type.String(), Type.Null()]),
+  tracking_number: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+});
+
+const ACTIONS = { confirm: 'confirmed', reject: 'rejected', ship: 'shippment_created', complete: 'completed' } as const satisfies Record<string, OrderStatus>;
+
+const traderRoutes: PrivateRoutePlugin = async (app, { db, config }) => {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (!config.traderKey) throw new HttpError(503, 'traderNotConfigured');
+    const given = Buffer.from(String(request.headers['x-trader-key'] ?? ''));
+    const expected = Buffer.from(config.traderKey);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new HttpError(401, 'traderKeyInvalid');
+  });
+
+  const security = [{ traderKey: [] }];
+
+  app.get(
+    '/trader/orders',
+    {
+      schema: {
+        tags: ['trader'],
+        summary: 'Orders, newest first, optionally of one status',
+        security,
+        querystring: Type.Object({ status: Type.Optional(Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status)))) }),
+        response: { 200: Type.Array(TraderOrder), ...errorResponses(400, 401, 503) },
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .select({ order: orders, trackingNumber: shipments.trackingNumber })
+        .from(orders)
+        .leftJoin(shipments, eq(shipments.orderId, orders.id))
+        .where(request.query.status ? eq(orders.status, request.query.status) : undefined)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(200);
+      return rows.map(({ order, trackingNumber }) => ({
+        id: order.id,
+        status: order.status,
+        total: toSar(order.totalPriceHalalas + order.shippingCostHalalas),
+        cod: order.cod,
+        shipping_gate: order.shippingGate,
+        city: order.city,
+        tracking_number: trackingNumber,
+        created_at: order.createdAt.toISOString(),
+      }));
+    },
+  );
+
+  app.post(
+    '/trader/orders/:id/:action',
+    {
+      schema: {
+        tags: ['trader'],
+        summary: 'Move an order: confirm, reject, ship (draws the tracking number) or complete',
+        security,
+        params: Type.Object({ id: Id('Order id'), action: Type.Union(Object.keys(ACTIONS).map((action) => Type.Literal(action))) }),
+        response: {
+          200: Type.Object({ id: Type.Integer(), status: Type.String(), tracking_number: Type.Union([Type.String(), Type.Null()]) }),
+          ...errorResponses(400, 401, 404, 409, 503),
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const to = ACTIONS[request.params.action as keyof typeof ACTIONS];
+      const [order] = await db.select({ cod: orders.cod, paid: payments.status }).from(orders).leftJoin(payments, eq(payments.orderId, orders.id)).where(eq(orders.id, id));
+      if (!order) throw notFound('orderNotFound');
+      // A card order is confirmed by its payment, not by the trader.
+      if (to === 'confirmed' && !order.cod && order.paid !== 'paid') throw new HttpError(409, 'awaitingPayment');
+      const moved = await transition(db, id, to);
+      const [shipment] = await db.select({ trackingNumber: shipments.trackingNumber }).from(shipments).where(eq(shipments.orderId, id));
+      return { id, status: moved!.to, tracking_number: shipment?.trackingNumber ?? null };
+    },
+  );
+};
+
+export default traderRoutes;

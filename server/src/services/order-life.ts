@@ -1,0 +1,83 @@
+/**
+ * An order's life after checkout (R23, R24, R27). Only the server moves an order, and only along
+ * these steps; each move is recorded with its time (the tracking timeline). A failed or rejected
+ * order puts its stock and its coupon use back. A shipment gets its random tracking number.
+ */
+import { randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { OrderStatus } from '../contract-accounts';
+import type { Db } from '../db/client';
+import { coupons, orderEvents, orderItems, orders, products, shipments } from '../db/schema';
+import { HttpError } from '../i18n';
+
+/** R23: where each status may go next. */
+export const NEXT_STATUS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'rejected', 'failed'],
+  confirmed: ['shippment_created', 'rejected'],
+  shippment_created: ['completed'],
+  completed: [],
+  rejected: [],
+  failed: [],
+};
+
+/** R27: random and unguessable, never the order id; no 0/O or 1/I to misread on a phone. */
+const TRACKING_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function newTrackingNumber(): string {
+  return Array.from({ length: 14 }, () => TRACKING_ALPHABET[randomInt(TRACKING_ALPHABET.length)]).join('');
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Puts back what a failed or rejected order took: its stock (R24) and its coupon's use. */
+async function giveBack(tx: Tx, orderId: number, couponId: number | null): Promise<void> {
+  const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  const perProduct = new Map<number, number>();
+  for (const item of items) perProduct.set(item.productId, (perProduct.get(item.productId) ?? 0) + item.quantity);
+  for (const [productId, quantity] of [...perProduct].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${quantity}`, soldCount: sql`greatest(${products.soldCount} - ${quantity}, 0)` })
+      .where(eq(products.id, productId));
+  }
+  if (couponId !== null) {
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} - 1` })
+      .where(and(eq(coupons.id, couponId), sql`${coupons.usedCount} > 0`));
+  }
+}
+
+export interface Moved {
+  from: OrderStatus;
+  to: OrderStatus;
+  /** Set when the move created the shipment's tracking number. */
+  trackingNumber: string | null;
+}
+
+/**
+ * Moves an order to `to` within `tx`, or answers 409 when its status does not allow it (and 404 for
+ * an unknown order). `expect` moves it only from that status: a job or a payment that finds the
+ * order already moved (by the trader, another process or an earlier run) changes nothing and gets
+ * null back.
+ */
+export async function moveOrder(tx: Tx, orderId: number, to: OrderStatus, expect?: OrderStatus): Promise<Moved | null> {
+  const [order] = await tx.select({ status: orders.status, couponId: orders.couponId }).from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new HttpError(404, 'orderNotFound');
+  const from = order.status;
+  if (expect !== undefined && from !== expect) return null;
+  if (!NEXT_STATUS[from].includes(to)) throw new HttpError(409, 'transitionNotAllowed', `${from} → ${to}`);
+  await tx.update(orders).set({ status: to }).where(eq(orders.id, orderId));
+  await tx.insert(orderEvents).values({ orderId, status: to });
+  let trackingNumber: string | null = null;
+  if (to === 'shippment_created') {
+    trackingNumber = newTrackingNumber();
+    await tx.update(shipments).set({ trackingNumber }).where(eq(shipments.orderId, orderId));
+  }
+  if (to === 'failed' || to === 'rejected') await giveBack(tx, orderId, order.couponId);
+  return { from, to, trackingNumber };
+}
+
+/** `moveOrder` in a transaction of its own. */
+export function transition(db: Db, orderId: number, to: OrderStatus, expect?: OrderStatus): Promise<Moved | null> {
+  return db.transaction((tx) => moveOrder(tx, orderId, to, expect));
+}
