@@ -16,7 +16,7 @@ import { startupChunk } from './scripts/startup-chunk.ts';
 const heavy = /sanitized-html|pagination|swiper|price-filter|review-|google|leaflet|map/;
 // What only the signed-in shopper's cart, checkout and orders use stays with those pages too, so
 // that browsing and signing in never load it.
-const signedInOnly = /[\\/]src[\\/](api[\\/](orders|shipping|geocoder)|lib[\\/](order-status|stored-coupon)|hooks[\\/]use-applied-coupon|components[\\/]ui[\\/]dialog)\./;
+const signedInOnly = /[\\/]src[\\/](api[\\/](orders|shipping|geocoder)|lib[\\/](order-status|stored-coupon|cities)|hooks[\\/]use-applied-coupon|components[\\/]ui[\\/]dialog)\./;
 // main.tsx and i18n start these by import(), so that their code runs when called (ADR 0010).
 const startup = startupChunk(/[\\/]node_modules[\\/](react-dom[\\/]client\.js|i18next-browser-languagedetector[\\/]dist[\\/]cjs[\\/])/);
 const CHUNK_GROUPS = [

@@ -17,6 +17,9 @@ import { captureCostRequests } from '../mocks/handlers/shipping';
 import { server } from '../mocks/server';
 import { findHeading, renderApp, type Rendered } from '../render';
 
+vi.mock('@/lib/leave-page', () => ({ leavePage: vi.fn() }));
+const { leavePage } = await import('@/lib/leave-page');
+
 // Product 1 costs 110 SAR and product 2 120 SAR: 2 × 110 + 120 = 340, VAT 51, total 391.
 beforeEach(() => {
   saveStoredLogin(loginResponse);
@@ -310,6 +313,17 @@ describe('placing the order (spec §4; R19)', () => {
     expect(sessionStorage.getItem('coupon')).toBeNull();
   });
 
+  it("sends the browser to the gateway's page for a card order (R4)", async () => {
+    const sent = captureOrderRequests();
+    const app = await readyToOrder();
+    await app.user.click(screen.getByRole('radio', { name: 'Credit card (Visa, Mastercard)' }));
+    await vi.waitFor(() => expect(screen.getByTestId('shipping-cost')).toHaveTextContent('SAR 15'));
+    await app.user.click(screen.getByRole('button', { name: 'Place order' }));
+    await vi.waitFor(() => expect(leavePage).toHaveBeenCalledWith('https://pay.example/invoices/500'));
+    expect(sent[0]!.body).toMatchObject({ cod: false, amount: 406 });
+    expect(app.location().pathname).toBe('/payment');
+  });
+
   it('makes one order of a double click', async () => {
     server.use(
       http.post(apiPath('/api/orders'), async () => {
@@ -376,9 +390,39 @@ describe('/payment-status (spec §2; R3)', () => {
       ),
     );
     await renderApp({ route: '/payment-status?order_id=78' });
-    expect(await screen.findByRole('heading', { name: 'Your order was not completed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your payment did not go through' })).toBeInTheDocument();
     expect(screen.getByText('Credit card')).toBeInTheDocument();
+    // The cart is kept: back to checkout, with cash or another card.
+    expect(screen.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/payment');
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track your shipment' })).toHaveAttribute('href', 'https://api.shop.example/api/tracking/ABCDEF123456');
+  });
+
+  it('offers to pay, or to go back and choose cash, while a card payment is open', async () => {
+    const placed = placedOrder(81, { amount: 120, cod: false, city: 'RUH', shipping_gate: 'naqel', phone: '966501234567' }, 15);
+    server.use(
+      http.get(apiPath('/api/orders/81/status'), () =>
+        HttpResponse.json([placed.order, { id: 'tpay_1', status: 'initiated', amount: 120, currency: 'SAR', url: 'http://localhost:3000/pay/tpay_1' }, placed.shippment, null]),
+      ),
+    );
+    await renderApp({ route: '/payment-status?order_id=81', language: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'لم يكتمل الدفع بعد' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ادفع الآن' })).toHaveAttribute('href', 'http://localhost:3000/pay/tpay_1');
+    expect(screen.getByRole('link', { name: 'العودة إلى إتمام الطلب' })).toHaveAttribute('href', '/payment');
+    expect(screen.getByTestId('payment-method')).toHaveTextContent('بطاقة ائتمانية');
+  });
+
+  it('links the tax invoice of a confirmed order', async () => {
+    const placed = placedOrder(82, { amount: 120, cod: false, city: 'RUH', shipping_gate: 'naqel', phone: '966501234567' }, 15);
+    server.use(
+      http.get(apiPath('/api/orders/82/status'), () =>
+        HttpResponse.json([{ ...placed.order, status: 'confirmed', invoice_url: 'http://localhost:3000/api/orders/82/invoice?token=9.x' }, { id: 'tpay_2', status: 'paid', amount: 120, currency: 'SAR', url: null }, placed.shippment, null]),
+      ),
+    );
+    await renderApp({ route: '/payment-status?order_id=82' });
+    expect(await screen.findByRole('heading', { name: 'Your order is confirmed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tax invoice' })).toHaveAttribute('href', 'http://localhost:3000/api/orders/82/invoice?token=9.x');
+    expect(screen.getByTestId('payment-method')).toHaveTextContent('Credit card');
   });
 
   it("says the order cannot be found for someone else's or a missing order, and shows the newest without an id", async () => {

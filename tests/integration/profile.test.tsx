@@ -40,8 +40,24 @@ describe('/profile orders (spec §2, §4, R8)', () => {
     expect(within(dialog).getByRole('img', { name: 'Black abaya' })).toBeInTheDocument();
     expect(within(dialog).getByText('Qty 2')).toBeInTheDocument();
     expect(within(dialog).getByText('Silk scarf')).toBeInTheDocument();
+    // Amounts, where it goes and with whom, and its tracking page and invoice.
+    expect(within(dialog).getByText('VAT (15%)').nextSibling).toHaveTextContent('SAR 52.50');
+    expect(within(dialog).getByText('Cash on delivery')).toBeInTheDocument();
+    expect(within(dialog).getByText('Naqel Express · Jeddah')).toBeInTheDocument();
+    expect(within(dialog).getByText('Al Hamra, Jeddah, Makkah Region, 23212, Saudi Arabia')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Track your shipment' })).toHaveAttribute('href', 'https://api.libas.example/api/tracking/K7Q2M9XW4PRT3H');
+    expect(within(dialog).getByRole('link', { name: 'Tax invoice' })).toHaveAttribute('href', 'https://api.libas.example/api/orders/31/invoice?token=1.abc');
     await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('names the shipping company and the city in Arabic too', async () => {
+    const app = await renderApp({ route: '/profile', language: 'ar' });
+    const row = (await screen.findByText('طلب رقم 31')).closest('li')!;
+    await app.user.click(within(row).getByRole('button'));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('ناقل إكسبرس · جدة')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'الفاتورة الضريبية' })).toBeInTheDocument();
   });
 
   it("shows the spec's message when the orders cannot load", async () => {

@@ -7,9 +7,8 @@ import fc from 'fast-check';
 import { CITIES, REGIONS } from '../../server/src/services/gazetteer';
 import { orderTotals } from '../../server/src/services/money';
 import { shippingGates } from '../../server/src/db/seed/content/shipping';
+import { FASTLO_CITIES, NAQEL_CITIES, cityLabel } from '@/lib/cities';
 import {
-  FASTLO_CITIES,
-  NAQEL_CITIES,
   areaOf,
   cityOptions,
   fastloCityOf,
@@ -110,6 +109,14 @@ describe('cities per gate (spec §5)', () => {
     expect(cityOptions('', 'ar')).toEqual([]);
     const labels = cityOptions('naqel', 'en').map((option) => option.label);
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it("names a gate's city in the page's language, and leaves an unknown one as it is", () => {
+    expect(cityLabel('naqel', 'DMM45', 'ar')).toBe('الخبر');
+    expect(cityLabel('naqel', 'DMM45', 'en')).toBe('Al Khobar');
+    expect(cityLabel('fastlo', 'Eastern Province', 'ar')).toBe('المنطقة الشرقية');
+    expect(cityLabel('aramex', 'Dubai', 'ar')).toBe('Dubai');
+    expect(cityLabel(null, 'RUH', 'en')).toBe('RUH');
   });
 
   it('ships about 30 main naqel cities and the 13 regions for fastlo, in both languages (R5)', () => {

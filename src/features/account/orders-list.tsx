@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { storageUrl } from '@/lib/asset-url';
 import { localizedName } from '@/lib/localized';
+import { cityLabel, gateName } from '@/lib/cities';
 import { formatSar } from '@/lib/money';
 import type { Order } from '@/types/api';
 import { statusLabelKey, statusTone, toneClass } from '@/lib/order-status';
@@ -26,9 +27,15 @@ function StatusBadge({ status }: { status: string }) {
 
 function OrderDetails({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
   const language = useLanguage();
+  const sar = (amount: number) => formatSar(amount, language);
+  const link = 'font-medium text-brand-700 underline';
   return (
     <Dialog open onClose={onClose} title={t('orders.detailsTitle', { id: order.id })} closeLabel={t('orders.close')}>
+      <p className="mb-2">
+        <StatusBadge status={order.status} />
+      </p>
       <ul className="flex flex-col divide-y divide-stone-100">
         {order.items.map((item) => {
           const name = localizedName(item.product, language);
@@ -39,7 +46,7 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
                 <span className="font-medium">{name}</span>
                 <span className="text-sm text-stone-600">{t('orders.quantity', { count: item.quantity })}</span>
               </div>
-              <span className="font-semibold">{formatSar(item.price * item.quantity, language)}</span>
+              <span className="font-semibold">{sar(item.price * item.quantity)}</span>
             </li>
           );
         })}
@@ -48,20 +55,63 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
         {order.discount_amount > 0 && (
           <div className="flex justify-between">
             <dt>{t('orders.discount')}</dt>
-            <dd>−{formatSar(order.discount_amount, language)}</dd>
+            <dd>−{sar(order.discount_amount)}</dd>
+          </div>
+        )}
+        {typeof order.vat === 'number' && (
+          <div className="flex justify-between">
+            <dt>{t('orders.vat')}</dt>
+            <dd>{sar(order.vat)}</dd>
           </div>
         )}
         {order.shippment_cost > 0 && (
           <div className="flex justify-between">
             <dt>{t('orders.shipping')}</dt>
-            <dd>{formatSar(order.shippment_cost, language)}</dd>
+            <dd>{sar(order.shippment_cost)}</dd>
           </div>
         )}
         <div className="flex justify-between text-base font-semibold">
           <dt>{t('orders.total')}</dt>
-          <dd>{formatSar(order.total_price + order.shippment_cost, language)}</dd>
+          <dd>{sar(order.total_price + order.shippment_cost)}</dd>
         </div>
       </dl>
+      <dl className="mt-4 grid gap-x-4 gap-y-2 border-t border-stone-200 pt-3 text-sm sm:grid-cols-[auto_1fr]">
+        {typeof order.cod === 'boolean' && (
+          <>
+            <dt className="text-stone-600">{t('orders.paymentMethod')}</dt>
+            <dd>{t(order.cod ? 'orders.cash' : 'orders.card')}</dd>
+          </>
+        )}
+        {order.shipping_gate && (
+          <>
+            <dt className="text-stone-600">{t('orders.shippingCompany')}</dt>
+            <dd>
+              {gateName(order.shipping_gate, tc)}
+              {order.city ? ` · ${cityLabel(order.shipping_gate, order.city, language)}` : ''}
+            </dd>
+          </>
+        )}
+        {order.address && (
+          <>
+            <dt className="text-stone-600">{t('orders.address')}</dt>
+            <dd>{order.address}</dd>
+          </>
+        )}
+      </dl>
+      {(order.tracking_url || order.invoice_url) && (
+        <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {order.tracking_url && (
+            <a href={order.tracking_url} target="_blank" rel="noopener noreferrer" className={link}>
+              {t('orders.track')}
+            </a>
+          )}
+          {order.invoice_url && statusTone(order.status) !== 'rejected' && (
+            <a href={order.invoice_url} target="_blank" rel="noopener noreferrer" className={link}>
+              {t('orders.invoice')}
+            </a>
+          )}
+        </p>
+      )}
     </Dialog>
   );
 }

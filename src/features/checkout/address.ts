@@ -3,8 +3,7 @@
  * checkout rules): the area, whether a zip code must be typed, and the city each gate needs.
  */
 import type { Language } from '@/config/env';
-import fastloCities from '@/data/fastlo-cities.json';
-import naqelCities from '@/data/naqel-cities.json';
+import { FASTLO_CITIES, NAQEL_CITIES, type FastloCity, type NaqelCity } from '@/lib/cities';
 import type { GeocoderPlace } from '@/types/api';
 
 export interface PickedAddress {
@@ -19,24 +18,6 @@ export interface PickedAddress {
   /** A Saudi postcode (5 digits), when the geocoder knows one. */
   postcode: string | null;
 }
-
-/** naqel's cities (spec §3 City, naqel gateway; R5). */
-export interface NaqelCity {
-  CityCode: string;
-  CityName: string;
-  CityNameAr: string;
-}
-
-/** fastlo's cities (spec §3 City, fastlo gateway; R5): the regions, as their states name them. */
-export interface FastloCity {
-  en: string;
-  ar: string;
-  /** Other spellings a geocoder may give the state ("Mecca Region"). */
-  aliases?: string[];
-}
-
-export const NAQEL_CITIES: readonly NaqelCity[] = naqelCities;
-export const FASTLO_CITIES: readonly FastloCity[] = fastloCities;
 
 /** Arabic-Indic and Persian digits, as an Arabic keyboard types them, in Latin digits. */
 export function toLatinDigits(text: string): string {

@@ -23,6 +23,8 @@ import { TextField } from '@/components/ui/text-field';
 import { useFieldError } from '@/components/ui/use-field-error';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
+import { gateName } from '@/lib/cities';
+import { leavePage } from '@/lib/leave-page';
 import { cartTotals, formatSar, fromHalalas, toHalalas } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { PAYMENT_FLOW_TOAST } from './payment-flow-toast';
@@ -40,8 +42,6 @@ import { useAddressPick } from './use-address-pick';
 
 /** Spec §4: about a second passes after the answer, with its toast on screen, before the status page. */
 export const ORDER_PLACED_PAUSE_MS = 1000;
-
-const KNOWN_GATES = ['naqel', 'fastlo', 'aramex', 'smsa'] as const;
 
 const selectClass =
   'w-full rounded-lg border bg-white px-3 py-2.5 text-ink focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid=true]:border-red-600 border-stone-300';
@@ -95,7 +95,7 @@ export default function CheckoutForm({ user, lines, coupon, unusable }: Checkout
   const { gates, traderGates } = useShippingGates();
   const options = gates.data && traderGates.data ? gateOptions(gates.data, traderGates.data) : [];
   const gatesFailed = gates.isError || traderGates.isError;
-  const gateLabel = (name: string) => ((KNOWN_GATES as readonly string[]).includes(name) ? t(`gates.${name as (typeof KNOWN_GATES)[number]}`) : name);
+  const gateLabel = (name: string) => gateName(name, tc);
 
   // Spec §5: fastlo's city is the address's state; the others' is the one chosen.
   const shippingCity = gate === 'fastlo' ? (fastlo?.en ?? '') : chosenCity;
@@ -147,7 +147,8 @@ export default function CheckoutForm({ user, lines, coupon, unusable }: Checkout
       const placed = await create.mutateAsync({ body, idempotencyKey: attempt.current.key });
       void notify.success(t('result.placed'), PAYMENT_FLOW_TOAST);
       if (placed.payment_url) {
-        window.location.assign(placed.payment_url);
+        // R4: the card is paid on the gateway's page, which returns to /payment-status?order_id=.
+        leavePage(placed.payment_url);
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, ORDER_PLACED_PAUSE_MS));

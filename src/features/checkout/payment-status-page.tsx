@@ -34,19 +34,51 @@ function orderIdParam(value: string | null): number | null {
   return value !== null && Number.isInteger(id) && id > 0 ? id : null;
 }
 
+type State = 'confirmed' | 'awaiting' | 'failed' | 'rejected';
+
+/**
+ * Spec §4: rejected when the order failed, confirmed otherwise; R23 adds an order the trader refused
+ * (rejected too), and a card order whose payment is still open, which is neither yet.
+ */
+function stateOf([order, payment]: OrderStatusResponse): State {
+  if (order.status === 'failed') return 'failed';
+  if (statusTone(order.status) === 'rejected') return 'rejected';
+  if (order.status === 'pending' && payment?.status === 'initiated') return 'awaiting';
+  return 'confirmed';
+}
+
+const TONE: Record<State, string> = {
+  confirmed: 'bg-green-50 text-green-900',
+  awaiting: 'bg-amber-50 text-amber-900',
+  failed: 'bg-red-50 text-red-900',
+  rejected: 'bg-red-50 text-red-900',
+};
+
+const secondaryLink = 'rounded-full border border-brand-700 px-6 py-2.5 font-medium text-brand-800 hover:bg-brand-50';
+
 function StatusCard({ status }: { status: OrderStatusResponse }) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
   const [order, payment, , tracking] = status;
-  // Spec §4: rejected when the order failed (R23: or was refused), confirmed otherwise.
-  const rejected = statusTone(order.status) === 'rejected';
+  const state = stateOf(status);
   return (
     <article className="mx-auto flex max-w-2xl flex-col gap-6 rounded-3xl border border-stone-200 p-6 sm:p-8">
-      <header className={`flex flex-col gap-2 rounded-2xl p-5 ${rejected ? 'bg-red-50 text-red-900' : 'bg-green-50 text-green-900'}`}>
+      <header className={`flex flex-col gap-2 rounded-2xl p-5 ${TONE[state]}`}>
         <h2 className="text-xl font-bold" data-testid="payment-state">
-          {t(rejected ? 'status.rejected' : 'status.confirmed')}
+          {t(`status.${state}`)}
         </h2>
-        <p>{t(rejected ? 'status.rejectedText' : 'status.confirmedText')}</p>
+        <p>{t(`status.${state}Text`)}</p>
+        {state === 'awaiting' && payment?.url && (
+          <a href={payment.url} className="mt-2 self-start rounded-full bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-800">
+            {t('status.payNow')}
+          </a>
+        )}
+        {(state === 'awaiting' || state === 'failed') && (
+          // The cart is kept until a card order is paid (R24): checkout can start again, with cash or another card.
+          <Link to={paths.payment()} className={`mt-1 self-start bg-white ${secondaryLink}`}>
+            {t('status.backToCheckout')}
+          </Link>
+        )}
       </header>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
         <dt className="text-stone-600">{t('status.orderId')}</dt>
@@ -62,7 +94,7 @@ function StatusCard({ status }: { status: OrderStatusResponse }) {
           {formatSar(order.total_price + order.shippment_cost, language)}
         </dd>
         <dt className="text-stone-600">{t('status.method')}</dt>
-        <dd>{t(payment ? 'status.card' : 'status.cash')}</dd>
+        <dd data-testid="payment-method">{t(payment ? 'status.card' : 'status.cash')}</dd>
         <dt className="text-stone-600">{t('status.tracking')}</dt>
         <dd>
           {tracking?.url_original ? (
@@ -74,15 +106,22 @@ function StatusCard({ status }: { status: OrderStatusResponse }) {
           )}
         </dd>
       </dl>
-      {order.qr_path && (
+      {order.qr_path && state !== 'failed' && (
         <figure className="flex flex-col items-center gap-2 border-t border-stone-200 pt-6 text-center">
           <img src={apiAssetUrl(order.qr_path)} alt={t('status.qrAlt', { id: order.id })} width={160} height={160} className="size-40" />
           <figcaption className="text-sm text-stone-600">{t('status.qrNote')}</figcaption>
         </figure>
       )}
-      <Link to={paths.shop()} className="self-center rounded-full bg-brand-700 px-8 py-3 font-medium text-white hover:bg-brand-800">
-        {t('status.continue')}
-      </Link>
+      <div className="flex flex-wrap justify-center gap-3">
+        {order.invoice_url && state === 'confirmed' && (
+          <a href={order.invoice_url} target="_blank" rel="noopener noreferrer" className={secondaryLink}>
+            {t('status.invoice')}
+          </a>
+        )}
+        <Link to={paths.shop()} className="rounded-full bg-brand-700 px-8 py-2.5 font-medium text-white hover:bg-brand-800">
+          {t('status.continue')}
+        </Link>
+      </div>
     </article>
   );
 }

@@ -59,6 +59,7 @@ export const orderHandlers = [
     if (earlier !== undefined) return HttpResponse.json(orderStore.placed.get(earlier), { status: 201 });
     const id = orderStore.nextId++;
     const placed = placedOrder(id, body, body.cod ? 25 : 15);
+    if (!body.cod) placed.payment_url = `https://pay.example/invoices/${id}`;
     orderStore.placed.set(id, placed);
     orderStore.byKey.set(key, id);
     cartStore.reset([]);
