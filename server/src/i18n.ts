@@ -29,6 +29,23 @@ export function detectLang(header: string | undefined): Lang {
   return best?.lang ?? DEFAULT_LANG;
 }
 
+/** The SPA's language cookie (src/i18n: the detector's cache); sent to this API when it shares the shop's origin. */
+export const LANGUAGE_COOKIE = 'i18next';
+const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
+
+/** The language the shop's cookie names, if any. */
+export const cookieLanguage = (cookieHeader: string | undefined): string | undefined => LANGUAGE_COOKIE_VALUE.exec(cookieHeader ?? '')?.[1];
+
+/**
+ * The language of a page this API serves to a browser (payment, tracking, invoice): `?lng`, then
+ * the shop's cookie, then Accept-Language. The shop links with `?lng`, so its language wins over
+ * the browser's.
+ */
+export function pageLanguage(lng: unknown, headers: { cookie?: string; 'accept-language'?: string }): Lang {
+  const chosen = (typeof lng === 'string' ? lng : undefined) ?? cookieLanguage(headers.cookie);
+  return chosen === 'ar' || chosen === 'en' ? chosen : detectLang(headers['accept-language']);
+}
+
 /** Chooses the text for the language from an `_ar` / `_en` column pair. */
 export function localize(lang: Lang, ar: string, en: string): string {
   return lang === 'en' ? en : ar;

@@ -106,7 +106,7 @@ describe('/tracking/:id (spec §2, R3)', () => {
     try {
       await renderApp({ route: '/tracking/ord 42' });
       expect(await screen.findByText('Taking you to the tracking page…')).toBeInTheDocument();
-      expect(replace).toHaveBeenCalledWith(`${original.origin}/api/tracking/ord%2042`);
+      expect(replace).toHaveBeenCalledWith(`${original.origin}/api/tracking/ord%2042?lng=en`);
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original });
     }

@@ -35,8 +35,8 @@ async function freshProduct(stock = 10): Promise<ProductRow> {
 
 const stockOf = async (id: number) => (await ctx.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 
-/** A shopper's card order of two units: naqel to Riyadh, no COD fee (15 SAR). */
-async function cardOrder(stock = 10) {
+/** A shopper's card order of two units: naqel to Riyadh, no COD fee (15 SAR), placed in the shop's language. */
+async function cardOrder(stock = 10, lang: 'ar' | 'en' = 'ar') {
   const shopper = await signUp(ctx.app);
   const product = await freshProduct(stock);
   const specs = { color: product.colors[0], size: product.sizes[0] };
@@ -57,11 +57,11 @@ async function cardOrder(stock = 10) {
       returnUrl: 'http://localhost:5173/payment-status',
       shipping_gate: 'naqel',
     },
-    { token: shopper.token, headers: { 'idempotency-key': randomUUID() } },
+    { token: shopper.token, headers: { 'idempotency-key': randomUUID(), 'accept-language': lang } },
   );
   expect(response.status, JSON.stringify(response.body)).toBe(201);
-  const paymentUrl = response.body.payment_url!;
-  return { shopper, product, placed: response.body, orderId: response.body.order.id, paymentPath: new URL(paymentUrl).pathname, payable: totals.totalPrice + 1_500 };
+  const paymentUrl = new URL(response.body.payment_url!);
+  return { shopper, product, placed: response.body, orderId: response.body.order.id, paymentPath: paymentUrl.pathname, paymentUrl, payable: totals.totalPrice + 1_500 };
 }
 
 function pay(path: string, card: Partial<Record<'number' | 'name' | 'expiry' | 'cvc' | 'lang', string>> = {}) {
@@ -138,6 +138,15 @@ describe('the test gateway (R4, R28)', () => {
     expect(en.body).toContain('Libas');
     // The form may return to the shop's origin, and nowhere else.
     expect(en.headers['content-security-policy']).toMatch(/form-action 'self' http:\/\/localhost:5173(;|$)/);
+
+    // The page speaks the shop's language, not the browser's: the order's link names it, and the
+    // shop's cookie counts when the link does not.
+    const english = await cardOrder(10, 'en');
+    expect(english.paymentUrl.searchParams.get('lng')).toBe('en');
+    const fromLink = await ctx.app.inject({ url: english.paymentUrl.pathname + english.paymentUrl.search, headers: { 'accept-language': 'ar' } });
+    expect(fromLink.body).toContain('lang="en" dir="ltr"');
+    const fromCookie = await ctx.app.inject({ url: paymentPath, headers: { cookie: 'theme=x; i18next=en', 'accept-language': 'ar' } });
+    expect(fromCookie.body).toContain('lang="en" dir="ltr"');
 
     // Until paid, the order waits; reading its status changes nothing.
     expect((await statusOf(shopper.token, orderId)).body[0].status).toBe('pending');

@@ -90,7 +90,10 @@ describe('the trader (R23)', () => {
     const [order, , shipment, tracking] = await status(shopper.token, orderId);
     expect(order.status).toBe('shippment_created');
     expect(shipment!.tracking_number).toBe(shipped.tracking_number);
-    expect(tracking).toEqual({ url_original: `http://localhost:80/api/tracking/${shipped.tracking_number}` });
+    expect(tracking).toEqual({ url_original: `http://localhost:80/api/tracking/${shipped.tracking_number}?lng=ar` });
+    // The link opens the page in the language the shopper reads the shop in.
+    const [, , , inEnglish] = (await ctx.app.inject({ url: `/api/orders/${orderId}/status`, headers: { ...bearer(shopper.token), 'accept-language': 'en' } })).json() as OrderStatusResponse;
+    expect(inEnglish).toEqual({ url_original: `http://localhost:80/api/tracking/${shipped.tracking_number}?lng=en` });
     expect((await trader(`POST /api/trader/orders/${orderId}/complete`)).json()).toMatchObject({ status: 'completed' });
     const events = await ctx.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
     expect(events.map((e) => e.status)).toEqual(['pending', 'confirmed', 'shippment_created', 'completed']);
@@ -204,6 +207,9 @@ describe('the tracking page (R27)', () => {
     const en = await ctx.app.inject({ url: `${url}?lng=en` });
     for (const text of ['lang="en"', 'Fastlo', 'Eastern Province', 'Order received', 'Handed to the carrier']) expect(en.body).toContain(text);
     expect((await ctx.app.inject({ url, headers: { 'accept-language': 'en-US,en;q=0.9' } })).body).toContain('Order confirmed');
+    // The shop's language cookie outranks the browser's; ?lng outranks both.
+    expect((await ctx.app.inject({ url, headers: { cookie: 'i18next=en', 'accept-language': 'ar' } })).body).toContain('lang="en"');
+    expect((await ctx.app.inject({ url: `${url}?lng=ar`, headers: { cookie: 'i18next=en' } })).body).toContain('lang="ar"');
     for (const personal of ['Reem', 'Alotaibi', '551234567', 'Al Faisaliyah', '32272']) {
       expect(ar.body).not.toContain(personal);
       expect(en.body).not.toContain(personal);
@@ -225,7 +231,7 @@ describe('the tax invoice (R26)', () => {
     const { shopper, product, orderId } = await cashOrder();
     const mine = (await ctx.app.inject({ url: '/api/my_orders', headers: bearer(shopper.token) })).json() as Order[];
     const order = mine.find((o) => o.id === orderId)!;
-    expect(order.invoice_url).toMatch(new RegExp(`^http://localhost:80/api/orders/${orderId}/invoice\\?token=`));
+    expect(order.invoice_url).toMatch(new RegExp(`^http://localhost:80/api/orders/${orderId}/invoice\\?token=[\\w.-]+&lng=ar$`));
     const response = await ctx.app.inject({ url: new URL(order.invoice_url!).pathname + new URL(order.invoice_url!).search });
     expect(response.statusCode).toBe(200);
     // As a browser reads it: Eta escapes what it writes (Girls' → Girls&#39;).

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGS } from '../i18n';
+import { LANGS, LANGUAGE_COOKIE, cookieLanguage } from '../i18n';
 import type { Remembered, ResponseCache } from './response-cache';
 
 /** Paths that belong to the server and never fall back to the SPA. */
@@ -42,10 +42,6 @@ interface ServerEntry {
 }
 type RenderPage = (template: string, request: { url: string; language?: string }) => Promise<string | null>;
 
-/** The SPA's language cookie (src/i18n: the detector's cache). */
-const LANGUAGE_COOKIE = 'i18next';
-const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
-
 /** `?lng`, when the page's address names a language. */
 function queryLanguage(request: FastifyRequest): string | undefined {
   const lng = (request.query as Record<string, unknown> | undefined)?.lng;
@@ -54,7 +50,7 @@ function queryLanguage(request: FastifyRequest): string | undefined {
 
 /** The language a page asks for: `?lng`, then the cookie; the SPA applies its default to neither. */
 function requestedLanguage(request: FastifyRequest): string | undefined {
-  return queryLanguage(request) ?? LANGUAGE_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1];
+  return queryLanguage(request) ?? cookieLanguage(request.headers.cookie);
 }
 
 /** Answers one of a server render's API calls in-process, as fetch would over the network. */

@@ -37,11 +37,11 @@ export const BEARER_SECURITY = [{ bearer: [] }];
 /** This API's origin as the caller reached it (behind a proxy, with TRUST_PROXY). */
 export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-/** The absolute links of an order answer: its tracking page and its signed invoice. */
+/** The absolute links of an order answer: its tracking page and its signed invoice, in the caller's language. */
 export function orderLinks(request: FastifyRequest, invoices: InvoiceSigner): OrderLinks {
   const origin = requestOrigin(request);
   return {
-    tracking: (trackingNumber) => `${origin}/api/tracking/${trackingNumber}`,
-    invoice: (orderId) => `${origin}/api/orders/${orderId}/invoice?token=${invoices.token(orderId)}`,
+    tracking: (trackingNumber) => `${origin}/api/tracking/${trackingNumber}?lng=${request.lang}`,
+    invoice: (orderId) => `${origin}/api/orders/${orderId}/invoice?token=${invoices.token(orderId)}&lng=${request.lang}`,
   };
 }

@@ -1,13 +1,13 @@
 /**
  * Pages the API serves as HTML: the public tracking page of a shipment (R27) and an order's
- * printable simplified tax invoice (R26). Both speak the page's language (`?lng`, else
- * Accept-Language); the invoice shows both languages side by side, as Saudi invoices do.
+ * printable simplified tax invoice (R26). Both speak the page's language (`?lng`, the shop's cookie,
+ * else Accept-Language); the invoice shows both languages side by side, as Saudi invoices do.
  */
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { orderEvents, orderItems, orders, products, shipments, store } from '../db/schema';
-import { detectLang, type Lang } from '../i18n';
+import { pageLanguage, type Lang } from '../i18n';
 import { PAGE_TEXT } from '../messages-pages';
 import { formatSar } from '../services/money';
 import { cityName } from '../services/shipping';
@@ -22,7 +22,7 @@ const when = (date: Date, lang: Lang) =>
   new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }).format(date);
 
 const documentRoutes: PrivateRoutePlugin = async (app, { db, invoices }) => {
-  const languageOf = (request: FastifyRequest) => detectLang((request.query as { lng?: string }).lng ?? request.headers['accept-language']);
+  const languageOf = (request: FastifyRequest) => pageLanguage((request.query as { lng?: string }).lng, request.headers);
 
   async function shop() {
     const [row] = await db.select({ ar: store.nameAr, en: store.nameEn, vat: store.vatNumber }).from(store).orderBy(asc(store.id)).limit(1);

@@ -11,7 +11,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { store } from '../db/schema';
-import { detectLang, localize, type Lang } from '../i18n';
+import { localize, pageLanguage, type Lang } from '../i18n';
 import { PAGE_TEXT } from '../messages-pages';
 import type { CardPayments } from '../services/card-payments';
 import { checkCard, networkPatterns, type CardProblem } from '../services/cards';
@@ -57,8 +57,7 @@ const Card = Type.Object({
 const payRoutes: FastifyPluginAsync<PayRouteOptions> = async (app, { db, gateway, cardPayments }) => {
   await app.register(formbody);
 
-  const languageOf = (request: FastifyRequest, chosen?: string) =>
-    detectLang(chosen ?? (request.query as { lng?: string }).lng ?? request.headers['accept-language']);
+  const languageOf = (request: FastifyRequest, chosen?: string) => pageLanguage(chosen ?? (request.query as { lng?: string }).lng, request.headers);
 
   async function shopName(lang: Lang): Promise<string> {
     const [row] = await db.select({ ar: store.nameAr, en: store.nameEn }).from(store).orderBy(asc(store.id)).limit(1);

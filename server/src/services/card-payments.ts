@@ -12,7 +12,7 @@ import { orders, payments } from '../db/schema';
 import { HttpError } from '../i18n';
 import { enqueueJob } from './jobs';
 import { moveOrder, transition } from './order-life';
-import type { GatewayPayment, PaymentGateway } from './payments';
+import type { GatewayPayment, PaymentGateway, PaymentRequest } from './payments';
 
 /** R23: a card order not paid within this many minutes fails. */
 export const PAYMENT_MINUTES = 30;
@@ -24,7 +24,7 @@ export const DEMO_STEP_SECONDS = 5;
 export interface CardPayments {
   readonly gateway: PaymentGateway | null;
   /** Opens the order's payment and answers where the shopper pays; a gateway failure fails the order (502). */
-  start(input: { orderId: number; amountHalalas: number; returnUrl: string; description: string; apiOrigin: string }): Promise<string>;
+  start(input: Omit<PaymentRequest, 'expiresAt'>): Promise<string>;
   /** Reads a pending card order's payment from the gateway and applies it. */
   sync(orderId: number): Promise<void>;
   /** The same, by the gateway's payment id (a notification); false when no order has that payment. */
@@ -86,18 +86,12 @@ export function createCardPayments(db: Db, gateway: PaymentGateway | null, optio
 
   return {
     gateway,
-    async start({ orderId, amountHalalas, returnUrl, description, apiOrigin }) {
+    async start(input) {
+      const { orderId, amountHalalas } = input;
       if (!gateway) throw new HttpError(422, 'cardUnavailable');
       let started: { paymentId: string; paymentUrl: string };
       try {
-        started = await gateway.startPayment({
-          orderId,
-          amountHalalas,
-          returnUrl,
-          description,
-          expiresAt: new Date(Date.now() + PAYMENT_MINUTES * 60_000),
-          apiOrigin,
-        });
+        started = await gateway.startPayment({ ...input, expiresAt: new Date(Date.now() + PAYMENT_MINUTES * 60_000) });
       } catch (error) {
         options.log.error({ err: error, orderId }, 'The payment gateway could not open a payment');
         await transition(db, orderId, 'failed', 'pending');

@@ -167,6 +167,7 @@ export async function placeOrder(db: Db, services: CheckoutServices, input: Plac
       returnUrl: withOrderId(fields.returnUrl!, orderId),
       description: lang === 'en' ? `Order ${orderId}` : `الطلب ${orderId}`,
       apiOrigin: input.apiOrigin,
+      lang,
     });
   }
   return { placed: await placedView(db, userId, orderId, input.links), replayed: false };

@@ -4,6 +4,8 @@
  * Whatever the gateway, the shop reads the payment back from it (`fetchPayment`) before it believes
  * anything: a redirect or a notification only says when to look.
  */
+import type { Lang } from '../i18n';
+
 export interface PaymentRequest {
   orderId: number;
   /** What the shopper pays, shipping included. */
@@ -15,6 +17,8 @@ export interface PaymentRequest {
   expiresAt: Date;
   /** This API's public origin, for pages and notifications the gateway reaches us by. */
   apiOrigin: string;
+  /** The shop's language, for the gateway's page. */
+  lang: Lang;
 }
 
 /** The gateway's own record of a payment. */

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { env } from '@/config/env';
+import { currentLanguage } from '@/i18n';
 
+/** The tracking service's page for a shipment, in the shop's language rather than the browser's. */
 export function trackingUrl(id: string): string {
-  return `${env.trackingBaseUrl}/api/tracking/${encodeURIComponent(id)}`;
+  return `${env.trackingBaseUrl}/api/tracking/${encodeURIComponent(id)}?lng=${currentLanguage()}`;
 }
 
 /** /tracking/:id sends the browser to the tracking service and says so meanwhile (spec §2, R3). */

@@ -29,10 +29,10 @@ export function createTestGateway(db: Db): TestGateway {
   return {
     name: 'test',
     find,
-    async startPayment({ amountHalalas, returnUrl, description, expiresAt, apiOrigin }) {
+    async startPayment({ amountHalalas, returnUrl, description, expiresAt, apiOrigin, lang }) {
       const id = `tpay_${randomBytes(12).toString('base64url')}`;
       await db.insert(testGatewayPayments).values({ id, amountHalalas, currency: 'SAR', description, returnUrl, expiresAt });
-      return { paymentId: id, paymentUrl: `${apiOrigin}/pay/${id}` };
+      return { paymentId: id, paymentUrl: `${apiOrigin}/pay/${id}?lng=${lang}` };
     },
     async fetchPayment(paymentId): Promise<GatewayPayment> {
       const row = await find(paymentId);

@@ -1,0 +1,118 @@
+/**
+ * Steps the purchase journeys share: a signed-in shopper with a cart, the geocoder and map tiles
+ * answered at the network boundary, and the checkout form filled as a shopper fills it.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Product, ProductList } from '../../src/types/api';
+
+export type Language = 'ar' | 'en';
+
+export const words = {
+  ar: {
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    login: 'تسجيل الدخول',
+    cart: 'السلة',
+    pay: 'إتمام الطلب',
+    gate: 'شركة الشحن',
+    locked: 'الرجاء ملئ البيانات اولا',
+    search: 'ابحث عن موقع',
+    searchButton: 'بحث',
+    city: 'المدينة',
+    query: 'جدة',
+    cityCode: 'JED',
+    picked: /التوصيل إلى: .*جدة/,
+    tilesFailed: 'تعذّر تحميل صور الخريطة',
+    zip: 'الرمز البريدي',
+    phone: 'رقم الجوال',
+    cash: 'الدفع عند الاستلام',
+    visa: 'بطاقة ائتمانية (فيزا، ماستركارد)',
+    submit: 'إرسال الطلب',
+  },
+  en: {
+    email: 'Email',
+    password: 'Password',
+    login: 'Log in',
+    cart: 'Cart',
+    pay: 'Proceed to checkout',
+    gate: 'Shipping company',
+    locked: 'Please fill in the details first',
+    search: 'Search for a place',
+    searchButton: 'Search',
+    city: 'City',
+    query: 'Riyadh',
+    cityCode: 'RUH',
+    picked: /Delivering to: .*Riyadh/,
+    tilesFailed: "The map's pictures could not load",
+    zip: 'Zip code',
+    phone: 'Mobile number',
+    cash: 'Cash on delivery',
+    visa: 'Credit card (Visa, Mastercard)',
+    submit: 'Place order',
+  },
+} as const;
+
+/**
+ * The build's geocoder is the public Nominatim (R6) and its tiles OpenStreetMap's, which CI cannot
+ * reach: Nominatim's calls are answered from the reference API's gazetteer, and the tiles refused,
+ * as for a shop whose tile server is down.
+ */
+export async function answerTheGeocoderLocally(page: Page, baseURL: string) {
+  await page.route('https://nominatim.openstreetmap.org/**', async (route) => {
+    const asked = new URL(route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: `${baseURL}${asked.pathname}${asked.search}` }) });
+  });
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
+}
+
+/** A new shopper with `quantity` of an in-stock product with sizes in the cart, signed in on the page. */
+export async function shopperWithCart(page: Page, request: APIRequestContext, language: Language, quantity = 2) {
+  const t = words[language];
+  const email = `buyer.${language}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.sa`;
+  const password = 'buyer-pass1';
+  expect((await request.post('/api/register', { data: { name: 'Huda Alshehri', email, password, password_confirmation: password } })).ok()).toBe(true);
+  const { token } = (await (await request.post('/api/login', { data: { email, password } })).json()) as { token: string };
+  const list = (await (await request.get('/api/products?page=1')).json()) as ProductList;
+  const product = list.data.find((p) => p.quantity >= quantity + 2 && (p.specs[0] ?? []).some((s) => s.key === 'size')) as Product;
+  const option = (key: 'color' | 'size') => (product.specs[0] ?? []).find((s) => s.key === key)?.value;
+  const added = await request.post('/api/cart', { data: { product_id: product.id, quantity, specs: { color: option('color'), size: option('size') } }, headers: { Authorization: `Bearer ${token}` } });
+  expect(added.ok()).toBe(true);
+
+  await page.goto(`/login?lng=${language}`);
+  await page.getByLabel(t.email, { exact: true }).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.login, exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return { token, product };
+}
+
+/** From the header's cart to /payment, and the form filled: naqel, a searched city and a click on the map, the phone, the payment method. */
+export async function fillCheckout(page: Page, language: Language, method: 'cash' | 'visa') {
+  const t = words[language];
+  await page.getByRole('banner').getByRole('link', { name: new RegExp(`^${t.cart}`) }).first().click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('button', { name: t.pay }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+
+  // The map is covered until a shipping company is chosen.
+  await page.getByRole('button', { name: new RegExp(t.locked) }).click();
+  await expect(page.locator('.Toastify').getByText(t.locked)).toBeVisible();
+  await page.getByRole('combobox', { name: t.gate }).selectOption('naqel');
+
+  // Search a city, then click the map where the order should go.
+  await page.getByRole('searchbox', { name: t.search }).fill(t.query);
+  await page.getByRole('search').getByRole('button', { name: t.searchButton }).click();
+  await expect(page.getByTestId('picked-address')).toHaveText(t.picked);
+  await expect(page.getByText(t.tilesFailed)).toBeVisible();
+  const box = (await page.locator('.leaflet-container').boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2 + 3, box.y + box.height / 2 + 3);
+  await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
+  await expect(page.getByTestId('picked-address')).toHaveText(t.picked);
+
+  // naqel and its city; a zip code when the place has no postcode; the phone, typed with its 0.
+  await page.getByRole('combobox', { name: t.city, exact: true }).selectOption(t.cityCode);
+  const zip = page.getByRole('textbox', { name: t.zip });
+  if (await zip.isVisible()) await zip.fill('21577');
+  await page.getByRole('textbox', { name: t.phone }).fill('0551234567');
+  await page.getByRole('radio', { name: method === 'cash' ? t.cash : t.visa }).check();
+}
