@@ -100,7 +100,7 @@ describe('GET /api/orders/{id}/status and /api/order/latest (R3)', () => {
     const body = response.json() as OrderStatusResponse;
     expectShape(OrderStatusResponse, body);
     // The invoice link is signed afresh with each answer.
-    expect(body).toEqual([{ ...placed.order, invoice_url: expect.stringMatching(/\/api\/orders\/\d+\/invoice\?token=\d+\.[\w-]+$/) }, null, placed.shippment, null]);
+    expect(body).toEqual([{ ...placed.order, invoice_url: expect.stringMatching(/\/api\/orders\/\d+\/invoice\?token=\d+\.[\w-]+&lng=en$/) }, null, placed.shippment, null]);
     expect(body[0]).toMatchObject({ status: 'pending', shippment_cost: 35, created_at: placed.order.created_at });
   });
 
