@@ -2,7 +2,7 @@
  * The server cart (spec §6, §7; issue #6): signed-in calls with the bearer token. Every mutation
  * invalidates and refetches the cart (spec §4).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { AddCartItemBody, AddCartItemResponse, CartItem, CartList, Coupon, MessageResponse } from '@/types/api';
 import { ApiError, LoadError, request } from './client';
 
@@ -47,14 +47,21 @@ export function useSaveCartItem() {
   return useMutation({ mutationFn: saveCartItem, onSettled: invalidate });
 }
 
-export function useRemoveCartItem() {
+/**
+ * What to say when a mutation ends. Given to the hook rather than to `mutate()`: the refetched cart
+ * can unmount the component that asked (the removed line, the emptied cart's button) before the
+ * mutation finishes, and `mutate()`'s callbacks die with it.
+ */
+type Outcome<TVariables> = Pick<UseMutationOptions<MessageResponse, Error, TVariables>, 'onSuccess' | 'onError'>;
+
+export function useRemoveCartItem(outcome?: Outcome<number>) {
   const invalidate = useInvalidateCart();
-  return useMutation({ mutationFn: removeCartItem, onSettled: invalidate });
+  return useMutation({ mutationFn: removeCartItem, ...outcome, onSettled: invalidate });
 }
 
-export function useClearCart() {
+export function useClearCart(outcome?: Outcome<void>) {
   const invalidate = useInvalidateCart();
-  return useMutation({ mutationFn: clearCart, onSettled: invalidate });
+  return useMutation({ mutationFn: clearCart, ...outcome, onSettled: invalidate });
 }
 
 /** Whether a coupon can still be used, and its discount now (the trader may change it). */

@@ -96,6 +96,47 @@ describe('/cart (spec §2, §9, issue #6)', () => {
     expect(await screen.findByText('Failed to delete item from cart')).toBeInTheDocument();
   });
 
+  // The refetched cart can drop a line, or empty the page, before the DELETE answers (another tab's
+  // refresh does); the toast must come all the same.
+  /** Serves DELETE `path` by applying it at once and answering only when released. */
+  function answerLater(path: string, apply: (id: number) => void): () => void {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.delete(apiPath(path), async ({ params }) => {
+        apply(Number(params.id));
+        await released;
+        return HttpResponse.json({ message: 'Done' });
+      }),
+    );
+    return release;
+  }
+
+  it('says a line was removed even when the refreshed cart has dropped it before the answer came', async () => {
+    const release = answerLater('/api/cart/:id', (id) => (cartStore.lines = cartStore.lines.filter((line) => line.id !== id)));
+    const app = await renderApp({ route: '/cart' });
+    await screen.findByRole('link', { name: 'Classic black abaya 1' });
+    await app.user.click(screen.getByRole('button', { name: 'Remove Classic black abaya 1 from the cart' }));
+    await vi.waitFor(() => expect(cartStore.lines).toHaveLength(1));
+    await app.queryClient.invalidateQueries({ queryKey: ['cart'] });
+    await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Classic black abaya 1' })).not.toBeInTheDocument());
+    release();
+    expect(await screen.findByText('Removed from your cart')).toBeInTheDocument();
+  });
+
+  it('says the cart was cleared even when the empty cart is on the page before the answer came', async () => {
+    const release = answerLater('/api/cart', () => (cartStore.lines = []));
+    const app = await renderApp({ route: '/cart' });
+    await screen.findByRole('link', { name: 'Classic black abaya 1' });
+    await app.user.click(screen.getByRole('button', { name: 'Clear cart' }));
+    await app.user.click(screen.getByRole('button', { name: 'Yes, clear it' }));
+    await vi.waitFor(() => expect(cartStore.lines).toHaveLength(0));
+    await app.queryClient.invalidateQueries({ queryKey: ['cart'] });
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Your cart has been cleared')).toBeInTheDocument();
+  });
+
   it("clears the cart after confirmation with the spec's messages", async () => {
     const app = await renderApp({ route: '/cart', language: 'ar' });
     await screen.findByRole('link', { name: 'عباية سوداء كلاسيكية 1' });

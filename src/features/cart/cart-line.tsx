@@ -23,7 +23,10 @@ export function CartLine({ line }: { line: CartItem }) {
   const { t } = useTranslation('cart');
   const language = useLanguage();
   const save = useSaveCartItem();
-  const remove = useRemoveCartItem();
+  const remove = useRemoveCartItem({
+    onSuccess: () => void notify.success(t('toasts.removed')),
+    onError: () => void notify.error(t('toasts.removeFailed')),
+  });
   const name = localizedName(line.product, language);
   const stock = Math.max(line.product.quantity, 1);
 
@@ -55,11 +58,7 @@ export function CartLine({ line }: { line: CartItem }) {
   // Colour and size changes go at once (spec §4).
   const changeSpec = (key: 'color' | 'size', value: string) => send({ specs: { ...line.specs, [key]: value } });
 
-  const removeLine = () =>
-    remove.mutate(line.id, {
-      onSuccess: () => void notify.success(t('toasts.removed')),
-      onError: () => void notify.error(t('toasts.removeFailed')),
-    });
+  const removeLine = () => remove.mutate(line.id);
 
   const lineTotal = fromHalalas(toHalalas(line.product.price) * quantity);
   const { colors, sizes } = specOptions(line.product);

@@ -34,14 +34,12 @@ function EmptyCart() {
 
 function ClearCartButton() {
   const { t } = useTranslation('cart');
-  const clear = useClearCart();
+  const clear = useClearCart({
+    onSuccess: () => void notify.success(t('toasts.cleared')),
+    onError: () => void notify.error(t('toasts.clearFailed')),
+  });
   const [confirming, setConfirming] = useState(false);
-  const confirm = () =>
-    clear.mutate(undefined, {
-      onSuccess: () => void notify.success(t('toasts.cleared')),
-      onError: () => void notify.error(t('toasts.clearFailed')),
-      onSettled: () => setConfirming(false),
-    });
+  const confirm = () => clear.mutate(undefined, { onSettled: () => setConfirming(false) });
   return (
     <>
       <Button variant="ghost" onClick={() => setConfirming(true)} className="px-3 py-2 text-sm text-red-700 hover:bg-red-50">
