@@ -5,7 +5,8 @@ import { server } from './mocks/server';
 server.listen({ onUnhandledRequest: 'error' });
 
 // Pages are lazy chunks; on a busy 2-core machine the first import can take over the 1 s default.
-configure({ asyncUtilTimeout: 10_000 });
+// StrictMode as in src/main.tsx, so code that a second mount breaks fails here too.
+configure({ asyncUtilTimeout: 10_000, reactStrictMode: true });
 
 // The server render's tests run in node, without a DOM.
 const dom = typeof window !== 'undefined';

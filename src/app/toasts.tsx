@@ -2,15 +2,19 @@
 // styles come with it rather than being injected at run time.
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
+import { useEffect } from 'react';
 import { useDirection } from '@/i18n/use-language';
+import { toastsMounted } from '@/lib/notify';
 
 /**
  * Toasts as spec §2 sets them: 5 s at the top right, pause on hover and on focus loss, drag to
  * dismiss at 80 %; Alt+T focuses them (react-toastify's default hot key). Mounted with the first
- * toast (lib/notify.ts), which waits in react-toastify's queue until it is there.
+ * toast (lib/notify.ts), which waits until it is there.
  */
 export default function Toasts() {
   const direction = useDirection();
+  // After the container's own effects (a child's run first), so it is listening.
+  useEffect(toastsMounted, []);
   return (
     <ToastContainer
       position="top-right"

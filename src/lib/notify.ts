@@ -2,7 +2,9 @@
  * Toasts without paying for react-toastify up front. The library is one module holding both the
  * container and `toast`, about 10 KB gzip, which a page would otherwise load and run at every
  * start. Instead the first toast asks for the container (app/providers.tsx mounts it then) and
- * loads the library; toasts raised before the container is there wait in react-toastify's queue.
+ * loads the library; toasts wait until the container has mounted. react-toastify's own queue for
+ * toasts raised before a container is handed to the first mount only, which StrictMode's second
+ * mount in development replaces with an empty one.
  */
 import type { ToastOptions } from 'react-toastify/unstyled';
 
@@ -20,12 +22,20 @@ export const toastsWanted = {
   },
 };
 
+let mounted!: () => void;
+const containerMounted = new Promise<void>((resolve) => (mounted = resolve));
+
+/** The container's first mount (app/toasts.tsx). */
+export function toastsMounted(): void {
+  mounted();
+}
+
 function show(kind: Kind, message: string, options?: ToastOptions): Promise<void> {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  return import('react-toastify/unstyled').then(({ toast }) => {
+  return Promise.all([import('react-toastify/unstyled'), containerMounted]).then(([{ toast }]) => {
     toast[kind](message, options);
   });
 }
