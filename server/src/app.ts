@@ -25,6 +25,7 @@ import blogRoutes from './routes/blogs';
 import brandRoutes from './routes/brands';
 import cartRoutes from './routes/cart';
 import categoryRoutes from './routes/categories';
+import chatRoutes from './routes/chat';
 import contactRoutes from './routes/contact';
 import type { PrivateRouteOptions } from './routes/context';
 import couponRoutes from './routes/coupons';
@@ -42,6 +43,7 @@ import shippingRoutes from './routes/shipping';
 import storeRoutes from './routes/store';
 import testimonialRoutes from './routes/testimonials';
 import traderRoutes from './routes/trader';
+import traderPageRoutes from './routes/trader-page';
 import { registerViews } from './routes/views';
 import { createCardPayments } from './services/card-payments';
 import { createMoyasarGateway } from './services/gateways/moyasar';
@@ -104,6 +106,7 @@ const API_ROUTES = [
   documentRoutes,
   paymentWebhookRoutes,
   traderRoutes,
+  chatRoutes,
 ];
 
 /**
@@ -157,7 +160,8 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
         { name: 'storage', description: 'Images' },
         { name: 'geocoder', description: 'Nominatim-compatible search and reverse geocoding of Saudi places (R6), at the root' },
         { name: 'payments', description: "The test gateway's hosted payment page (R4), at the root" },
-        { name: 'trader', description: "The trader's side of an order's life (R23), with the X-Trader-Key header" },
+        { name: 'chat', description: 'Chat with the seller (R29): the shopper\'s conversation, by chat_key' },
+        { name: 'trader', description: "The trader's side of an order's life (R23) and of the chat (R29), with the X-Trader-Key header" },
       ],
       components: {
         securitySchemes: {
@@ -215,7 +219,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
       api.addHook('onSend', async (_request, reply) => {
         reply.header('Vary', 'Accept-Language, Origin, accept-encoding');
       });
-      await registerRateLimit(api, config.rateLimit, config.authRateLimit !== false);
+      await registerRateLimit(api, config.rateLimit, config.authRateLimit !== false || config.chatRateLimit !== false);
       // Public catalogue and content: the same for every caller, so they may be cached.
       await api.register(async (catalogue) => {
         cache.attach(catalogue);
@@ -227,11 +231,12 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
     { prefix: '/api' },
   );
   // The geocoder sits at the root, where Nominatim has it (R6), and so does the test gateway's page,
-  // as an outside gateway's would: both under the same rate limit.
+  // as an outside gateway's would, and the trader's inbox page (R29): all under the same rate limit.
   await app.register(async (root) => {
     await registerRateLimit(root, config.rateLimit);
     await root.register(geocoderRoutes, { db });
     if (isTestGateway(gateway)) await root.register(payRoutes, { db, gateway, cardPayments });
+    await root.register(traderPageRoutes, { db });
   });
 
   return app;

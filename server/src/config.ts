@@ -60,6 +60,8 @@ export interface Config {
   googleClientId: string | null;
   /** Stricter per-IP limit on login, registration and password-reset calls; `false` disables it. */
   authRateLimit: RateLimitConfig | false;
+  /** Per-user limit on sending chat messages (R29); `false` disables it. */
+  chatRateLimit: RateLimitConfig | false;
   /** scrypt cost as log2(N) for new password hashes (15 = 32 MiB per hash). Tests lower it. */
   scryptLogN: number;
   /**
@@ -158,6 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
   const rateLimitMax = integer(env, 'RATE_LIMIT_MAX', 600);
   const logLevel = env.LOG_LEVEL || 'info';
   const authRateLimitMax = integer(env, 'AUTH_RATE_LIMIT_MAX', 10);
+  const chatRateLimitMax = integer(env, 'CHAT_RATE_LIMIT_MAX', 20);
   const jwtSecret = env.JWT_SECRET || null;
   if (jwtSecret !== null && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
   return {
@@ -183,6 +186,8 @@ export function loadConfig(env: Env = process.env): Config {
     googleClientId: env.GOOGLE_CLIENT_ID || env.VITE_GOOGLE_CLIENT_ID || null,
     authRateLimit:
       authRateLimitMax === 0 ? false : { max: authRateLimitMax, windowMs: integer(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 60_000, 1) },
+    chatRateLimit:
+      chatRateLimitMax === 0 ? false : { max: chatRateLimitMax, windowMs: integer(env, 'CHAT_RATE_LIMIT_WINDOW_MS', 60_000, 1) },
     scryptLogN: integer(env, 'SCRYPT_LOG_N', 15, 14),
     publicUrl: origin(env.PUBLIC_URL, 'PUBLIC_URL'),
     payments: paymentsConfig(env),

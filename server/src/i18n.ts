@@ -3,6 +3,7 @@
  * Content in both languages lives in the database; this file only holds error texts.
  */
 import { ACCOUNT_MESSAGES } from './messages-accounts';
+import { CHAT_MESSAGES } from './messages-chat';
 import { CHECKOUT_MESSAGES } from './messages-checkout';
 
 export const LANGS = ['ar', 'en'] as const;
@@ -67,6 +68,7 @@ export const MESSAGES = {
   serverError: { en: 'Something went wrong, please try again', ar: 'حدث خطأ، حاول مرة أخرى' },
   ...ACCOUNT_MESSAGES,
   ...CHECKOUT_MESSAGES,
+  ...CHAT_MESSAGES,
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,6 @@
 /**
  * The texts of the pages this API serves itself, in both languages: the test gateway's payment page
- * (R4), the public tracking page (R27) and the printable tax invoice (R26).
+ * (R4), the public tracking page (R27), the printable tax invoice (R26) and the trader's chat inbox (R29).
  */
 import type { Lang } from './i18n';
 
@@ -58,6 +58,26 @@ export const PAGE_TEXT = {
     invoice: {
       missing: 'رابط الفاتورة غير صالح أو انتهت مدته. افتح الفاتورة من جديد من صفحة طلباتك.',
     },
+    trader: {
+      title: 'محادثات العملاء',
+      keyLabel: 'مفتاح التاجر (TRADER_KEY)',
+      keyHint: 'يبقى المفتاح في هذه النافذة فقط ويُنسى عند إغلاقها.',
+      open: 'افتح المحادثات',
+      keyWrong: 'المفتاح غير صحيح',
+      off: 'واجهات التاجر غير مفعلة: اضبط TRADER_KEY على الخادم.',
+      failed: 'تعذّر الاتصال بالمتجر، ستتم إعادة المحاولة.',
+      conversations: 'المحادثات',
+      none: 'لا توجد محادثات بعد. أرسل رسالة من نافذة المتجر لتظهر هنا.',
+      unread: 'غير مقروءة',
+      pick: 'اختر محادثة لقراءتها والرد عليها.',
+      shopper: 'العميل',
+      trader: 'أنت',
+      read: 'مقروءة',
+      reply: 'ردّك',
+      send: 'إرسال',
+      sendFailed: 'لم يُرسل الرد، حاول مرة أخرى.',
+      signOut: 'نسيان المفتاح',
+    },
   },
   en: {
     switchLanguage: 'العربية',
@@ -111,6 +131,26 @@ export const PAGE_TEXT = {
     },
     invoice: {
       missing: 'This invoice link is not valid or has expired. Open the invoice again from your orders.',
+    },
+    trader: {
+      title: 'Customer chats',
+      keyLabel: 'Trader key (TRADER_KEY)',
+      keyHint: 'The key stays in this window only and is forgotten when it closes.',
+      open: 'Open the inbox',
+      keyWrong: 'This key is not right',
+      off: 'The trader endpoints are off: set TRADER_KEY on the server.',
+      failed: 'Could not reach the shop; trying again.',
+      conversations: 'Conversations',
+      none: 'No conversations yet. Send a message from the shop window and it shows here.',
+      unread: 'unread',
+      pick: 'Choose a conversation to read and answer it.',
+      shopper: 'Shopper',
+      trader: 'You',
+      read: 'Read',
+      reply: 'Your reply',
+      send: 'Send',
+      sendFailed: 'The reply was not sent; please try again.',
+      signOut: 'Forget the key',
     },
   },
 } satisfies Record<Lang, unknown>;

@@ -593,3 +593,44 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A shopper's conversation with the trader (spec §2 chat, R29). The SPA names it by its `chat_key`
+ * (the user id joined with the site's host); the key is unique per user, so one user's key can
+ * never open another user's conversation even where two keys read alike ("1" + "2shop.sa").
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatKey: text('chat_key').notNull(),
+    /** The site host the shopper wrote from (spec §3 `domin`). */
+    domain: text('domain').notNull(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('chat_conversations_user_key_idx').on(t.userId, t.chatKey), index('chat_conversations_recent_idx').on(t.lastMessageAt)],
+);
+
+/** One chat message; `readAt` is when its receiver read it (the shopper's read icon, the trader's unread count). */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    sender: text('sender', { enum: ['user', 'trader'] }).notNull(),
+    message: text('message').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_conversation_idx').on(t.conversationId, t.id),
+    check('chat_messages_sender_check', sql`${t.sender} in ('user', 'trader')`),
+    check('chat_messages_length_check', sql`char_length(btrim(${t.message})) between 1 and 2000`),
+  ],
+);

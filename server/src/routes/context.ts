@@ -3,14 +3,16 @@
  * database: the configuration, authentication, mail, reset codes, the Google verifier, card payments
  * and the invoice links' signer.
  */
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Auth } from '../plugins/auth';
 import type { GoogleVerifier } from '../services/google';
 import type { CardPayments } from '../services/card-payments';
 import type { InvoiceSigner } from '../services/invoice-links';
+import { HttpError } from '../i18n';
 import type { Mailer } from '../services/mail';
 import type { OrderLinks } from '../services/orders';
 import type { ResetCodes } from '../services/reset-codes';
@@ -33,6 +35,19 @@ export type PrivateRoutePlugin = FastifyPluginAsyncTypebox<PrivateRouteOptions>;
 
 /** OpenAPI: the route takes `Authorization: Bearer <token>`. */
 export const BEARER_SECURITY = [{ bearer: [] }];
+
+/** OpenAPI: the route takes the trader's `X-Trader-Key` header. */
+export const TRADER_SECURITY = [{ traderKey: [] }];
+
+/** The trader's routes (R23, R29) answer only with `TRADER_KEY` in `X-Trader-Key`; 503 while it is unset. */
+export function requireTraderKey(config: Config): onRequestAsyncHookHandler {
+  return async (request) => {
+    if (!config.traderKey) throw new HttpError(503, 'traderNotConfigured');
+    const given = Buffer.from(String(request.headers['x-trader-key'] ?? ''));
+    const expected = Buffer.from(config.traderKey);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new HttpError(401, 'traderKeyInvalid');
+  };
+}
 
 /** This API's origin as the caller reached it (behind a proxy, with TRUST_PROXY). */
 export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;

@@ -8,15 +8,14 @@ import { readFileSync } from 'node:fs';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { store } from '../db/schema';
-import { localize, pageLanguage, type Lang } from '../i18n';
+import { pageLanguage, type Lang } from '../i18n';
 import { PAGE_TEXT } from '../messages-pages';
 import type { CardPayments } from '../services/card-payments';
 import { checkCard, networkPatterns, type CardProblem } from '../services/cards';
 import { DECLINED_TEST_CARDS, type TestGateway, type TestPaymentRow } from '../services/gateways/test-gateway';
 import { formatSar } from '../services/money';
+import { shopName } from './views';
 
 export interface PayRouteOptions {
   db: Db;
@@ -59,11 +58,6 @@ const payRoutes: FastifyPluginAsync<PayRouteOptions> = async (app, { db, gateway
 
   const languageOf = (request: FastifyRequest, chosen?: string) => pageLanguage(chosen ?? (request.query as { lng?: string }).lng, request.headers);
 
-  async function shopName(lang: Lang): Promise<string> {
-    const [row] = await db.select({ ar: store.nameAr, en: store.nameEn }).from(store).orderBy(asc(store.id)).limit(1);
-    return row ? localize(lang, row.ar, row.en) : '';
-  }
-
   /** The page may send its form on to the shop's return page, wherever the shop is (CSP form-action). */
   function allowReturn(reply: FastifyReply, returnUrl: string) {
     const csp = reply.getHeader('content-security-policy');
@@ -72,7 +66,7 @@ const payRoutes: FastifyPluginAsync<PayRouteOptions> = async (app, { db, gateway
 
   async function render(reply: FastifyReply, payment: TestPaymentRow, lang: Lang, extra: { problem?: CardProblem; values?: Static<typeof Card> } = {}) {
     const t = PAGE_TEXT[lang];
-    const base = { lang, t, shopName: await shopName(lang), switchHref: `/pay/${payment.id}?lng=${lang === 'ar' ? 'en' : 'ar'}` };
+    const base = { lang, t, shopName: await shopName(db, lang), switchHref: `/pay/${payment.id}?lng=${lang === 'ar' ? 'en' : 'ar'}` };
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
     if (payment.status !== 'initiated' || payment.expiresAt.getTime() <= Date.now()) {
       return reply.view('pay-closed', { ...base, title: t.pay.title, heading: t.pay.closed, text: t.pay.closedText, returnUrl: payment.returnUrl });
@@ -98,7 +92,7 @@ const payRoutes: FastifyPluginAsync<PayRouteOptions> = async (app, { db, gateway
     const t = PAGE_TEXT[lang];
     return reply
       .code(404)
-      .view('pay-closed', { lang, t, shopName: await shopName(lang), switchHref: null, title: t.pay.title, heading: t.pay.missing, text: t.pay.closedText, returnUrl: null });
+      .view('pay-closed', { lang, t, shopName: await shopName(db, lang), switchHref: null, title: t.pay.title, heading: t.pay.missing, text: t.pay.closedText, returnUrl: null });
   }
 
   app.get('/pay/pay.js', { schema: { hide: true } }, async (_request, reply) =>

@@ -4,17 +4,15 @@
  * complete. Each step is allowed only from the status before it (409 otherwise) and is recorded
  * with its time; a rejected order gives its stock back.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { ORDER_STATUSES, type OrderStatus } from '../contract-accounts';
 import { orders, payments, shipments } from '../db/schema';
 import { HttpError, notFound } from '../i18n';
 import { toSar } from '../services/money';
 import { transition } from '../services/order-life';
 import { Id, errorResponses } from './common';
-import type { PrivateRoutePlugin } from './context';
+import { requireTraderKey, TRADER_SECURITY as security, type PrivateRoutePlugin } from './context';
 
 const TraderOrder = Type.Object({
   id: Type.Integer(),
@@ -30,14 +28,7 @@ const TraderOrder = Type.Object({
 const ACTIONS = { confirm: 'confirmed', reject: 'rejected', ship: 'shippment_created', complete: 'completed' } as const satisfies Record<string, OrderStatus>;
 
 const traderRoutes: PrivateRoutePlugin = async (app, { db, config }) => {
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!config.traderKey) throw new HttpError(503, 'traderNotConfigured');
-    const given = Buffer.from(String(request.headers['x-trader-key'] ?? ''));
-    const expected = Buffer.from(config.traderKey);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new HttpError(401, 'traderKeyInvalid');
-  });
-
-  const security = [{ traderKey: [] }];
+  app.addHook('onRequest', requireTraderKey(config));
 
   app.get(
     '/trader/orders',

@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Accounts: a known secret (tests forge tokens with it), no login limit, and cheap hashes.
     jwtSecret: TEST_JWT_SECRET,
     authRateLimit: false,
+    chatRateLimit: false,
     scryptLogN: 10,
     // Tests run the database's jobs themselves (app.jobs.runDue()).
     jobPollMs: 0,

@@ -1,0 +1,51 @@
+/**
+ * The trader's chat inbox page (R29) at `/trader`, served by the API in Arabic or English (`?lng`,
+ * the shop's cookie, else Accept-Language). It holds no data itself: its script asks for the
+ * trader key and works over the JSON endpoints under /api/trader/chats.
+ */
+import { readFileSync } from 'node:fs';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../db/client';
+import { pageLanguage } from '../i18n';
+import { PAGE_TEXT } from '../messages-pages';
+import { shopName } from './views';
+
+const TRADER_SCRIPT = readFileSync(new URL('../views/trader.js', import.meta.url), 'utf8');
+
+/** JSON safe inside a <script> element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const traderPageRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  app.get('/trader/trader.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(TRADER_SCRIPT),
+  );
+
+  app.get<{ Querystring: { lng?: string } }>(
+    '/trader',
+    {
+      schema: {
+        tags: ['trader'],
+        summary: "The trader's chat inbox (HTML): asks for the trader key, then lists, answers and marks conversations read",
+        querystring: Type.Object({ lng: Type.Optional(Type.String({ maxLength: 5 })) }),
+      },
+    },
+    async (request, reply) => {
+      const lang = pageLanguage(request.query.lng, request.headers);
+      const t = PAGE_TEXT[lang];
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Referrer-Policy', 'no-referrer')
+        .view('trader', {
+          lang,
+          t,
+          title: t.trader.title,
+          shopName: await shopName(db, lang),
+          switchHref: `/trader?lng=${lang === 'ar' ? 'en' : 'ar'}`,
+          textJson: scriptJson(t.trader),
+        });
+    },
+  );
+};
+
+export default traderPageRoutes;
