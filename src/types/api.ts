@@ -5,3 +5,4 @@ export type * from '../../server/src/contract-accounts';
 export type * from '../../server/src/contract-cart';
 export type * from '../../server/src/contract-forms';
 export type * from '../../server/src/contract-checkout';
+export type * from '../../server/src/contract-chat';

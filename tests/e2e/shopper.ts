@@ -65,25 +65,41 @@ export async function answerTheGeocoderLocally(page: Page, baseURL: string) {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
 }
 
-/** A new shopper with `quantity` of an in-stock product with sizes in the cart, signed in on the page. */
-export async function shopperWithCart(page: Page, request: APIRequestContext, language: Language, quantity = 2) {
-  const t = words[language];
+export interface Account {
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** A new shopper, registered and logged in through the API. */
+export async function registerShopper(request: APIRequestContext, language: Language, name = 'Huda Alshehri'): Promise<Account> {
   const email = `buyer.${language}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.sa`;
   const password = 'buyer-pass1';
-  expect((await request.post('/api/register', { data: { name: 'Huda Alshehri', email, password, password_confirmation: password } })).ok()).toBe(true);
+  expect((await request.post('/api/register', { data: { name, email, password, password_confirmation: password } })).ok()).toBe(true);
   const { token } = (await (await request.post('/api/login', { data: { email, password } })).json()) as { token: string };
-  const list = (await (await request.get('/api/products?page=1')).json()) as ProductList;
-  const product = list.data.find((p) => p.quantity >= quantity + 2 && (p.specs[0] ?? []).some((s) => s.key === 'size')) as Product;
-  const option = (key: 'color' | 'size') => (product.specs[0] ?? []).find((s) => s.key === key)?.value;
-  const added = await request.post('/api/cart', { data: { product_id: product.id, quantity, specs: { color: option('color'), size: option('size') } }, headers: { Authorization: `Bearer ${token}` } });
-  expect(added.ok()).toBe(true);
+  return { email, password, token };
+}
 
+/** Signs the shopper in on the page, as they would. */
+export async function logIn(page: Page, language: Language, { email, password }: Account) {
+  const t = words[language];
   await page.goto(`/login?lng=${language}`);
   await page.getByLabel(t.email, { exact: true }).fill(email);
   await page.getByLabel(t.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: t.login, exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
-  return { token, product };
+}
+
+/** A new shopper with `quantity` of an in-stock product with sizes in the cart, signed in on the page. */
+export async function shopperWithCart(page: Page, request: APIRequestContext, language: Language, quantity = 2) {
+  const account = await registerShopper(request, language);
+  const list = (await (await request.get('/api/products?page=1')).json()) as ProductList;
+  const product = list.data.find((p) => p.quantity >= quantity + 2 && (p.specs[0] ?? []).some((s) => s.key === 'size')) as Product;
+  const option = (key: 'color' | 'size') => (product.specs[0] ?? []).find((s) => s.key === key)?.value;
+  const added = await request.post('/api/cart', { data: { product_id: product.id, quantity, specs: { color: option('color'), size: option('size') } }, headers: { Authorization: `Bearer ${account.token}` } });
+  expect(added.ok()).toBe(true);
+  await logIn(page, language, account);
+  return { token: account.token, product };
 }
 
 /** From the header's cart to /payment, and the form filled: naqel, a searched city and a click on the map, the phone, the payment method. */

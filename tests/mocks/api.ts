@@ -14,3 +14,6 @@ export const traderPath = (path: string) => `${env.traderApiUrl}${path}`;
 
 /** A path on the geocoder (R6): the public Nominatim by default. */
 export const geocoderPath = (path: string) => `${env.geocoderUrl}${path}`;
+
+/** A path on the chat host (R2), which the SPA tests set apart from the main API. */
+export const chatPath = (path: string) => `${env.chatApiUrl}${path}`;

@@ -1,28 +1,82 @@
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { chatKeyOf, useChatMessages } from '@/api/chat';
 import { ChatIcon } from '@/components/ui/page-icons';
 import { paths } from '@/config/paths';
-import { getStoredLogin } from '@/lib/stored-login';
+import { useStoredLogin } from '@/hooks/use-stored-login';
+import { readLastSeen, saveLastSeen, unseenCount } from '@/lib/chat';
+
+// The panel's code comes when it is first opened.
+const ChatPanel = lazy(() => import('./chat-panel'));
+
+/** R29: while the panel is closed, a look every 30 s for the unread badge. */
+const CLOSED_POLL_MS = 30_000;
 
 /**
- * The floating round chat button at the bottom corner of every page (spec §2). Opening the chat
- * needs a login (spec §6), so a visitor goes to /login. The panel comes with the chat issue.
+ * The floating round chat button at the bottom end of every page (spec §2), with the number of
+ * the seller's messages not yet seen. A visitor goes to /login and comes back here (spec §6).
  */
 export default function ChatButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const open = () => {
-    if (!getStoredLogin()) void navigate(paths.login(), { state: { from: { pathname: window.location.pathname } } });
+  const location = useLocation();
+  const login = useStoredLogin();
+  const chatKey = login ? chatKeyOf(login.user.id) : null;
+  const [wantsOpen, setOpen] = useState(false);
+  const open = wantsOpen && chatKey !== null;
+  const [seenIds, setSeenIds] = useState<Record<string, number>>({});
+  const lastSeen = chatKey ? (seenIds[chatKey] ?? readLastSeen(chatKey)) : 0;
+  const button = useRef<HTMLButtonElement>(null);
+  const messages = useChatMessages(chatKey, open ? false : CLOSED_POLL_MS);
+  const unseen = messages.data ? unseenCount(messages.data, lastSeen) : 0;
+
+  const toggle = () => {
+    if (!login) {
+      void navigate(paths.login(), { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
+      return;
+    }
+    setOpen((was) => !was);
   };
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  const seen = useCallback(
+    (id: number) => {
+      if (!chatKey || id <= readLastSeen(chatKey)) return;
+      saveLastSeen(chatKey, id);
+      setSeenIds((ids) => ({ ...ids, [chatKey]: id }));
+    },
+    [chatKey, setSeenIds],
+  );
+
   return (
-    <button
-      type="button"
-      onClick={open}
-      aria-label={t('chat.open')}
-      title={t('chat.open')}
-      className="fixed bottom-5 end-5 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800 focus-visible:outline-offset-4"
-    >
-      <ChatIcon size={26} />
-    </button>
+    <>
+      {open && login && chatKey && (
+        <Suspense fallback={null}>
+          <ChatPanel chatKey={chatKey} userName={login.user.name} onClose={close} onSeen={seen} />
+        </Suspense>
+      )}
+      <button
+        ref={button}
+        type="button"
+        onClick={toggle}
+        aria-expanded={login ? open : undefined}
+        aria-controls={open ? 'chat-panel' : undefined}
+        aria-label={unseen > 0 ? t('chat.openWithUnread', { count: unseen }) : t('chat.open')}
+        title={t('chat.open')}
+        className="fixed bottom-5 end-5 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800 focus-visible:outline-offset-4"
+      >
+        <ChatIcon size={26} />
+        {unseen > 0 && (
+          <span aria-hidden="true" className="absolute -end-1 -top-1 grid min-w-6 place-items-center rounded-full bg-red-700 px-1.5 text-xs font-bold leading-6 text-white ring-2 ring-white">
+            {unseen > 99 ? '99+' : unseen}
+          </span>
+        )}
+      </button>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { bannersHandlers } from './banners';
 import { blogsHandlers } from './blogs';
 import { brandsHandlers } from './brands';
 import { categoriesHandlers } from './categories';
+import { chatHandlers } from './chat';
 import { contactHandlers } from './contact';
 import { contentHandlers } from './content';
 import { geocoderHandlers } from './geocoder';
@@ -18,6 +19,7 @@ import { storeHandlers } from './store';
 export const handlers = [
   ...accountHandlers,
   ...cartHandlers,
+  ...chatHandlers,
   ...storeHandlers,
   ...bannersHandlers,
   ...blogsHandlers,
