@@ -72,7 +72,7 @@ async function announceWhenReady() {
             `    Shop      ${web}`,
             `    API       ${api}/api`,
             `    API docs  ${api}/docs`,
-            `    Trader    X-Trader-Key: ${traderKey}`,
+            `    Trader    ${api}/trader (chat inbox), X-Trader-Key: ${traderKey}`,
             '  Ctrl-C stops both servers.',
             '',
           ].join('\n'),
