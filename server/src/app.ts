@@ -29,6 +29,7 @@ import chatRoutes from './routes/chat';
 import contactRoutes from './routes/contact';
 import type { PrivateRouteOptions } from './routes/context';
 import couponRoutes from './routes/coupons';
+import marketingRoutes from './routes/marketing';
 import devOutboxRoutes from './routes/dev-outbox';
 import documentRoutes from './routes/documents';
 import geocoderRoutes from './routes/geocoder';
@@ -45,6 +46,7 @@ import testimonialRoutes from './routes/testimonials';
 import traderRoutes from './routes/trader';
 import traderPageRoutes from './routes/trader-page';
 import { registerViews } from './routes/views';
+import { AD_HOSTS_REFRESH_MS, createAdScriptHosts } from './services/ad-services';
 import { createCardPayments } from './services/card-payments';
 import { createMoyasarGateway } from './services/gateways/moyasar';
 import { createTestGateway, type TestGateway } from './services/gateways/test-gateway';
@@ -107,6 +109,7 @@ const API_ROUTES = [
   paymentWebhookRoutes,
   traderRoutes,
   chatRoutes,
+  marketingRoutes,
 ];
 
 /**
@@ -133,7 +136,13 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
   });
   app.addSchema(ErrorBody);
 
-  await registerSecurity(app, config, inlineScriptHashes(config.distDir));
+  // R30: the served pages' CSP names an advertising network's script host only while it is in use.
+  const adScriptHosts = createAdScriptHosts(db);
+  await adScriptHosts.refresh();
+  const refreshAdHosts = setInterval(() => adScriptHosts.refresh().catch((error: unknown) => app.log.error({ err: error }, 'Reading the advertising services failed')), AD_HOSTS_REFRESH_MS);
+  refreshAdHosts.unref();
+  app.addHook('onClose', async () => clearInterval(refreshAdHosts));
+  await registerSecurity(app, config, inlineScriptHashes(config.distDir), adScriptHosts.current);
   // JSON answers on the fly at a fast brotli level; the SPA build arrives compressed already.
   await app.register(compress, {
     encodings: ['br', 'gzip'],
@@ -160,6 +169,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
         { name: 'storage', description: 'Images' },
         { name: 'geocoder', description: 'Nominatim-compatible search and reverse geocoding of Saudi places (R6), at the root' },
         { name: 'payments', description: "The test gateway's hosted payment page (R4), at the root" },
+        { name: 'marketing', description: 'Advertising services of a site (R18, R30)' },
         { name: 'chat', description: 'Chat with the seller (R29): the shopper\'s conversation, by chat_key' },
         { name: 'trader', description: "The trader's side of an order's life (R23) and of the chat (R29), with the X-Trader-Key header" },
       ],
@@ -195,6 +205,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
     google: config.googleClientId ? createGoogleVerifier(config.googleClientId, options.googleKeys ?? googleKeys()) : null,
     cardPayments,
     invoices: createInvoiceSigner(secret),
+    adScriptHosts,
   };
 
   // R23: the card payment's expiry and the demo carrier's steps, as jobs the database drives.

@@ -43,6 +43,8 @@ export const CHECKOUT_MESSAGES = {
   },
   transitionNotAllowed: { en: 'This order cannot change like that', ar: 'لا يمكن تغيير حالة هذا الطلب بهذا الشكل' },
   awaitingPayment: { en: 'This card order has not been paid yet', ar: 'لم يُدفع هذا الطلب بالبطاقة بعد' },
+  serviceKeyInvalid: { en: 'This key is not in the format the network gives', ar: 'هذا المفتاح ليس بالصيغة التي تعطيها الشبكة' },
+  serviceNotFound: { en: 'Advertising service not found', ar: 'خدمة الإعلان غير موجودة' },
   traderKeyInvalid: { en: 'A valid trader key is required', ar: 'مفتاح التاجر غير صحيح' },
   traderNotConfigured: { en: 'The trader endpoints are off: set TRADER_KEY', ar: 'واجهات التاجر غير مفعلة: اضبط TRADER_KEY' },
   webhookTokenInvalid: { en: 'The webhook secret token is wrong', ar: 'رمز الإشعار السري غير صحيح' },

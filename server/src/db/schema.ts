@@ -299,16 +299,25 @@ export const shippingCities = pgTable(
   ],
 );
 
-/** Advertising pixels per store (spec §3 "Advertising service entry", R18). */
+/**
+ * Advertising pixels per site (spec §3 "Advertising service entry", §7 service-requests/by-domain;
+ * R18, R30): one per network and domain. Rows from before domains existed belong to the demo shop.
+ */
 export const adServices = pgTable(
   'ad_services',
   {
     id: id(),
+    /** The site's host as the browser names it (`location.host`), lower-case. */
+    domain: text('domain').notNull().default('libas.sa'),
     appName: text('app_name').notNull(),
     status: text('status', { enum: ['accepted', 'pending', 'rejected'] }).notNull(),
     serviceApiKey: text('service_api_key').notNull(),
   },
-  (t) => [check('ad_services_status_check', sql`${t.status} in ('accepted', 'pending', 'rejected')`)],
+  (t) => [
+    uniqueIndex('ad_services_domain_app_idx').on(t.domain, t.appName),
+    check('ad_services_status_check', sql`${t.status} in ('accepted', 'pending', 'rejected')`),
+    check('ad_services_app_check', sql`${t.appName} in ('facebook', 'tiktok', 'snapchat', 'google')`),
+  ],
 );
 
 /**

@@ -12,7 +12,8 @@ import { HttpError } from '../i18n';
  * The Content-Security-Policy of every response, including the SPA served by `npm start` and the
  * Swagger UI at /docs (which needs no inline script). The SPA talks to configurable hosts (R2),
  * loads map tiles, Google sign-in and advertising pixels (R17, R18), so images and connections
- * may go to any https host while scripts stay on an explicit list.
+ * may go to any https host while scripts stay on an explicit list: an advertising network's script
+ * host is on it only while some site has an accepted service with that network (R30).
  */
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -23,10 +24,6 @@ const CSP_DIRECTIVES = {
   scriptSrc: [
     "'self'",
     'https://accounts.google.com/gsi/client',
-    'https://connect.facebook.net',
-    'https://analytics.tiktok.com',
-    'https://sc-static.net',
-    'https://www.googletagmanager.com',
   ],
   // Libraries (toasts, the map, Swagger UI) set inline styles.
   styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
@@ -36,12 +33,15 @@ const CSP_DIRECTIVES = {
   frameSrc: ["'self'", 'https://accounts.google.com/'],
 };
 
-/** `inlineScripts`: CSP hashes of the SPA's own inline scripts (see spa.ts). */
-export async function registerSecurity(app: FastifyInstance, config: Config, inlineScripts: string[] = []): Promise<void> {
+/**
+ * `inlineScripts`: CSP hashes of the SPA's own inline scripts (see spa.ts); `adScriptHosts`: the
+ * advertising networks' script hosts allowed now.
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config, inlineScripts: string[] = [], adScriptHosts: () => string[] = () => []): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { ...CSP_DIRECTIVES, scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...inlineScripts] },
+      directives: { ...CSP_DIRECTIVES, scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...inlineScripts, () => adScriptHosts().join(' ')] },
     },
     // Google sign-in opens a popup that must be able to message the page back (R17).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Auth } from '../plugins/auth';
 import type { GoogleVerifier } from '../services/google';
+import type { AdScriptHosts } from '../services/ad-services';
 import type { CardPayments } from '../services/card-payments';
 import type { InvoiceSigner } from '../services/invoice-links';
 import { HttpError } from '../i18n';
@@ -29,6 +30,8 @@ export interface PrivateRouteOptions {
   cardPayments: CardPayments;
   /** Signs the links to orders' printable invoices (R26). */
   invoices: InvoiceSigner;
+  /** The advertising script hosts the CSP allows (R30), refreshed after the trader changes a service. */
+  adScriptHosts: AdScriptHosts;
 }
 
 export type PrivateRoutePlugin = FastifyPluginAsyncTypebox<PrivateRouteOptions>;

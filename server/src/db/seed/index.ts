@@ -243,6 +243,7 @@ function catalogueRows(c: SeedCatalogue, now: Date) {
     ...shippingRows(c),
     adServices: c.adServices.map((service, i) => ({
       id: i + 1,
+      domain: service.domain,
       appName: service.app_name,
       status: service.status,
       serviceApiKey: service.service_api_key,

@@ -192,8 +192,13 @@ export const coupons: SeedCoupon[] = [
 ];
 
 
-/** Fake keys: pixels never load in development or tests unless configured (R18). */
+/** The demo shop's site: its services are for this host only, so no pixel loads on a local one (R18). */
+export const DEMO_AD_DOMAIN = 'libas.sa';
+
+/** Made-up keys in each network's format, of every status. */
 export const adServices: SeedAdService[] = [
-  { app_name: 'snapchat', status: 'accepted', service_api_key: 'demo-snap-0d4f8a2c-libas' },
-  { app_name: 'tiktok', status: 'pending', service_api_key: 'demo-tiktok-7b19e6f0-libas' },
+  { domain: DEMO_AD_DOMAIN, app_name: 'facebook', status: 'accepted', service_api_key: '512345678901234' },
+  { domain: DEMO_AD_DOMAIN, app_name: 'snapchat', status: 'accepted', service_api_key: 'f3b1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d' },
+  { domain: DEMO_AD_DOMAIN, app_name: 'tiktok', status: 'pending', service_api_key: 'C9LIBAS0DEMO0PIXEL01' },
+  { domain: DEMO_AD_DOMAIN, app_name: 'google', status: 'rejected', service_api_key: 'G-LIBAS0DEMO' },
 ];

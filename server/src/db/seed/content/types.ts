@@ -157,7 +157,8 @@ export interface SeedShippingGate {
 }
 
 export interface SeedAdService {
-  app_name: string;
+  domain: string;
+  app_name: 'facebook' | 'tiktok' | 'snapchat' | 'google';
   status: 'accepted' | 'pending' | 'rejected';
   service_api_key: string;
 }
