@@ -137,11 +137,13 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
   app.addSchema(ErrorBody);
 
   // R30: the served pages' CSP names an advertising network's script host only while it is in use.
+  // Read once the database is ready (main.ts migrates it after building the app), then every minute.
   const adScriptHosts = createAdScriptHosts(db);
-  await adScriptHosts.refresh();
-  const refreshAdHosts = setInterval(() => adScriptHosts.refresh().catch((error: unknown) => app.log.error({ err: error }, 'Reading the advertising services failed')), AD_HOSTS_REFRESH_MS);
-  refreshAdHosts.unref();
-  app.addHook('onClose', async () => clearInterval(refreshAdHosts));
+  const refreshAdHosts = () => adScriptHosts.refresh().catch((error: unknown) => app.log.error({ err: error }, 'Reading the advertising services failed'));
+  const adHostsTimer = setInterval(refreshAdHosts, AD_HOSTS_REFRESH_MS);
+  adHostsTimer.unref();
+  app.addHook('onReady', refreshAdHosts);
+  app.addHook('onClose', async () => clearInterval(adHostsTimer));
   await registerSecurity(app, config, inlineScriptHashes(config.distDir), adScriptHosts.current);
   // JSON answers on the fly at a fast brotli level; the SPA build arrives compressed already.
   await app.register(compress, {

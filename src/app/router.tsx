@@ -1,8 +1,9 @@
 /** The one route tree (spec §2). Every page is lazy. */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { lazy, useEffect, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import { RequireAuth } from '@/features/auth/require-auth';
+import { useHydrated } from '@/hooks/use-hydrated';
 import type { Language } from '@/config/env';
 import { currentLanguage, i18n } from '@/i18n';
 import { AuthLayout } from './layout/auth-layout';
@@ -90,10 +91,23 @@ function RoutePreloader() {
   return null;
 }
 
+// The consent bar and the pixels: browser-only, loaded once the page is live (R30).
+const Marketing = lazy(() => import('@/features/marketing/marketing'));
+
+function MarketingWhenLive() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <Marketing />
+    </Suspense>
+  ) : null;
+}
+
 export function AppRoutes() {
   return (
     <>
       <RoutePreloader />
+      <MarketingWhenLive />
       <Routes>
         <Route element={<AuthLayout />}>
           <Route path="/login" element={<LoginPage />} />

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clearConsent } from '@/lib/consent';
 import { Link } from 'react-router-dom';
 import { useStoreInfo, type StoreInfo } from '@/api/store';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, TwitterIcon, YoutubeIcon } from '@/components/ui/contact-icons';
@@ -119,9 +120,13 @@ export default function Footer() {
           </nav>
         ))}
       </div>
-      <p className="border-t border-white/10 px-4 py-5 text-center text-xs text-stone-400">
-        {t('footer.credit', { year: new Date().getFullYear() })}
-      </p>
+      <div className="flex flex-col items-center gap-2 border-t border-white/10 px-4 py-5 text-center text-xs text-stone-400">
+        {/* R30: the consent bar asks again. */}
+        <button type="button" onClick={clearConsent} className="rounded underline hover:text-white">
+          {t('footer.consent')}
+        </button>
+        <p>{t('footer.credit', { year: new Date().getFullYear() })}</p>
+      </div>
     </footer>
   );
 }

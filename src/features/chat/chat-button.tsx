@@ -68,7 +68,7 @@ export default function ChatButton() {
         aria-controls={open ? 'chat-panel' : undefined}
         aria-label={unseen > 0 ? t('chat.openWithUnread', { count: unseen }) : t('chat.open')}
         title={t('chat.open')}
-        className="fixed bottom-5 end-5 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800 focus-visible:outline-offset-4"
+        className="fixed bottom-[calc(1.25rem+var(--consent-bar,0px))] end-5 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800 focus-visible:outline-offset-4"
       >
         <ChatIcon size={26} />
         {unseen > 0 && (

@@ -102,7 +102,7 @@ export default function ChatPanel({ chatKey, userName, onClose, onSeen }: ChatPa
           onClose();
         }
       }}
-      className="fixed bottom-24 end-5 z-40 flex h-[min(600px,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2.5rem))] flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-2xl"
+      className="fixed bottom-[calc(6rem+var(--consent-bar,0px))] end-5 z-40 flex h-[min(600px,calc(100dvh-7rem-var(--consent-bar,0px)))] w-[min(24rem,calc(100vw-2.5rem))] flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-2xl"
     >
       <header className="flex items-center justify-between gap-3 border-b border-stone-200 bg-brand-700 px-4 py-3 text-white">
         <h2 id={titleId} className="text-base font-semibold">

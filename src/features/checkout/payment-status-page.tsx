@@ -18,7 +18,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { apiAssetUrl } from '@/lib/asset-url';
-import { formatSar } from '@/lib/money';
+import { formatSar, fromHalalas, toHalalas } from '@/lib/money';
+import { track } from '@/lib/pixel-events';
 import { statusTone } from '@/lib/order-status';
 import type { StoredUser } from '@/lib/stored-login';
 import type { Order, Shipment } from '@/types/api';
@@ -61,6 +62,11 @@ function StatusCard({ status }: { status: OrderStatusResponse }) {
   const language = useLanguage();
   const [order, payment, , tracking] = status;
   const state = stateOf(status);
+  const total = fromHalalas(toHalalas(order.total_price) + toHalalas(order.shippment_cost));
+  // Spec §4: a confirmed order counts as a purchase for the pixels, once per order (R30).
+  useEffect(() => {
+    if (state === 'confirmed') track.purchase(order.id, total);
+  }, [state, order.id, total]);
   return (
     <article className="mx-auto flex max-w-2xl flex-col gap-6 rounded-3xl border border-stone-200 p-6 sm:p-8">
       <header className={`flex flex-col gap-2 rounded-2xl p-5 ${TONE[state]}`}>
@@ -91,7 +97,7 @@ function StatusCard({ status }: { status: OrderStatusResponse }) {
         </dd>
         <dt className="text-stone-600">{t('status.total')}</dt>
         <dd className="font-semibold" data-testid="order-total">
-          {formatSar(order.total_price + order.shippment_cost, language)}
+          {formatSar(total, language)}
         </dd>
         <dt className="text-stone-600">{t('status.method')}</dt>
         <dd data-testid="payment-method">{t(payment ? 'status.card' : 'status.cash')}</dd>

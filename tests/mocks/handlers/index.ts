@@ -1,4 +1,5 @@
 import { accountHandlers } from './accounts';
+import { adServicesHandlers } from './ad-services';
 import { cartHandlers } from './cart';
 import { bannersHandlers } from './banners';
 import { blogsHandlers } from './blogs';
@@ -18,6 +19,7 @@ import { storeHandlers } from './store';
 /** One module per API resource, mirroring src/api. */
 export const handlers = [
   ...accountHandlers,
+  ...adServicesHandlers,
   ...cartHandlers,
   ...chatHandlers,
   ...storeHandlers,

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useProduct } from '@/api/products';
@@ -5,6 +6,7 @@ import { ApiError } from '@/api/client';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
+import { track } from '@/lib/pixel-events';
 import { ProductDetails, ProductDetailsSkeleton } from './product-details';
 import { SimilarProducts } from './similar-products';
 
@@ -12,6 +14,12 @@ import { SimilarProducts } from './similar-products';
 export function ProductPage({ id }: { id: number }) {
   const { t } = useTranslation('product');
   const product = useProduct(id);
+  const viewedId = product.data?.id;
+  const viewedPrice = product.data?.price;
+  // Spec §4: the pixels' ViewContent, once per product shown (R30).
+  useEffect(() => {
+    if (viewedId !== undefined && viewedPrice !== undefined) track.viewContent(viewedId, viewedPrice);
+  }, [viewedId, viewedPrice]);
   if (product.isPending && product.fetchStatus !== 'idle') return <ProductDetailsSkeleton />;
   if (!Number.isInteger(id) || id <= 0 || (product.error instanceof ApiError && product.error.status === 404)) {
     return (

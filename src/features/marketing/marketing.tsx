@@ -1,0 +1,95 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useAdServices } from '@/api/ad-services';
+import { paths } from '@/config/paths';
+import { getConsent, setConsent, subscribeConsent } from '@/lib/consent';
+import { track } from '@/lib/pixel-events';
+import { acceptedServices, startPixels, stopPixels } from '@/lib/pixels';
+
+/** Runs `work` once the page is idle (or after 2 s at most); answers a cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(work, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(work, 1);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * The marketing pixels (spec §1, §4; R18, R30): a page view on every route, the consent bar until
+ * the shopper chooses, and after "accept" the site's accepted services loaded once the page is idle.
+ * Nothing here can break a page: a failed call or script only means no pixel.
+ */
+export default function Marketing() {
+  const consent = useSyncExternalStore(subscribeConsent, getConsent, () => 'unknown' as const);
+  const { pathname, search } = useLocation();
+  const services = useAdServices(window.location.host, consent === 'granted');
+
+  useEffect(() => {
+    track.pageView(`${pathname}${search}`);
+  }, [pathname, search]);
+
+  useEffect(() => {
+    if (consent === 'denied') stopPixels();
+    if (consent !== 'granted' || !services.data) return;
+    const accepted = acceptedServices(services.data);
+    return accepted.length > 0 ? whenIdle(() => startPixels(accepted)) : undefined;
+  }, [consent, services.data]);
+
+  return consent === null ? <ConsentBar /> : null;
+}
+
+/**
+ * Accept or decline, in the page's language (R30). It sits at the bottom of the screen and the page
+ * makes room for it (`--consent-bar`), so it never covers the end of the page or the chat button.
+ */
+function ConsentBar() {
+  const { t } = useTranslation();
+  const bar = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const element = bar.current;
+    const root = document.documentElement;
+    if (!element) return;
+    const measure = () => root.style.setProperty('--consent-bar', `${element.offsetHeight}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--consent-bar');
+    };
+  }, []);
+
+  return (
+    <section
+      ref={bar}
+      aria-labelledby="consent-title"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1 text-sm text-stone-700">
+          <h2 id="consent-title" className="font-semibold text-ink">
+            {t('consent.title')}
+          </h2>
+          <p>
+            {t('consent.text')}{' '}
+            <Link to={paths.privacy()} className="font-medium text-brand-800 underline">
+              {t('consent.privacy')}
+            </Link>
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <button type="button" onClick={() => setConsent('denied')} className="flex-1 rounded-full border border-stone-400 px-5 py-2 text-sm font-semibold text-ink hover:bg-stone-100 sm:flex-none">
+            {t('consent.decline')}
+          </button>
+          <button type="button" onClick={() => setConsent('granted')} className="flex-1 rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:flex-none">
+            {t('consent.accept')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { env } from '@/config/env';
+import { CONSENT_KEY } from '@/lib/consent';
+import { saveStoredLogin } from '@/lib/stored-login';
+import { loginResponse } from '../mocks/fixtures/accounts';
+import { server } from '../mocks/server';
+import { findHeading, renderApp } from '../render';
+
+// The marketing pixels behind consent (spec §1, §4, §7; R18, R30).
+const byDomain = `${env.servicesApiUrl}/api/service-requests/by-domain`;
+const w = window as unknown as Record<string, unknown>;
+
+/** Records the by-domain calls and answers the site's services. */
+function servicesAnswer(services: { app_name: string; status: string; service_api_key: string }[]) {
+  const calls: { body: unknown; authorization: string | null }[] = [];
+  server.use(
+    http.post(byDomain, async ({ request }) => {
+      calls.push({ body: await request.json(), authorization: request.headers.get('Authorization') });
+      return HttpResponse.json(services);
+    }),
+  );
+  return calls;
+}
+
+const pixelScripts = () => [...document.head.querySelectorAll('script[src^="https://"]')].map((script) => (script as HTMLScriptElement).src);
+
+beforeEach(() => {
+  for (const name of ['fbq', '_fbq', 'snaptr', 'ttq', 'gtag', 'dataLayer']) delete w[name];
+  document.head.querySelectorAll('script[src^="https://"]').forEach((script) => script.remove());
+});
+
+describe('the consent bar', () => {
+  it('asks in English, asks nothing of the server before a choice, and loads the accepted pixels after "Accept"', async () => {
+    saveStoredLogin(loginResponse);
+    const calls = servicesAnswer([
+      { app_name: 'facebook', status: 'accepted', service_api_key: '512345678901234' },
+      { app_name: 'tiktok', status: 'pending', service_api_key: 'C9ABCDEFGHIJKLMNOPQR' },
+    ]);
+    const app = await renderApp({ route: '/shop' });
+    await findHeading('Shop');
+    const bar = await screen.findByRole('region', { name: 'Advertising cookies' });
+    expect(within(bar).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(calls).toEqual([]);
+    expect(pixelScripts()).toEqual([]);
+
+    await app.user.click(within(bar).getByRole('button', { name: 'Accept' }));
+    expect(screen.queryByRole('region', { name: 'Advertising cookies' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(CONSENT_KEY)).toBe('granted');
+    await waitFor(() => expect(pixelScripts()).toEqual(['https://connect.facebook.net/en_US/fbevents.js']));
+    expect(calls).toEqual([{ body: { domain: window.location.host }, authorization: `Bearer ${loginResponse.token}` }]);
+    // The page view made before consent reached the pixel's queue.
+    expect((w.fbq as { queue: unknown[][] }).queue).toContainEqual(['track', 'PageView']);
+  });
+
+  it('asks in Arabic, and "Decline" loads nothing and asks nothing', async () => {
+    const calls = servicesAnswer([{ app_name: 'facebook', status: 'accepted', service_api_key: '512345678901234' }]);
+    const app = await renderApp({ route: '/', language: 'ar' });
+    const bar = await screen.findByRole('region', { name: 'ملفات تعريف الارتباط الإعلانية' });
+    await app.user.click(within(bar).getByRole('button', { name: 'رفض' }));
+    expect(localStorage.getItem(CONSENT_KEY)).toBe('denied');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls).toEqual([]);
+    expect(pixelScripts()).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'ملفات تعريف الارتباط الإعلانية' })).not.toBeInTheDocument();
+  });
+
+  it('comes back from the footer\'s link, and stays away once chosen', async () => {
+    localStorage.setItem(CONSENT_KEY, 'denied');
+    const app = await renderApp({ route: '/shop' });
+    await findHeading('Shop');
+    const footerLink = await screen.findByRole('button', { name: 'Advertising cookies' });
+    expect(screen.queryByRole('region', { name: 'Advertising cookies' })).not.toBeInTheDocument();
+    await app.user.click(footerLink);
+    expect(await screen.findByRole('region', { name: 'Advertising cookies' })).toBeInTheDocument();
+  });
+
+  it('leaves the shop working when the services call fails', async () => {
+    localStorage.setItem(CONSENT_KEY, 'granted');
+    server.use(http.post(byDomain, () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    const app = await renderApp({ route: '/shop' });
+    await findHeading('Shop');
+    await app.user.click(screen.getAllByRole('link', { name: /Home/ })[0]!);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(pixelScripts()).toEqual([]);
+  });
+});
