@@ -107,6 +107,8 @@ for (const language of ['ar', 'en'] as const) {
 
     // Forgotten password, with the code from the development outbox.
     await page.getByRole('link', { name: t.forgot }).click();
+    // The login form stays on screen until the next page's code has come: fill the new page's field.
+    await expect(page.getByRole('heading', { level: 1, name: t.forgot })).toBeVisible();
     await page.getByLabel(t.email, { exact: true }).fill(email);
     await page.getByRole('button', { name: t.verify, exact: true }).click();
     await expect(page).toHaveURL(/\/verifycode$/);
