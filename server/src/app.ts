@@ -15,6 +15,7 @@ import type { Db } from './db/client';
 import { DEFAULT_LANG, detectLang, type Lang } from './i18n';
 import { createAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputGuards } from './plugins/input-guards';
 import { API_BROTLI_OPTIONS, COMPRESS_FROM_BYTES, clearOnWrite, createResponseCache } from './plugins/response-cache';
 import { registerRateLimit, registerSecurity } from './plugins/security';
 import { inlineScriptHashes, registerSpa } from './plugins/spa';
@@ -135,6 +136,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
     request.lang = detectLang(request.headers['accept-language']);
   });
   app.addSchema(ErrorBody);
+  registerInputGuards(app);
 
   // R30: the served pages' CSP names an advertising network's script host only while it is in use.
   // Read once the database is ready (main.ts migrates it after building the app), then every minute.

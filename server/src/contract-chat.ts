@@ -29,11 +29,8 @@ export const ChatMessage = Type.Object({
 });
 export type ChatMessage = Static<typeof ChatMessage>;
 
-/**
- * The text as sent: longer than CHAT_MESSAGE_MAX is let through so that the route answers "too
- * long" with its own message; NUL, which PostgreSQL cannot store, is not.
- */
-const MessageText = Type.String({ maxLength: 20_000, pattern: '^[^\\u0000]*$' });
+/** The text as sent: longer than CHAT_MESSAGE_MAX is let through so that the route answers "too long" with its own message. */
+const MessageText = Type.String({ maxLength: 20_000 });
 
 export const SendChatMessageBody = Type.Object({
   message: MessageText,

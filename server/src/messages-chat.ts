@@ -4,6 +4,5 @@ import type { Lang } from './i18n';
 export const CHAT_MESSAGES = {
   chatMessageRequired: { en: 'Please write a message', ar: 'الرجاء كتابة رسالة' },
   chatMessageTooLong: { en: 'A message can be at most 2000 characters', ar: 'يجب ألا تتجاوز الرسالة 2000 حرف' },
-  chatMessageInvalid: { en: 'The message contains a character that cannot be sent', ar: 'تحتوي الرسالة على رمز لا يمكن إرساله' },
   chatNotFound: { en: 'Conversation not found', ar: 'المحادثة غير موجودة' },
 } satisfies Record<string, Record<Lang, string>>;

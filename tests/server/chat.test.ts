@@ -159,7 +159,7 @@ describe('validation', () => {
     ['ar', '\n\t', 'الرجاء كتابة رسالة'],
     ['en', 'x'.repeat(2001), 'A message can be at most 2000 characters'],
     ['en', 'x'.repeat(20_001), 'A message can be at most 2000 characters'],
-    ['ar', 'a\u0000b', 'تحتوي الرسالة على رمز لا يمكن إرساله'],
+    ['ar', 'a\u0000b', 'يحتوي النص على رمز لا يمكن حفظه (NUL)'],
   ] as const)('answers 400 in %s to a bad message', async (lang, message, expected) => {
     const shopper = await signUp(ctx.app);
     const sent = await send(shopper, message, {}, lang);

@@ -3,8 +3,15 @@
  * message is ours. Stack traces and internal details never leave the server; they are logged.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, MESSAGES } from '../i18n';
+import { HttpError, MESSAGES, type MessageKey } from '../i18n';
 import type { SpaFallback } from './spa';
+
+const FASTIFY_CLIENT_ERRORS: Record<string, MessageKey> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'mediaTypeUnsupported',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bodyInvalid',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bodyInvalid',
+};
 
 /** "'page' must be >= 1", from the first AJV error fastify attached to a validation failure. */
 function describeValidation(error: FastifyError): string {
@@ -27,9 +34,10 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: F
   }
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    // Fastify's own client errors (malformed JSON, body too large, unsupported media type)
-    // carry a safe message.
-    return reply.status(status).send({ message: error.message });
+    // Fastify's own client errors, in the request's language where we know them; any other
+    // carries a safe message of Fastify's.
+    const known = FASTIFY_CLIENT_ERRORS[fastifyError.code] ?? (status === 413 ? 'bodyTooLarge' : status === 415 ? 'mediaTypeUnsupported' : null);
+    return reply.status(status).send({ message: known ? MESSAGES[known][lang] : error.message });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ message: MESSAGES.serverError[lang] });

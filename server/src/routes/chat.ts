@@ -19,7 +19,7 @@ import { BEARER_SECURITY, requireTraderKey, TRADER_SECURITY, type PrivateRoutePl
 import { friendlyValidation } from './validation';
 
 const After = Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Only messages with a larger id (R29)' })) });
-const messageField = friendlyValidation({ message: { pattern: 'chatMessageInvalid', maxLength: 'chatMessageTooLong', '*': 'chatMessageRequired' } });
+const messageField = friendlyValidation({ message: { maxLength: 'chatMessageTooLong', '*': 'chatMessageRequired' } });
 
 const shopperChat: PrivateRoutePlugin = async (shopper, { db, auth, config }) => {
   shopper.addHook('preHandler', auth.required());

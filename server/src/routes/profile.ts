@@ -38,12 +38,15 @@ const profileRoutes: PrivateRoutePlugin = async (app, { db, config, auth }) => {
         }
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'imageTooLarge');
-        throw error;
+        if (error instanceof HttpError) throw error;
+        // No boundary, no closing boundary, a broken part: the client's form, not our fault.
+        throw new HttpError(400, 'multipartInvalid');
       }
     } else if (request.body && typeof request.body === 'object') {
       for (const [key, value] of Object.entries(request.body)) if (typeof value === 'string') fields[key] = value;
     }
     for (const [key, value] of Object.entries(fields)) {
+      if (value.includes('\u0000')) throw new HttpError(400, 'textInvalid');
       if (value.length > (MAX_LENGTH[key] ?? 4096)) throw new HttpError(400, 'fieldTooLong');
     }
     return { fields, image };
