@@ -240,7 +240,13 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
         cache.attach(catalogue);
         for (const routes of PUBLIC_ROUTES) await catalogue.register(routes, { db });
       });
-      for (const routes of API_ROUTES) await api.register(routes, privateOptions);
+      // Per-caller answers (a cart, orders, a profile) are never kept by a browser or proxy cache.
+      await api.register(async (perCaller) => {
+        perCaller.addHook('onSend', async (_request, reply) => {
+          if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+        });
+        for (const routes of API_ROUTES) await perCaller.register(routes, privateOptions);
+      });
       if (config.mailOutbox) await api.register(devOutboxRoutes, privateOptions);
     },
     { prefix: '/api' },

@@ -155,7 +155,16 @@ function traderKey(raw: string | undefined): string | null {
   return key;
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
 export function loadConfig(env: Env = process.env): Config {
+  const development = env.NODE_ENV === 'development';
+  const host = env.HOST || '0.0.0.0';
+  const mailOutbox = flag(env, 'MAIL_OUTBOX', false);
+  // The outbox shows anyone an account's reset code (R16): only on a developer's machine.
+  if (mailOutbox && !development && !LOOPBACK_HOSTS.has(host)) {
+    throw new Error('MAIL_OUTBOX=1 shows password-reset codes to anyone: use it only with NODE_ENV=development or HOST=127.0.0.1');
+  }
   const dataDir = resolve(env.DATA_DIR || '.data');
   const rateLimitMax = integer(env, 'RATE_LIMIT_MAX', 600);
   const logLevel = env.LOG_LEVEL || 'info';
@@ -165,14 +174,15 @@ export function loadConfig(env: Env = process.env): Config {
   if (jwtSecret !== null && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
   return {
     port: integer(env, 'PORT', 3000),
-    host: env.HOST || '0.0.0.0',
+    host,
     dataDir,
     storageDir: resolve(dataDir, 'storage'),
     databaseUrl: env.DATABASE_URL || null,
     distDir: resolve(env.DIST_DIR || resolve(PROJECT_ROOT, 'dist')),
     ssrDir: resolve(env.SSR_DIR || resolve(PROJECT_ROOT, 'dist-ssr')),
-    corsOrigins: list(env.CORS_ORIGINS, DEV_ORIGINS),
-    mailOutbox: flag(env, 'MAIL_OUTBOX', false),
+    // Outside development, only the origins named: the API's own pages need none.
+    corsOrigins: list(env.CORS_ORIGINS, development ? DEV_ORIGINS : []),
+    mailOutbox,
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || 'Libas <no-reply@libas.sa>',
     logLevel: logLevel === 'silent' ? false : logLevel,

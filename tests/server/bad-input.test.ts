@@ -105,3 +105,17 @@ describe("Fastify's own client errors, translated (finding 9)", () => {
     expect(await send('POST', '/api/login', '{bad', { 'content-type': 'application/json' }, 'ar')).toEqual({ status: 400, message: 'محتوى الطلب ليس JSON صالحاً' });
   });
 });
+
+describe('defaults fit for production (finding 8)', () => {
+  it('answers per-caller calls with Cache-Control: no-store', async () => {
+    const shopper = await signUp(ctx.app);
+    for (const url of ['/api/cart', '/api/my_orders', '/api/order/latest', '/api/chats/1localhost/messages']) {
+      const response = await ctx.app.inject({ url, headers: bearer(shopper.token) });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'nobody@example.com', password: 'wrong-pass1' } });
+    expect(login.headers['cache-control']).toBe('no-store');
+    // The catalogue stays cacheable.
+    expect((await ctx.app.inject({ url: '/api/products?page=1' })).headers['cache-control']).not.toBe('no-store');
+  });
+});

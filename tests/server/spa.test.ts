@@ -26,6 +26,9 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("shop")'));
   await writeFile(join(distDir, 'index.html.br'), brotliCompressSync(INDEX));
   await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(distDir, 'bundle-report.json'), '{"chunks":[]}');
+  await writeFile(join(distDir, 'bundle-report.json.br'), brotliCompressSync('{"chunks":[]}'));
+  await writeFile(join(distDir, 'assets', 'index-abc123.js.map'), '{"version":3}');
   ctx = await createTestApp({ seed: false, config: { distDir } });
 });
 afterAll(async () => {
@@ -95,4 +98,15 @@ it('keeps the API and the docs answering', async () => {
   expect((await ctx.app.inject({ url: '/docs/json' })).statusCode).toBe(200);
   // No seed here: an empty list, not an error.
   expect((await ctx.app.inject({ url: '/api/banners' })).json()).toEqual([]);
+});
+
+it("never serves the build's report or source maps (issue #20)", async () => {
+  for (const url of ['/bundle-report.json', '/assets/index-abc123.js.map']) {
+    for (const encoding of ['identity', 'br']) {
+      const response = await ctx.app.inject({ url, headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode, `${url} ${encoding}`).toBe(404);
+      expect(response.body).not.toContain('chunks');
+      expect(response.body).not.toContain('"version"');
+    }
+  }
 });

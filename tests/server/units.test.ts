@@ -12,14 +12,15 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeNull();
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.storageDir).toBe(`${config.dataDir}/storage`);
-    expect(config.corsOrigins).toContain('http://localhost:5173');
-    expect(config.corsOrigins).toContain('http://localhost:4173');
+    // Outside development the CORS allowlist is empty until set (issue #20).
+    expect(config.corsOrigins).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'development' }).corsOrigins).toEqual(expect.arrayContaining(['http://localhost:5173', 'http://localhost:4173']));
     expect(config.mailOutbox).toBe(false);
     expect(config.rateLimit).toEqual({ max: 600, windowMs: 60_000 });
   });
 
   it('reads the environment and rejects nonsense', () => {
-    const config = loadConfig({ PORT: '8080', CORS_ORIGINS: 'https://libas.sa/, https://www.libas.sa', MAIL_OUTBOX: '1', RATE_LIMIT_MAX: '0', LOG_LEVEL: 'silent' });
+    const config = loadConfig({ PORT: '8080', HOST: '127.0.0.1', CORS_ORIGINS: 'https://libas.sa/, https://www.libas.sa', MAIL_OUTBOX: '1', RATE_LIMIT_MAX: '0', LOG_LEVEL: 'silent' });
     expect(config.port).toBe(8080);
     expect(config.corsOrigins).toEqual(['https://libas.sa', 'https://www.libas.sa']);
     expect(config.mailOutbox).toBe(true);
@@ -27,6 +28,13 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe(false);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ MAIL_OUTBOX: 'maybe' })).toThrow(/MAIL_OUTBOX/);
+  });
+
+  it('refuses the mail outbox where others can reach it, unless in development (issue #20)', () => {
+    expect(() => loadConfig({ MAIL_OUTBOX: '1' })).toThrow(/MAIL_OUTBOX=1/);
+    expect(() => loadConfig({ MAIL_OUTBOX: '1', HOST: '0.0.0.0', NODE_ENV: 'production' })).toThrow(/MAIL_OUTBOX=1/);
+    for (const HOST of ['127.0.0.1', '::1', 'localhost']) expect(loadConfig({ MAIL_OUTBOX: '1', HOST }).mailOutbox).toBe(true);
+    expect(loadConfig({ MAIL_OUTBOX: '1', NODE_ENV: 'development' }).mailOutbox).toBe(true);
   });
 
   it('reads the payment gateway, the trader key and the public origin, and refuses what cannot work', () => {

@@ -98,6 +98,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string, ssrDir:
     preCompressed: true,
     // Cache-Control is ours (below), not the plugin's default max-age=0.
     cacheControl: false,
+    // The build's report and any source map are for developers, not for the public.
+    allowedPath: (pathName) => !/(^|\/)bundle-report\.json|\.map$/.test(pathName),
     setHeaders(res, compressedPath) {
       const filePath = compressedPath.replace(/\.(?:br|gz)$/, '');
       const cache = filePath.endsWith('index.html')

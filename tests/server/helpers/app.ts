@@ -28,6 +28,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests run the database's jobs themselves (app.jobs.runDue()).
     jobPollMs: 0,
     traderKey: TEST_TRADER_KEY,
+    // The shop of these tests runs where `npm run dev` puts it.
+    corsOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
     ...overrides,
   };
 }
