@@ -3,8 +3,10 @@
  * contact-us, issue 5). TypeBox schemas; the SPA imports the types only, so no Node imports.
  *
  * - `POST /api/product-reviews` (bearer) with `ReviewBody` → 201 `ReviewResponse`; the product's
- *   rating and review count update at once. 400 `{ message }` for an empty name or review or a
- *   rating that is not a whole number from 1 to 5; 404 for an unknown product; 401 without login.
+ *   rating and review count update at once. One review per account and product: a second one edits
+ *   the first and answers 200. The author is the account's name; the form's `name` is not used.
+ *   400 `{ message }` for an empty review or a rating that is not a whole number from 1 to 5; 404
+ *   for an unknown product; 401 without login.
  * - `POST /api/contact-us` (bearer optional) with `ContactBody` → 201 `{ message }`. Every field is
  *   required (trimmed); the email must look like one. 400 `{ message }` otherwise.
  */
@@ -13,7 +15,8 @@ import { Review } from './contract';
 
 export const ReviewBody = Type.Object({
   product_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-  name: Type.String({ maxLength: 120 }),
+  /** Sent by the spec's form; the author shown is the account's name. */
+  name: Type.Optional(Type.String({ maxLength: 120 })),
   review: Type.String({ maxLength: 2000 }),
   rating: Type.Integer({ minimum: 1, maximum: 5 }),
 });

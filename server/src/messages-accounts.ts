@@ -49,6 +49,7 @@ export const ACCOUNT_MESSAGES = {
   resetMailSubject: { en: 'Your Libas password reset code', ar: 'رمز إعادة تعيين كلمة المرور في لباس' },
 
   reviewAdded: { en: 'Review added successfully', ar: 'تم اضافة التقييم بنجاح' },
+  reviewUpdated: { en: 'Your review was updated', ar: 'تم تحديث تقييمك' },
   reviewRequired: { en: 'Please write a review', ar: 'الرجاء كتابة مراجعة' },
   ratingInvalid: { en: 'The rating must be a whole number from 1 to 5', ar: 'يجب أن يكون التقييم رقماً صحيحاً من 1 إلى 5' },
 

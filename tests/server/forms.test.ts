@@ -3,7 +3,8 @@
  * the rating aggregate following at once (cache included), and stored contact messages.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Product } from '../../server/src/contract';
 import { ReviewResponse } from '../../server/src/contract-forms';
 import { contactMessages, reviews } from '../../server/src/db/schema';
@@ -30,26 +31,45 @@ describe('POST /api/product-reviews', () => {
     const before = await getJson<Product>(ctx.app, '/api/products/5');
     expect((await getJson(ctx.app, '/api/products/5')).headers['x-cache']).toBe('HIT');
 
-    const ar = await postJson(ctx.app, '/api/product-reviews', { ...review, rating: 1 }, { token, lang: 'ar' });
+    const ar = await postJson<ReviewResponse>(ctx.app, '/api/product-reviews', { ...review, rating: 1 }, { token, lang: 'ar' });
     expect(ar.status).toBe(201);
     expectShape(ReviewResponse, ar.body);
     expect(ar.body.message).toBe('تم اضافة التقييم بنجاح');
-    const created = await postJson<ReviewResponse>(ctx.app, '/api/product-reviews', { ...review, name: '  Reem  ' }, { token });
-    expect(created.status).toBe(201);
-    expect(created.body.message).toBe('Review added successfully');
-    expect(created.body.review).toMatchObject({ product_id: 5, name: 'Reem', review: review.review, rating: 4 });
+    // The author is the account, whatever name the form sent (issue #20).
+    expect(ar.body.review).toMatchObject({ product_id: 5, name: 'Sara Ahmed', review: review.review, rating: 1 });
 
     const after = await getJson<Product>(ctx.app, '/api/products/5');
     expect(after.headers['x-cache']).toBe('MISS');
-    expect(after.body.reviews).toHaveLength(before.body.reviews.length + 2);
-    expect(after.body.reviews[0]!.id).toBe(created.body.review.id);
+    expect(after.body.reviews).toHaveLength(before.body.reviews.length + 1);
+    expect(after.body.reviews[0]!.id).toBe(ar.body.review.id);
     const ratings = after.body.reviews.map((r) => r.rating);
     const average = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
     expect(after.body.rating_avg).toBeCloseTo(average, 5);
     expect(after.body.rating_avg).not.toBe(before.body.rating_avg);
 
-    const [row] = await ctx.database.db.select().from(reviews).where(eq(reviews.id, created.body.review.id));
+    const [row] = await ctx.database.db.select().from(reviews).where(eq(reviews.id, ar.body.review.id));
     expect(row!.userId).toBe(userId);
+  });
+
+  it("keeps one review per account and product: a second one edits the first, and the rating follows (issue #20)", async () => {
+    const first = await postJson<ReviewResponse>(ctx.app, '/api/product-reviews', { ...review, product_id: 6, rating: 1 }, { token });
+    expect(first.status).toBe(201);
+    const ratingAfterFirst = (await getJson<Product>(ctx.app, '/api/products/6')).body.rating_avg;
+    const second = await postJson<ReviewResponse>(ctx.app, '/api/product-reviews', { ...review, product_id: 6, name: 'Someone else', review: 'Even better after a wash.', rating: 5 }, { token });
+    expect(second.status).toBe(200);
+    expect(second.body.message).toBe('Your review was updated');
+    expect(second.body.review).toMatchObject({ id: first.body.review.id, name: 'Sara Ahmed', review: 'Even better after a wash.', rating: 5 });
+    const mine = await ctx.database.db.select().from(reviews).where(eq(reviews.userId, userId));
+    expect(mine.filter((r) => r.productId === 6)).toHaveLength(1);
+    const product = (await getJson<Product>(ctx.app, '/api/products/6')).body;
+    expect(product.rating_avg).toBeGreaterThan(ratingAfterFirst);
+    expect(product.reviews.filter((r) => r.review === review.review && r.name === 'Sara Ahmed')).toEqual([]);
+
+    // Another account writes its own.
+    const other = await signUp(ctx.app, { name: 'Huda Alshehri' });
+    const theirs = await postJson<ReviewResponse>(ctx.app, '/api/product-reviews', { ...review, product_id: 6 }, { token: other.token });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.review.name).toBe('Huda Alshehri');
   });
 
   it('needs a login', async () => {
@@ -62,7 +82,6 @@ describe('POST /api/product-reviews', () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [{ ...review, review: '   ' }, 400, 'Please write a review'],
       [{ ...review, review: undefined }, 400, 'Please write a review'],
-      [{ ...review, name: '' }, 400, 'Name is required'],
       [{ ...review, rating: 0 }, 400, 'The rating must be a whole number from 1 to 5'],
       [{ ...review, rating: 6 }, 400, 'The rating must be a whole number from 1 to 5'],
       [{ ...review, rating: 3.5 }, 400, 'The rating must be a whole number from 1 to 5'],
@@ -78,6 +97,29 @@ describe('POST /api/product-reviews', () => {
     }
     const ar = await postJson(ctx.app, '/api/product-reviews', { ...review, review: '' }, { token, lang: 'ar' });
     expect(ar.body).toEqual({ message: 'الرجاء كتابة مراجعة' });
+  });
+});
+
+describe('migration 0007: one review per account and product', () => {
+  it("keeps each account's newest review of a product, so the unique index can be built on an older database", async () => {
+    const db = ctx.database.db;
+    const migration = (name: string) => readFileSync(new URL(`../../server/drizzle/${name}.sql`, import.meta.url), 'utf8');
+    await db.execute(sql`drop index reviews_product_user_idx`);
+    try {
+      const other = await signUp(ctx.app, { name: 'Old Duplicates' });
+      const rows = [1, 2, 3].map((n) => ({ productId: 7, userId: other.user.id, name: 'Old Duplicates', review: `version ${n}`, rating: n, createdAt: new Date(Date.UTC(2026, 0, n)) }));
+      await db.insert(reviews).values([...rows, { productId: 8, userId: other.user.id, name: 'Old Duplicates', review: 'only one', rating: 4 }]);
+      await db.execute(sql.raw(migration('0007_reviews_one_per_account')));
+      const left = await db.select().from(reviews).where(eq(reviews.userId, other.user.id));
+      expect(left.map((r) => [r.productId, r.review]).sort()).toEqual([
+        [7, 'version 3'],
+        [8, 'only one'],
+      ]);
+      // Seeded reviews (no account) are untouched.
+      expect(await db.$count(reviews, isNull(reviews.userId))).toBeGreaterThan(300);
+    } finally {
+      await db.execute(sql.raw(readFileSync(new URL('../../server/drizzle/0008_reviews_unique_author.sql', import.meta.url), 'utf8')));
+    }
   });
 });
 

@@ -159,6 +159,8 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.createdAt),
+    // One per account and product: a second review edits the first (seeded ones have no account).
+    uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

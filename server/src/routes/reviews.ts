@@ -1,10 +1,11 @@
 /**
- * `POST /api/product-reviews` (spec §7, issue 5): a signed-in shopper reviews a product. The
+ * `POST /api/product-reviews` (spec §7, issue 5): a signed-in shopper reviews a product, once: a
+ * second review edits the first, and the author is the account's name (issue #20). The
  * product's average and count follow from the reviews table's trigger (migration 0001), and the
  * write empties the public answer cache (plugins/response-cache.ts), so the product page shows
  * the review on its next read.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ReviewBody, ReviewResponse } from '../contract-forms';
 import { products, reviews } from '../db/schema';
 import { MESSAGES, notFound, requiredText } from '../i18n';
@@ -19,35 +20,47 @@ const reviewRoutes: PrivateRoutePlugin = async (app, { db, auth }) => {
       attachValidation: true,
       preHandler: [
         auth.required(),
-        friendlyValidation({ name: 'nameRequired', review: 'reviewRequired', rating: 'ratingInvalid', product_id: 'productNotFound' }),
+        friendlyValidation({ review: 'reviewRequired', rating: 'ratingInvalid', product_id: 'productNotFound' }),
       ],
       schema: {
         tags: ['catalogue'],
-        summary: 'Review a product (rating 1 to 5)',
+        summary: 'Review a product (rating 1 to 5); a second review of the same product edits the first',
         security: BEARER_SECURITY,
         body: ReviewBody,
-        response: { 201: ReviewResponse, 400: ErrorRef, 401: ErrorRef, 404: ErrorRef, 500: ErrorRef },
+        response: { 200: ReviewResponse, 201: ReviewResponse, 400: ErrorRef, 401: ErrorRef, 404: ErrorRef, 500: ErrorRef },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      const name = requiredText(body.name, 'nameRequired');
       const text = requiredText(body.review, 'reviewRequired');
       const found = await db.$count(products, eq(products.id, body.product_id));
       if (!found) throw notFound('productNotFound');
+      const user = request.user!;
+      // The account's one review of the product: written, or edited if it exists.
       const [row] = await db
         .insert(reviews)
-        .values({ productId: body.product_id, userId: request.user!.id, name, review: text, rating: body.rating })
-        .returning();
-      return reply.status(201).send({
-        message: MESSAGES.reviewAdded[request.lang],
+        .values({ productId: body.product_id, userId: user.id, name: user.name, review: text, rating: body.rating })
+        .onConflictDoUpdate({ target: [reviews.productId, reviews.userId], set: { name: user.name, review: text, rating: body.rating } })
+        .returning({
+          id: reviews.id,
+          productId: reviews.productId,
+          name: reviews.name,
+          review: reviews.review,
+          rating: reviews.rating,
+          createdAt: reviews.createdAt,
+          // A row the insert wrote has no deleting transaction yet; an updated one has.
+          created: sql<boolean>`(xmax = 0)`,
+        });
+      const review = row!;
+      return reply.status(review.created ? 201 : 200).send({
+        message: MESSAGES[review.created ? 'reviewAdded' : 'reviewUpdated'][request.lang],
         review: {
-          id: row!.id,
-          product_id: row!.productId,
-          name: row!.name,
-          review: row!.review,
-          rating: row!.rating,
-          created_at: row!.createdAt.toISOString(),
+          id: review.id,
+          product_id: review.productId,
+          name: review.name,
+          review: review.review,
+          rating: review.rating,
+          created_at: review.createdAt.toISOString(),
         },
       });
     },
