@@ -5,14 +5,14 @@
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openConfiguredDatabase, prepareDatabase } from './db/open';
+import { openForCommand, prepareDatabase } from './db/open';
 import { loadOrCreateJwtSecret } from './services/tokens';
 
 const config = loadConfig();
 // Without JWT_SECRET, a secret generated once under DATA_DIR keeps logins valid across restarts.
 // Several instances behind one load balancer must share JWT_SECRET instead.
 config.jwtSecret ??= await loadOrCreateJwtSecret(config.dataDir);
-const database = await openConfiguredDatabase(config);
+const database = await openForCommand(config);
 const app = await buildApp({ db: database.db, config });
 
 let closing = false;

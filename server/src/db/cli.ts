@@ -7,7 +7,7 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { openConfiguredDatabase, prepareDatabase } from './open';
+import { openForCommand, prepareDatabase } from './open';
 
 const command = process.argv[2];
 if (command !== 'seed' && command !== 'reset') {
@@ -16,7 +16,7 @@ if (command !== 'seed' && command !== 'reset') {
 }
 
 const config = loadConfig();
-const database = await openConfiguredDatabase(config);
+const database = await openForCommand(config);
 try {
   if (command === 'reset') {
     console.log('Dropping all tables and images…');

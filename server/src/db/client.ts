@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import lockfile from 'proper-lockfile';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,8 +30,44 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 
 export type DatabaseTarget =
   | { kind: 'memory' }
-  | { kind: 'pglite'; dataDir: string }
+  /** `lockWaitMs`: how long to wait for another process to let go of the folder (issue #20). */
+  | { kind: 'pglite'; dataDir: string; lockWaitMs?: number }
   | { kind: 'postgres'; url: string };
+
+/** Another process (a server, `db:seed`, `db:reset`) has the embedded database open. */
+export class DatabaseInUseError extends Error {
+  override name = 'DatabaseInUseError';
+  constructor(dataDir: string) {
+    super(
+      `Another process has the embedded database in ${dataDir} open (npm start, npm run dev, db:seed or db:reset). ` +
+        'Stop it first: two processes writing one embedded database lose writes. To run several, set DATABASE_URL to a PostgreSQL server.',
+    );
+  }
+}
+
+/** A lock the running process renews; one that a killed process left goes stale after this long. */
+const LOCK_STALE_MS = 10_000;
+
+/**
+ * Takes the folder's lock (proper-lockfile: a `<folder>.lock` directory kept fresh while held), so a
+ * second process refuses to start instead of both writing and losing acknowledged writes. A lock
+ * left by a crashed process is taken over once stale.
+ */
+async function lockFolder(dataDir: string, waitMs: number): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dataDir, {
+      stale: LOCK_STALE_MS,
+      update: LOCK_STALE_MS / 5,
+      retries: { retries: Math.ceil(waitMs / 1_000), minTimeout: 1_000, maxTimeout: 1_000, factor: 1 },
+      realpath: false,
+      // A late renewal (a long pause) is logged; it must not bring the server down.
+      onCompromised: (error) => console.error('The database folder lock was compromised:', error.message),
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ELOCKED') throw new DatabaseInUseError(dataDir);
+    throw error;
+  }
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -46,13 +83,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if (target.kind === 'pglite') await mkdir(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.kind === 'pglite' ? target.dataDir : undefined);
+  let unlock = async () => {};
+  if (target.kind === 'pglite') {
+    await mkdir(target.dataDir, { recursive: true });
+    unlock = await lockFolder(target.dataDir, target.lockWaitMs ?? LOCK_STALE_MS + 2_000);
+  }
+  const client = await PGlite.create(target.kind === 'pglite' ? target.dataDir : undefined).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await unlock();
+    },
   };
 }

@@ -1,11 +1,22 @@
 /** Opens, migrates and (when empty) seeds the database the configuration names. */
 import { join } from 'node:path';
 import type { Config } from '../config';
-import { openDatabase, type Database } from './client';
+import { DatabaseInUseError, openDatabase, type Database } from './client';
 import { completeSeed, isSeeded, renderImages, seed } from './seed';
 
 export function openConfiguredDatabase(config: Config): Promise<Database> {
   return openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'db') });
+}
+
+/** For the commands (`npm start`, `db:seed`, `db:reset`): a database another process holds ends this one with its reason. */
+export async function openForCommand(config: Config): Promise<Database> {
+  try {
+    return await openConfiguredDatabase(config);
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 /**
