@@ -42,6 +42,7 @@ export const ACCOUNT_MESSAGES = {
   passwordReset: { en: 'Your password has been changed. You can log in now.', ar: 'تم تغيير كلمة المرور، يمكنك تسجيل الدخول الآن' },
   passwordChanged: { en: 'Password changed successfully', ar: 'تم تغير الباسورد بنجاح' },
   currentPasswordWrong: { en: 'The current password is incorrect', ar: 'كلمة المرور الحالية غير صحيحة' },
+  currentPasswordRequired: { en: 'Enter your current password to change your email', ar: 'أدخل كلمة المرور الحالية لتغيير بريدك الإلكتروني' },
   profileUpdated: { en: 'Your details have been updated', ar: 'تم تحديث البيانات بنجاح' },
   emailInUse: { en: 'This email is used by another account', ar: 'هذا البريد الإلكتروني مستخدم في حساب آخر' },
   imageTooLarge: { en: 'The image must be 2 MB or smaller', ar: 'يجب ألا يتجاوز حجم الصورة 2 ميجابايت' },

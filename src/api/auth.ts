@@ -1,8 +1,9 @@
 /** Authentication and profile calls (spec §7, R3). Successful logins are stored whole (spec §4, R14). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getStoredLogin, saveStoredLogin } from '@/lib/stored-login';
+import { replaceStoredLogin, saveStoredLogin } from '@/lib/stored-login';
 import type {
   ChangePasswordBody,
+  ChangePasswordResponse,
   LoginBody,
   LoginResponse,
   MessageResponse,
@@ -24,7 +25,7 @@ export const confirmResetCode = (body: PasswordResetConfirmBody) =>
 export const resetPassword = (body: PasswordResetUpdateBody) =>
   request<MessageResponse>('/api/password-reset-update', { method: 'POST', body });
 export const changePassword = (body: ChangePasswordBody) =>
-  request<MessageResponse>('/api/change-password', { method: 'POST', body, auth: true });
+  request<ChangePasswordResponse>('/api/change-password', { method: 'POST', body, auth: true });
 
 export interface ProfileUpdate {
   name: string;
@@ -33,11 +34,14 @@ export interface ProfileUpdate {
   location: string;
   postalCode: string;
   img: File | null;
+  /** Needed by the reference API when the email changes (issue #20). */
+  current_password?: string;
 }
 
 export function updateProfile(profile: ProfileUpdate): Promise<UpdateProfileResponse> {
   const form = new FormData();
   for (const key of ['name', 'email', 'phone', 'location', 'postalCode'] as const) form.set(key, profile[key]);
+  if (profile.current_password) form.set('current_password', profile.current_password);
   if (profile.img) form.set('img', profile.img);
   return request<UpdateProfileResponse>('/api/update-profile', { method: 'POST', body: form, auth: true });
 }
@@ -54,18 +58,23 @@ export const useRegister = () => useMutation({ mutationFn: register });
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
 export const useConfirmResetCode = () => useMutation({ mutationFn: confirmResetCode });
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+/** A new password ends every other login; the reference API answers a token that keeps this one (an extension). */
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: changePassword,
+    onSuccess: ({ token }) => {
+      if (token) replaceStoredLogin({ token });
+    },
+  });
 
-/** Profile update refreshes the stored login and its 2-hour expiry (spec §4). */
+/** Profile update refreshes the stored user and token, not the login's end: 2 hours from sign-in (R14, issue #20). */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: ({ user, token }) => {
-      const current = getStoredLogin();
-      if (!current) throw new ApiError('Failed to update user data', 401);
-      // The reference API renews the token too (an extension); other APIs keep the current one.
-      saveStoredLogin({ token: token ?? current.token, user });
+      // The reference API sends a token for the new details (an extension); other APIs keep the current one.
+      if (!replaceStoredLogin({ token, user })) throw new ApiError('Failed to update user data', 401);
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
     },
   });

@@ -87,7 +87,7 @@ describe('/profile personal details (spec §5, §8)', () => {
     expect(await screen.findByText('صيغة البريد الإلكتروني غير صحيحة')).toBeInTheDocument();
   });
 
-  it('saves, toasts and refreshes the stored login and its expiry', async () => {
+  it('saves, toasts and refreshes the stored login, keeping its end: 2 hours from sign-in (issue #20)', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
     saveStoredLogin(loginResponse);
     vi.mocked(Date.now).mockReturnValue(5_000_000);
@@ -101,8 +101,33 @@ describe('/profile personal details (spec §5, §8)', () => {
     const stored = JSON.parse(localStorage.getItem(STORED_LOGIN_KEY)!);
     expect(stored.token).toBe(loginResponse.token);
     expect(stored.user.phone).toBe('551112222');
-    expect(stored.expires_at).toBe(5_000_000 + LOGIN_TTL_MS);
+    expect(stored.expires_at).toBe(1_000_000 + LOGIN_TTL_MS);
     vi.restoreAllMocks();
+  });
+
+  it('asks for the current password when the email changes, and sends it (issue #20)', async () => {
+    const forms: FormData[] = [];
+    server.use(
+      http.post(apiPath('/api/update-profile'), async ({ request }) => {
+        const form = await request.formData();
+        forms.push(form);
+        return HttpResponse.json({ message: 'Updated', user: { ...loginResponse.user, email: String(form.get('email')) }, token: 'renewed.jwt.token' });
+      }),
+    );
+    const app = await renderApp({ route: '/profile?tab=personal' });
+    const email = await screen.findByLabelText('Email');
+    expect(screen.queryByLabelText('Current password, to change your email')).not.toBeInTheDocument();
+    await app.user.clear(email);
+    await app.user.type(email, 'noura.new@example.sa');
+    await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter your current password to change your email')).toBeInTheDocument();
+    expect(forms).toEqual([]);
+    await app.user.type(screen.getByLabelText('Current password, to change your email'), 'secret123');
+    await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your details have been updated')).toBeInTheDocument();
+    expect(forms[0]!.get('current_password')).toBe('secret123');
+    expect(forms[0]!.get('email')).toBe('noura.new@example.sa');
+    expect(JSON.parse(localStorage.getItem(STORED_LOGIN_KEY)!).token).toBe('renewed.jwt.token');
   });
 
   it("sends the shopper to /login on 'Failed to update user data'", async () => {
@@ -129,7 +154,7 @@ describe('/profile password, favorites and logout', () => {
     server.use(
       http.post(apiPath('/api/change-password'), async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ message: 'ok' });
+        return HttpResponse.json({ message: 'ok', token: 'after.password.change' });
       }),
     );
     const app = await renderApp({ route: '/profile?tab=password' });
@@ -145,6 +170,8 @@ describe('/profile password, favorites and logout', () => {
     await app.user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
     expect(bodies).toEqual([{ current_password: 'oldpass1', password: 'newpass1', password_confirmation: 'newpass1' }]);
+    // Every other login ended; this one goes on with the token the answer carries (issue #20).
+    expect(JSON.parse(localStorage.getItem(STORED_LOGIN_KEY)!).token).toBe('after.password.change');
   });
 
   it('shows the wishlist under favorites', async () => {

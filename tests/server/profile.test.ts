@@ -141,7 +141,9 @@ describe('update-profile', () => {
       [{ ...profileFields(account.email), name: '  ' }, 400, 'Name is required'],
       [{ ...profileFields(account.email), email: '' }, 400, 'Email is required'],
       [{ ...profileFields(account.email), email: 'someone@' }, 400, 'Invalid email format'],
-      [{ ...profileFields(account.email), email: other.email.toUpperCase() }, 422, 'This email is used by another account'],
+      [{ ...profileFields(account.email), email: other.email.toUpperCase(), current_password: account.password }, 422, 'This email is used by another account'],
+      [{ ...profileFields(account.email), email: uniqueEmail() }, 422, 'Enter your current password to change your email'],
+      [{ ...profileFields(account.email), email: uniqueEmail(), current_password: 'not-my-password' }, 422, 'The current password is incorrect'],
       [{ ...profileFields(account.email), location: 'x'.repeat(301) }, 400, 'A field is too long'],
     ];
     for (const [fields, status, message] of cases) {
@@ -151,7 +153,7 @@ describe('update-profile', () => {
     }
     // A new, free email is fine, and logging in uses it.
     const email = uniqueEmail();
-    expect((await updateProfile(account.token, profileFields(email))).statusCode).toBe(200);
+    expect((await updateProfile(account.token, { ...profileFields(email), current_password: account.password })).statusCode).toBe(200);
     expect((await postJson(ctx.app, '/api/login', { email, password: account.password })).status).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import {
   STORED_LOGIN_KEY,
   getAuthToken,
   getStoredLogin,
+  replaceStoredLogin,
   removeStoredLogin,
   saveStoredLogin,
   subscribeStoredLogin,
@@ -92,5 +93,19 @@ describe('stored login (spec §3, R14)', () => {
     expect(listeners[1]).toHaveBeenCalled();
     unsubscribes.slice(1).forEach((unsubscribe) => unsubscribe());
     setTimer.mockRestore();
+  });
+});
+
+describe('replaceStoredLogin (issue #20)', () => {
+  it('swaps the token and user of the current login without moving its end', () => {
+    expect(replaceStoredLogin({ token: 'new.jwt.token' })).toBeNull();
+    vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    saveStoredLogin({ token: 'first.jwt.token', user: { id: 7, name: 'Noura' } });
+    vi.mocked(Date.now).mockReturnValue(2_000_000);
+    const replaced = replaceStoredLogin({ token: 'new.jwt.token', user: { id: 7, name: 'Noura Alharbi' } });
+    expect(replaced).toEqual({ token: 'new.jwt.token', user: { id: 7, name: 'Noura Alharbi' }, expires_at: 1_000_000 + LOGIN_TTL_MS });
+    expect(getStoredLogin()).toEqual(replaced);
+    expect(replaceStoredLogin({})!.token).toBe('new.jwt.token');
+    vi.restoreAllMocks();
   });
 });

@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, set by `Auth.required` and `Auth.optional`. */
     user: UserRow | null;
+    /** When the caller's login began (epoch seconds), with `user`. */
+    signedInAt: number | null;
   }
 }
 
@@ -28,12 +30,15 @@ const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/=-]+)[ \t]*$/i;
 
 export function createAuth(db: Db, tokens: TokenService): Auth {
   async function caller(request: FastifyRequest): Promise<UserRow | null> {
+    request.signedInAt = null;
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) return null;
     const claims = await tokens.verify(token);
     if (!claims) return null;
     const user = await findUserById(db, claims.userId);
-    return user && user.tokenVersion === claims.tokenVersion ? user : null;
+    if (!user || user.tokenVersion !== claims.tokenVersion) return null;
+    request.signedInAt = claims.signedInAt;
+    return user;
   }
 
   return {

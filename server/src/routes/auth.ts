@@ -14,9 +14,10 @@
  */
 import { Type } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyContextConfig, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import {
   ChangePasswordBody,
+  ChangePasswordResponse,
   GoogleLoginBody,
   LoginBody,
   LoginResponse,
@@ -31,7 +32,7 @@ import { HttpError, MESSAGES, requiredText, type Lang } from '../i18n';
 import { dummyHash, hashPassword, verifyPassword } from '../services/passwords';
 import { findUserByEmail, isEmail, isUniqueViolation, normalizeEmail, toUser, type UserRow } from '../services/users';
 import { ErrorRef } from './common';
-import { BEARER_SECURITY, type PrivateRoutePlugin } from './context';
+import { authRateLimited, BEARER_SECURITY, type PrivateRoutePlugin } from './context';
 import { friendlyValidation } from './validation';
 
 /** A reset-code failure: `{ message, error }`, the same text in both (the SPA reads `error`). */
@@ -40,10 +41,7 @@ const CodeError = Type.Object({ message: Type.String(), error: Type.String() });
 const errors = (...statuses: number[]) => Object.fromEntries([...statuses, 500].map((status) => [status, ErrorRef]));
 
 const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, mailer, resetCodes, google }) => {
-  // Rate limit of the calls that guess passwords, codes or emails (issue 4).
-  const limited: FastifyContextConfig = config.authRateLimit
-    ? { rateLimit: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs } }
-    : {};
+  const limited = authRateLimited(config);
   const hash = (password: string) => hashPassword(password, config.scryptLogN);
   let dummy: Promise<string> | null = null;
 
@@ -247,14 +245,17 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, mailer, r
   app.post(
     '/change-password',
     {
+      // Guesses at the current password are limited like logins.
+      config: limited,
       attachValidation: true,
       preHandler: [auth.required(), friendlyValidation({ ...passwordFields, current_password: 'currentPasswordWrong' })],
       schema: {
         tags: ['accounts'],
-        summary: 'Change the password (R3); needs the current one',
+        summary: 'Change the password (R3); needs the current one, and ends every other login',
+        description: 'The answer carries a token that keeps the caller signed in until their login would have ended; every other token stops working.',
         security: BEARER_SECURITY,
         body: ChangePasswordBody,
-        response: { 200: MessageResponse, ...errors(400, 401, 422) },
+        response: { 200: ChangePasswordResponse, ...errors(400, 401, 422, 429) },
       },
     },
     async (request) => {
@@ -264,12 +265,15 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, mailer, r
       if (!user.passwordHash || !(await verifyPassword(body.current_password, user.passwordHash))) {
         throw new HttpError(422, 'currentPasswordWrong');
       }
-      // The token the SPA holds stays valid: the answer carries no new one to replace it.
-      await db
+      // Raising the token version ends every login of the account (a stolen token too); the caller's
+      // own continues with the new token, ending when it would have.
+      const [changed] = await db
         .update(users)
-        .set({ passwordHash: await hash(body.password) })
-        .where(eq(users.id, user.id));
-      return { message: MESSAGES.passwordChanged[request.lang] };
+        .set({ passwordHash: await hash(body.password), tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, user.id))
+        .returning({ tokenVersion: users.tokenVersion });
+      const token = await auth.tokens.issue({ userId: user.id, tokenVersion: changed!.tokenVersion, signedInAt: request.signedInAt! });
+      return { message: MESSAGES.passwordChanged[request.lang], token };
     },
   );
 };

@@ -5,7 +5,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Auth } from '../plugins/auth';
@@ -38,6 +38,10 @@ export type PrivateRoutePlugin = FastifyPluginAsyncTypebox<PrivateRouteOptions>;
 
 /** OpenAPI: the route takes `Authorization: Bearer <token>`. */
 export const BEARER_SECURITY = [{ bearer: [] }];
+
+/** The stricter per-client limit of the calls that guess passwords, codes or emails (issue 4, issue #20). */
+export const authRateLimited = (config: Config): FastifyContextConfig =>
+  config.authRateLimit ? { rateLimit: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs } } : {};
 
 /** OpenAPI: the route takes the trader's `X-Trader-Key` header. */
 export const TRADER_SECURITY = [{ traderKey: [] }];

@@ -1,7 +1,9 @@
 /**
- * Login tokens (R14): JWTs signed with HS256, valid for 2 hours. Verification accepts only
- * HS256 with our secret, issuer and audience, so an altered, unsigned (`alg: none`), foreign or
- * expired token fails. The token carries the user's `tokenVersion`; raising it ends older tokens.
+ * Login tokens (R14): JWTs signed with HS256, valid for 2 hours from sign-in. Verification accepts
+ * only HS256 with our secret, issuer and audience, so an altered, unsigned (`alg: none`), foreign or
+ * expired token fails. The token carries the user's `tokenVersion` (raising it ends older tokens)
+ * and the sign-in time (`sit`): a token issued later for the same login (a profile update, a new
+ * password) keeps it, so no token can stretch a login past 2 hours (issue #20).
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -16,25 +18,29 @@ export const TOKEN_AUDIENCE = 'libas-storefront';
 export interface TokenClaims {
   userId: number;
   tokenVersion: number;
+  /** When the shopper signed in, in epoch seconds; a new login when absent. */
+  signedInAt?: number;
 }
+
+export type VerifiedClaims = Required<TokenClaims>;
 
 export interface TokenService {
   issue(claims: TokenClaims): Promise<string>;
   /** The claims of a valid token, or null for anything else. */
-  verify(token: string): Promise<TokenClaims | null>;
+  verify(token: string): Promise<VerifiedClaims | null>;
 }
 
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    issue: ({ userId, tokenVersion }) =>
-      new SignJWT({ tv: tokenVersion })
+    issue: ({ userId, tokenVersion, signedInAt = Math.floor(Date.now() / 1000) }) =>
+      new SignJWT({ tv: tokenVersion, sit: signedInAt })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(TOKEN_ISSUER)
         .setAudience(TOKEN_AUDIENCE)
         .setIssuedAt()
-        .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
+        .setExpirationTime(signedInAt + TOKEN_TTL_SECONDS)
         .sign(key),
     async verify(token) {
       try {
@@ -47,7 +53,10 @@ export function createTokenService(secret: string): TokenService {
         const userId = Number(payload.sub);
         const tokenVersion = payload.tv;
         if (!Number.isSafeInteger(userId) || userId < 1 || typeof tokenVersion !== 'number') return null;
-        return { userId, tokenVersion };
+        // Two hours from sign-in, whatever `exp` says.
+        const signedInAt = typeof payload.sit === 'number' ? payload.sit : payload.iat!;
+        if (Date.now() / 1000 >= signedInAt + TOKEN_TTL_SECONDS) return null;
+        return { userId, tokenVersion, signedInAt };
       } catch {
         return null;
       }

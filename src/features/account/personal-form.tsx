@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/notify';
@@ -27,20 +27,27 @@ export function PersonalForm({ user }: { user: StoredUser }) {
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string>();
   const [preview, setPreview] = useState<string | null>(null);
+  const storedEmail = text(user.email);
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<ProfileValues>({
     resolver: yupResolver(profileSchema),
+    // The schema's `$email`: the stored one, to tell a new email.
+    context: { email: storedEmail },
     defaultValues: {
       ...splitName(user.name),
       email: text(user.email),
       phone: text(user.phone),
       location: text(user.location),
       postalCode: text(user.postalCode),
+      current_password: '',
     },
   });
+  const email = useWatch({ control, name: 'email' });
+  const emailChanged = email.trim().toLowerCase() !== storedEmail.trim().toLowerCase();
   const fieldError = useFieldError(errors, 'account');
 
   // Frees each preview once it is replaced or the form goes away.
@@ -55,9 +62,9 @@ export function PersonalForm({ user }: { user: StoredUser }) {
     setPreview(file ? URL.createObjectURL(file) : null);
   };
 
-  const onSubmit = handleSubmit(async ({ firstName, lastName, ...rest }) => {
+  const onSubmit = handleSubmit(async ({ firstName, lastName, current_password, ...rest }) => {
     try {
-      await update.mutateAsync({ name: `${firstName} ${lastName}`.trim(), ...rest, img: photo });
+      await update.mutateAsync({ name: `${firstName} ${lastName}`.trim(), ...rest, img: photo, ...(emailChanged ? { current_password } : {}) });
       void notify.success(t('personal.success'));
     } catch (error) {
       const message = errorMessage(error, t('personal.failed'));
@@ -87,6 +94,16 @@ export function PersonalForm({ user }: { user: StoredUser }) {
       <TextField label={t('personal.firstName')} autoComplete="given-name" error={fieldError('firstName')} {...register('firstName')} />
       <TextField label={t('personal.lastName')} autoComplete="family-name" error={fieldError('lastName')} {...register('lastName')} />
       <TextField label={t('personal.email')} type="email" dir="ltr" autoComplete="email" error={fieldError('email')} {...register('email')} />
+      {emailChanged && (
+        <TextField
+          label={t('personal.currentPassword')}
+          type="password"
+          dir="ltr"
+          autoComplete="current-password"
+          error={fieldError('current_password')}
+          {...register('current_password')}
+        />
+      )}
       <TextField label={t('personal.phone')} type="tel" dir="ltr" autoComplete="tel" error={fieldError('phone')} {...register('phone')} />
       <TextField label={t('personal.location')} autoComplete="street-address" error={fieldError('location')} {...register('location')} />
       <TextField label={t('personal.postalCode')} inputMode="numeric" dir="ltr" autoComplete="postal-code" error={fieldError('postalCode')} {...register('postalCode')} />

@@ -16,6 +16,15 @@ export const profileSchema = yup.object({
   phone: yup.string().trim().default(''),
   location: yup.string().trim().default(''),
   postalCode: yup.string().trim().default(''),
+  // A new email needs the current password (the reference API checks it); `$email` is the stored one.
+  current_password: yup
+    .string()
+    .default('')
+    .when(['email', '$email'], ([email, stored], schema) =>
+      typeof stored === 'string' && String(email ?? '').trim().toLowerCase() !== stored.trim().toLowerCase()
+        ? schema.required('personal.validation.currentPasswordRequired')
+        : schema,
+    ),
 });
 export type ProfileValues = yup.InferType<typeof profileSchema>;
 
