@@ -17,9 +17,9 @@ const heavy = /sanitized-html|pagination|swiper|price-filter|review-|google|leaf
 // What only the signed-in shopper's cart, checkout and orders use stays with those pages too, so
 // that browsing and signing in never load it.
 const signedInOnly = /[\\/]src[\\/](api[\\/](orders|shipping|geocoder)|lib[\\/](order-status|stored-coupon|cities)|hooks[\\/]use-applied-coupon|components[\\/]ui[\\/]dialog)\./;
-// The chat's and the pixels' code, which the chat button, the consent bar and a few pages load after
-// the page, stays with them instead of weighing on every page's shared chunk.
-const loadedLater = /[\\/]src[\\/](api[\\/](chat|ad-services)|lib[\\/](chat|pixels|pixel-events|consent))\./;
+// The chat's, the pixels' and the profile tabs' code, which the chat button, the consent bar and a few
+// pages load after the page, stays with them instead of weighing on every page's shared chunk.
+const loadedLater = /[\\/]src[\\/](api[\\/](chat|ad-services|profile)|lib[\\/](chat|pixels|pixel-events|consent))\./;
 // main.tsx and i18n start these by import(), so that their code runs when called (ADR 0010).
 const startup = startupChunk(/[\\/]node_modules[\\/](react-dom[\\/]client\.js|i18next-browser-languagedetector[\\/]dist[\\/]cjs[\\/])/);
 const CHUNK_GROUPS = [

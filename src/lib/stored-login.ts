@@ -79,25 +79,15 @@ export function getStoredLogin(): StoredLogin | null {
   return cachedLogin;
 }
 
-/** Stores a login response whole, valid for 2 hours from now (a new sign-in). */
-export function saveStoredLogin(login: { token: string; user: StoredUser }): StoredLogin {
-  const stored: StoredLogin = { ...login, expires_at: Date.now() + LOGIN_TTL_MS };
+/**
+ * Stores a login response whole: a new sign-in, valid for 2 hours from now, or new details of the
+ * current login, which keep its end (`expiresAt`): a login ends 2 hours after sign-in (R14, #20).
+ */
+export function saveStoredLogin(login: { token: string; user: StoredUser }, expiresAt = Date.now() + LOGIN_TTL_MS): StoredLogin {
+  const stored: StoredLogin = { ...login, expires_at: expiresAt };
   localStorage.setItem(STORED_LOGIN_KEY, JSON.stringify(stored));
   notify();
   scheduleExpiry();
-  return stored;
-}
-
-/**
- * Puts a new token (and user) in the current login without extending it: a login ends 2 hours
- * after sign-in, whatever the server issues later (R14, issue #20). No login, nothing stored.
- */
-export function replaceStoredLogin(update: { token?: string; user?: StoredUser }): StoredLogin | null {
-  const current = getStoredLogin();
-  if (!current) return null;
-  const stored: StoredLogin = { token: update.token ?? current.token, user: update.user ?? current.user, expires_at: current.expires_at };
-  localStorage.setItem(STORED_LOGIN_KEY, JSON.stringify(stored));
-  notify();
   return stored;
 }
 

@@ -3,7 +3,6 @@ import {
   STORED_LOGIN_KEY,
   getAuthToken,
   getStoredLogin,
-  replaceStoredLogin,
   removeStoredLogin,
   saveStoredLogin,
   subscribeStoredLogin,
@@ -96,16 +95,14 @@ describe('stored login (spec §3, R14)', () => {
   });
 });
 
-describe('replaceStoredLogin (issue #20)', () => {
-  it('swaps the token and user of the current login without moving its end', () => {
-    expect(replaceStoredLogin({ token: 'new.jwt.token' })).toBeNull();
+describe('new details of the current login (issue #20)', () => {
+  it('keep its end when stored with it', () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    saveStoredLogin({ token: 'first.jwt.token', user: { id: 7, name: 'Noura' } });
+    const first = saveStoredLogin({ token: 'first.jwt.token', user: { id: 7, name: 'Noura' } });
     vi.mocked(Date.now).mockReturnValue(2_000_000);
-    const replaced = replaceStoredLogin({ token: 'new.jwt.token', user: { id: 7, name: 'Noura Alharbi' } });
+    const replaced = saveStoredLogin({ token: 'new.jwt.token', user: { id: 7, name: 'Noura Alharbi' } }, first.expires_at);
     expect(replaced).toEqual({ token: 'new.jwt.token', user: { id: 7, name: 'Noura Alharbi' }, expires_at: 1_000_000 + LOGIN_TTL_MS });
     expect(getStoredLogin()).toEqual(replaced);
-    expect(replaceStoredLogin({})!.token).toBe('new.jwt.token');
     vi.restoreAllMocks();
   });
 });
