@@ -14,7 +14,7 @@ import { ErrorBody } from './contract';
 import type { Db } from './db/client';
 import { DEFAULT_LANG, detectLang, type Lang } from './i18n';
 import { createAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerInputGuards } from './plugins/input-guards';
 import { API_BROTLI_OPTIONS, COMPRESS_FROM_BYTES, clearOnWrite, createResponseCache } from './plugins/response-cache';
 import { registerRateLimit, registerSecurity } from './plugins/security';
@@ -129,6 +129,11 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { querystringParser: parseQuery },
+    // A bad percent-encoding or an over-long path parameter fails in the router, before any hook.
+    frameworkErrors: (error, request, reply) => {
+      request.lang = detectLang(request.headers['accept-language']);
+      return sendError(request, reply, error);
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorateRequest('lang', DEFAULT_LANG);

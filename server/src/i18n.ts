@@ -66,6 +66,7 @@ export const MESSAGES = {
   priceRange: { en: 'minPrice must not be greater than max_price', ar: 'يجب ألا يتجاوز minPrice قيمة max_price' },
   textInvalid: { en: 'The text contains a character that cannot be stored (NUL)', ar: 'يحتوي النص على رمز لا يمكن حفظه (NUL)' },
   numberInvalid: { en: 'A number in the request is too large', ar: 'أحد الأرقام في الطلب كبير جداً' },
+  urlTooLong: { en: 'The address is too long', ar: 'العنوان طويل جداً' },
   bodyTooLarge: { en: 'The request is too large', ar: 'حجم الطلب كبير جداً' },
   mediaTypeUnsupported: { en: 'This content type is not accepted; send JSON', ar: 'نوع المحتوى غير مقبول، أرسل JSON' },
   bodyInvalid: { en: 'The request body is not valid JSON', ar: 'محتوى الطلب ليس JSON صالحاً' },

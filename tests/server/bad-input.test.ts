@@ -15,6 +15,9 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const NUL = '\u0000';
+
+interface Schema { type?: string; maximum?: number; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[] }
+interface Operation { parameters?: { name: string; schema?: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }
 const send = async (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}, lang: Lang = 'en') => {
   const response = await ctx.app.inject({
     method,
@@ -76,6 +79,27 @@ describe('numbers that are not finite (finding 2) and ids past 32 bits (finding 
     expect(quantity.status).toBe(400);
   });
 
+  it('gives every integer a request may carry a maximum that fits the database', () => {
+    const doc = ctx.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
+    const unbounded: string[] = [];
+    const walk = (schema: Schema | undefined, where: string) => {
+      if (!schema) return;
+      if (schema.type === 'integer' && !(typeof schema.maximum === 'number' && schema.maximum <= 2 ** 31 - 1)) unbounded.push(where);
+      for (const [name, property] of Object.entries(schema.properties ?? {})) walk(property, `${where}.${name}`);
+      walk(schema.items, `${where}[]`);
+      for (const member of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) walk(member, where);
+    };
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        // The walk below reads schemas inline; a $ref would hide integers from it.
+        expect(JSON.stringify([operation.parameters, operation.requestBody])).not.toContain('$ref');
+        for (const parameter of operation.parameters ?? []) walk(parameter.schema, `${method} ${path} ${parameter.name}`);
+        for (const [type, content] of Object.entries(operation.requestBody?.content ?? {})) walk(content.schema, `${method} ${path} ${type}`);
+      }
+    }
+    expect(unbounded).toEqual([]);
+  });
+
   it.each(['/api/products/2147483648', '/api/blogs/99999999999', '/api/products?page=2147483648'])('answers 400 to %s', async (url) => {
     expect((await send('GET', url)).status).toBe(400);
   });
@@ -103,6 +127,12 @@ describe("Fastify's own client errors, translated (finding 9)", () => {
     expect(await send('POST', '/api/login', big, { 'content-type': 'application/json' })).toEqual({ status: 413, message: 'The request is too large' });
     expect(await send('POST', '/api/login', 'a,b', { 'content-type': 'text/csv' }, 'ar')).toEqual({ status: 415, message: 'نوع المحتوى غير مقبول، أرسل JSON' });
     expect(await send('POST', '/api/login', '{bad', { 'content-type': 'application/json' }, 'ar')).toEqual({ status: 400, message: 'محتوى الطلب ليس JSON صالحاً' });
+  });
+
+  it('answers a path parameter past its limit in the caller\'s language, without echoing the URL', async () => {
+    const url = `/api/chats/${'9'.repeat(400)}/messages`;
+    expect(await send('GET', url, undefined, {}, 'ar')).toEqual({ status: 414, message: 'العنوان طويل جداً' });
+    expect(await send('GET', '/api/products/%E0%A4%A', undefined, {}, 'ar')).toEqual({ status: 400, message: 'طلب غير صالح' });
   });
 });
 

@@ -11,6 +11,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, MessageKey> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'mediaTypeUnsupported',
   FST_ERR_CTP_INVALID_JSON_BODY: 'bodyInvalid',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'bodyInvalid',
+  FST_ERR_MAX_PARAM_LENGTH: 'urlTooLong',
 };
 
 /** "'page' must be >= 1", from the first AJV error fastify attached to a validation failure. */
@@ -34,10 +35,10 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: F
   }
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    // Fastify's own client errors, in the request's language where we know them; any other
-    // carries a safe message of Fastify's.
-    const known = FASTIFY_CLIENT_ERRORS[fastifyError.code] ?? (status === 413 ? 'bodyTooLarge' : status === 415 ? 'mediaTypeUnsupported' : null);
-    return reply.status(status).send({ message: known ? MESSAGES[known][lang] : error.message });
+    // Fastify's own client errors, in the request's language. Their English texts are not sent:
+    // some echo the request back (a whole URL, a header).
+    const known = FASTIFY_CLIENT_ERRORS[fastifyError.code] ?? (status === 413 ? 'bodyTooLarge' : status === 415 ? 'mediaTypeUnsupported' : 'invalidParam');
+    return reply.status(status).send({ message: MESSAGES[known][lang] });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ message: MESSAGES.serverError[lang] });
