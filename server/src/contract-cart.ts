@@ -61,8 +61,8 @@ export type CartList = Static<typeof CartList>;
 
 export const AddCartItemBody = Type.Object({
   /** Extension: the line to update. */
-  id: Type.Optional(Type.Integer({ minimum: 1 })),
-  product_id: Type.Integer({ minimum: 1 }),
+  id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  product_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
   quantity: Type.Integer({ minimum: 1, maximum: 1000 }),
   specs: CartSpecs,
 });
