@@ -3,16 +3,16 @@
  * the gateway's own record with the right amount, declines that give the stock back, the 30-minute
  * expiry as a database job, and returns or replays that change nothing.
  */
-import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { OrderStatusResponse, type OrderPlaced } from '../../server/src/contract-checkout';
+import { OrderStatusResponse } from '../../server/src/contract-checkout';
 import { cartItems, jobs, orderEvents, orders, payments, products, testGatewayPayments } from '../../server/src/db/schema';
 import { cardNetwork, checkCard, MADA_BINS } from '../../server/src/services/cards';
-import { orderTotals, toSar } from '../../server/src/services/money';
-import { bearer, postJson, signUp } from './helpers/accounts';
+import { toSar } from '../../server/src/services/money';
+import { bearer, signUp } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { placeOrder } from './helpers/orders';
 import { expectShape } from './helpers/shape';
 
 let ctx: TestApp;
@@ -39,29 +39,9 @@ const stockOf = async (id: number) => (await ctx.database.db.select({ stock: pro
 async function cardOrder(stock = 10, lang: 'ar' | 'en' = 'ar') {
   const shopper = await signUp(ctx.app);
   const product = await freshProduct(stock);
-  const specs = { color: product.colors[0], size: product.sizes[0] };
-  expect((await postJson(ctx.app, '/api/cart', { product_id: product.id, quantity: 2, specs }, { token: shopper.token })).status).toBe(200);
-  const totals = orderTotals([{ priceHalalas: product.salePriceHalalas, quantity: 2 }], 0);
-  const response = await postJson<OrderPlaced>(
-    ctx.app,
-    '/api/orders',
-    {
-      city: 'RUH',
-      area: 'Al Olaya',
-      address: 'Al Olaya, Riyadh',
-      zip_code: '12211',
-      amount: toSar(totals.totalPrice + 1_500),
-      products: [{ product_id: product.id, quantity: 2, specs }],
-      cod: false,
-      phone: '501234567',
-      returnUrl: 'http://localhost:5173/payment-status',
-      shipping_gate: 'naqel',
-    },
-    { token: shopper.token, headers: { 'idempotency-key': randomUUID(), 'accept-language': lang } },
-  );
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  const paymentUrl = new URL(response.body.payment_url!);
-  return { shopper, product, placed: response.body, orderId: response.body.order.id, paymentPath: paymentUrl.pathname, paymentUrl, payable: totals.totalPrice + 1_500 };
+  const { placed, payable } = await placeOrder(ctx.app, ctx.database.db, shopper.token, { productId: product.id, quantity: 2, cod: false, lang });
+  const paymentUrl = new URL(placed.payment_url!);
+  return { shopper, product, placed, orderId: placed.order.id, paymentPath: paymentUrl.pathname, paymentUrl, payable };
 }
 
 function pay(path: string, card: Partial<Record<'number' | 'name' | 'expiry' | 'cvc' | 'lang', string>> = {}) {

@@ -7,12 +7,12 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { OrderPlaced, OrderStatusResponse } from '../../server/src/contract-checkout';
+import type { OrderStatusResponse } from '../../server/src/contract-checkout';
 import { products } from '../../server/src/db/schema';
 import { createMoyasarGateway } from '../../server/src/services/gateways/moyasar';
-import { orderTotals, toSar } from '../../server/src/services/money';
 import { bearer, postJson, signUp } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { placeOrder } from './helpers/orders';
 
 const SECRET_KEY = 'sk_test_libas_0123456789';
 const WEBHOOK_SECRET = 'whsec_libas_0123456789';
@@ -71,30 +71,9 @@ afterAll(async () => {
 
 async function cardOrder() {
   const shopper = await signUp(ctx.app);
-  const [product] = await ctx.database.db.select().from(products).where(eq(products.id, 30));
-  const specs = { color: product!.colors[0], size: product!.sizes[0] };
   await ctx.database.db.update(products).set({ stock: 50 }).where(eq(products.id, 30));
-  expect((await postJson(ctx.app, '/api/cart', { product_id: 30, quantity: 1, specs }, { token: shopper.token })).status).toBe(200);
-  const payable = orderTotals([{ priceHalalas: product!.salePriceHalalas, quantity: 1 }], 0).totalPrice + 1_500;
-  const response = await postJson<OrderPlaced>(
-    ctx.app,
-    '/api/orders',
-    {
-      city: 'RUH',
-      area: 'Al Olaya',
-      address: 'Al Olaya, Riyadh',
-      zip_code: '12211',
-      amount: toSar(payable),
-      products: [{ product_id: 30, quantity: 1, specs }],
-      cod: false,
-      phone: '501234567',
-      returnUrl: 'http://localhost:5173/payment-status',
-      shipping_gate: 'naqel',
-    },
-    { token: shopper.token, headers: { 'idempotency-key': randomUUID() } },
-  );
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return { shopper, orderId: response.body.order.id, paymentUrl: response.body.payment_url!, payable };
+  const { placed, payable } = await placeOrder(ctx.app, ctx.database.db, shopper.token, { productId: 30, cod: false });
+  return { shopper, orderId: placed.order.id, paymentUrl: placed.payment_url!, payable };
 }
 
 const webhook = (payload: Record<string, unknown>) => postJson(ctx.app, '/api/payments/moyasar/webhook', payload);
