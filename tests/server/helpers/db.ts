@@ -11,6 +11,8 @@ import { seed, type SeedOptions } from '../../../server/src/db/seed';
 export interface TestDatabase extends Database {
   /** Closes the connection and, on PostgreSQL, drops the database. */
   close(): Promise<void>;
+  /** On PostgreSQL, the database's URL, for a server process of its own. */
+  url?: string;
 }
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -27,7 +29,7 @@ export async function createTestDatabase(options: { seed?: boolean | SeedOptions
   return database;
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<Database> {
+async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   const name = `libas_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -41,6 +43,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<Database> {
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
