@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { AddCartItemResponse } from '../../../server/src/contract-cart';
 import type { OrderPlaced } from '../../../server/src/contract-checkout';
 import type { Db } from '../../../server/src/db/client';
 import { products } from '../../../server/src/db/schema';
@@ -12,17 +13,23 @@ import { postJson } from './accounts';
 /** naqel to Riyadh in the seeded rate table: 15 SAR, and 10 SAR more for cash on delivery. */
 export const naqelRiyadhHalalas = (cod: boolean) => (cod ? 2_500 : 1_500);
 
+/** Puts `quantity` units of the product, in its first colour and size, in the cart; answers the line. */
+export async function addToCart(app: FastifyInstance, db: Db, token: string, productId: number, quantity = 1) {
+  const [product] = await db.select().from(products).where(eq(products.id, productId));
+  if (!product) throw new Error(`No product ${productId}`);
+  const specs = { color: product.colors[0], size: product.sizes[0] };
+  const added = await postJson<AddCartItemResponse>(app, '/api/cart', { product_id: productId, quantity, specs }, { token });
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+  return { line: added.body.data, product, specs };
+}
+
 /**
  * Puts `quantity` units of the product (its first colour and size) in the cart, then orders them,
  * naqel to Riyadh, in `lang`. Answers the order as placed and the payable total in halalas.
  */
 export async function placeOrder(app: FastifyInstance, db: Db, token: string, options: { productId: number; quantity?: number; cod?: boolean; lang?: 'ar' | 'en' }) {
   const { productId, quantity = 1, cod = true, lang = 'en' } = options;
-  const [product] = await db.select().from(products).where(eq(products.id, productId));
-  if (!product) throw new Error(`No product ${productId}`);
-  const specs = { color: product.colors[0], size: product.sizes[0] };
-  const added = await postJson(app, '/api/cart', { product_id: productId, quantity, specs }, { token });
-  expect(added.status, JSON.stringify(added.body)).toBe(200);
+  const { product, specs } = await addToCart(app, db, token, productId, quantity);
   const payable = orderTotals([{ priceHalalas: product.salePriceHalalas, quantity }], 0).totalPrice + naqelRiyadhHalalas(cod);
   const placed = await postJson<OrderPlaced>(
     app,
