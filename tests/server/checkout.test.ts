@@ -445,6 +445,8 @@ describe('the last unit (R24)', () => {
       for (const r of lost) expect(r.body).toEqual({ message: `Sorry, not enough left in stock of: ${name}`, product_id: product.id });
       expect(await stockOf(product.id)).toBe(0);
     }
-    expect(await ctx.database.db.$count(orders, inArray(orders.userId, shoppers.map((s) => s.user.id)))).toBe(20);
+    const placed = await ctx.database.db.$count(orders, inArray(orders.userId, shoppers.map((s) => s.user.id)));
+    console.info(`last unit: 20 rounds of 50 shoppers, ${placed} orders for 20 units, oversells ${Math.max(0, placed - 20)}`);
+    expect(placed).toBe(20);
   }, 180_000);
 });
