@@ -130,6 +130,10 @@ describe('/shop (spec §2)', () => {
     const pages = await screen.findByRole('navigation', { name: 'الصفحات' });
     expect(within(pages).getByRole('button', { name: 'التالي' })).toBeInTheDocument();
     expect(within(pages).getByRole('button', { name: 'السابق' })).toBeInTheDocument();
+    // One landmark, ours: react-paginate's own English "Pagination" navigation is a plain list.
+    expect(screen.getAllByRole('navigation').filter((n) => pages.contains(n))).toEqual([pages]);
+    expect(within(pages).getByRole('list')).not.toHaveAttribute('aria-label');
+    expect(within(pages).getAllByRole('listitem').length).toBeGreaterThan(2);
   });
 
   it('shows shop.emptyShop when nothing matches', async () => {

@@ -1,4 +1,5 @@
 /** react-paginate with the spec's 3 pages around the current one and 1 margin page (spec §9), labels in the language (R12). */
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactPaginateImport from 'react-paginate';
 import { ChevronIcon } from '@/components/ui/icons';
@@ -11,9 +12,18 @@ const pageLink = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 ro
 
 export function Pagination({ page, pageCount, onPageChange }: { page: number; pageCount: number; onPageChange: (page: number) => void }) {
   const { t } = useTranslation('catalog');
+  const nav = useRef<HTMLElement>(null);
+  // react-paginate hard-codes `role="navigation" aria-label="Pagination"` on its <ul>: a landmark
+  // inside our translated <nav>, in English, whose <li>s then belong to no list. The <ul> is made a
+  // plain list again. React leaves the attributes alone afterwards: its props never change.
+  useLayoutEffect(() => {
+    const list = nav.current?.querySelector('ul[role="navigation"]');
+    list?.removeAttribute('role');
+    list?.removeAttribute('aria-label');
+  });
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={t('pagination.label')} className="mt-10 flex justify-center">
+    <nav ref={nav} aria-label={t('pagination.label')} className="mt-10 flex justify-center">
       <ReactPaginate
         pageCount={pageCount}
         forcePage={Math.min(page, pageCount) - 1}
@@ -36,6 +46,7 @@ export function Pagination({ page, pageCount, onPageChange }: { page: number; pa
         nextAriaLabel={t('pagination.next')}
         ariaLabelBuilder={(p, selected) => (selected ? t('pagination.current', { page: p }) : t('pagination.page', { page: p }))}
         breakLabel="…"
+        breakAriaLabels={{ forward: t('pagination.forward'), backward: t('pagination.backward') }}
         containerClassName="flex flex-wrap items-center justify-center gap-1.5"
         pageLinkClassName={`${pageLink} text-stone-700 hover:bg-stone-100`}
         activeLinkClassName="bg-ink! text-white! hover:bg-ink!"
