@@ -12,6 +12,8 @@ describe('/ourblog (spec §2)', () => {
     expect(await findHeading('Our blog')).toBeInTheDocument();
     const card = (await screen.findByRole('link', { name: 'Choosing a Winter Abaya' })).closest('article')!;
     expect(within(card).getByRole('link', { name: 'Choosing a Winter Abaya' })).toHaveAttribute('href', '/post/1');
+    // One named link per card: no second, nameless one around the image (WCAG 2.4.4).
+    expect(within(card).getAllByRole('link')).toHaveLength(1);
     expect(within(card).getByText('By Haya')).toBeInTheDocument();
     expect(within(card).getByText('2026-10-05')).toBeInTheDocument();
     expect(within(card).getByText('An abaya guide')).toBeInTheDocument();
