@@ -42,10 +42,13 @@ export function CarouselButton({ direction, label, onClick }: { direction: 'prev
 /** Names each dot, e.g. "Slide 2 of 4". */
 export type DotLabel = (index: number, count: number) => string;
 
-/** The dots under a carousel: one button per slide, the current one marked. */
+/**
+ * The dots under a carousel: one button per slide, the current one marked. Each button is a 24 px
+ * target (WCAG 2.5.8) around its small dot.
+ */
 export function Dots({ count, active, label, onSelect }: { count: number; active: number; label: DotLabel; onSelect?: (index: number) => void }) {
   return (
-    <div className="mt-4 flex justify-center gap-2">
+    <div className="mt-3 flex justify-center">
       {Array.from({ length: count }, (_, index) => (
         <button
           key={index}
@@ -53,8 +56,13 @@ export function Dots({ count, active, label, onSelect }: { count: number; active
           aria-label={label(index, count)}
           aria-current={index === active}
           onClick={() => onSelect?.(index)}
-          className={`h-2.5 rounded-full transition-all ${index === active ? 'w-6 bg-brand-700' : 'w-2.5 bg-stone-300 hover:bg-stone-400'}`}
-        />
+          className="group flex h-6 min-w-6 items-center justify-center rounded-full px-1"
+        >
+          <span
+            aria-hidden="true"
+            className={`h-2.5 rounded-full transition-all ${index === active ? 'w-6 bg-brand-700' : 'w-2.5 bg-stone-300 group-hover:bg-stone-400'}`}
+          />
+        </button>
       ))}
     </div>
   );
