@@ -1,0 +1,89 @@
+/**
+ * WCAG 2.2 AA (issue #21): axe-core on every route, in Arabic and English, at a phone's and a
+ * desktop's width, signed out and signed in with a cart. Each page is checked once its content has
+ * arrived, so what axe reads is what a shopper meets.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { BlogPost, ProductList } from '../../src/types/api';
+import { shopperWithCart, type Language } from './shopper';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+] as const;
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`).join('\n')}`);
+}
+
+/** Opens a route and waits until its content (not a skeleton) is on screen. */
+async function visit(page: Page, path: string, language: Language) {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=${language}`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+let signedOutRoutes: string[] = [];
+
+test.beforeAll(async ({ request }) => {
+  const products = (await (await request.get('/api/products?page=1')).json()) as ProductList;
+  const blogs = (await (await request.get('/api/blogs')).json()) as { data: BlogPost[] };
+  const product = products.data[0]!;
+  signedOutRoutes = [
+    '/',
+    '/shop',
+    '/category',
+    `/category/${product.category_id}`,
+    '/brands',
+    `/brand/${product.brand_id}`,
+    `/product/${product.id}`,
+    '/top-seller',
+    '/sale-products',
+    '/ourblog',
+    `/post/${blogs.data[0]!.id}`,
+    '/wishlist',
+    '/contact-us',
+    '/about-us',
+    '/privacy-policy',
+    '/return-policy',
+    '/map',
+    '/login',
+    '/register',
+    '/forget-password',
+    '/tracking/LB0000000000',
+    '/no-such-page',
+  ];
+});
+
+for (const language of ['ar', 'en'] as const) {
+  for (const size of WIDTHS) {
+    test.describe(`${language}, ${size.name}`, () => {
+      test.use({ viewport: { width: size.width, height: size.height } });
+
+      test('every signed-out route has no axe violations', async ({ page }) => {
+        test.setTimeout(180_000);
+        const found: string[] = [];
+        for (const path of signedOutRoutes) {
+          await visit(page, path, language);
+          for (const v of await violations(page)) found.push(`${path}: ${v}`);
+        }
+        expect(found).toEqual([]);
+      });
+
+      test('the cart, checkout and profile of a signed-in shopper have no axe violations', async ({ page, request }) => {
+        test.setTimeout(120_000);
+        await shopperWithCart(page, request, language);
+        const found: string[] = [];
+        for (const path of ['/cart', '/payment', '/profile', '/wishlist']) {
+          await visit(page, path, language);
+          for (const v of await violations(page)) found.push(`${path}: ${v}`);
+        }
+        expect(found).toEqual([]);
+      });
+    });
+  }
+}
