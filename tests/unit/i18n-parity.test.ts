@@ -55,6 +55,21 @@ describe('translations (R7)', () => {
     expect(latinOnly).toEqual([]);
   });
 
+  it('writes digits in Latin in every string of both languages, the API\'s messages too (R31)', () => {
+    const indic = /[\u0660-\u0669\u06F0-\u06F9]/;
+    const strings = languages.flatMap((language) => [...keys[language]].filter(([, v]) => indic.test(v)).map(([k]) => `${language} ${k}`));
+    const serverDir = join(__dirname, '../../server/src');
+    const serverFiles = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    const server = serverFiles.filter((f) => indic.test(readFileSync(join(serverDir, f), 'utf8')));
+    expect([...strings, ...server]).toEqual([]);
+  });
+
+  it('addresses every shopper in Arabic, not only women', () => {
+    // Feminine-only address: the marked pronoun endings (تِ، كِ) and the imperatives a shop reaches for.
+    const feminine = /تِ|كِ|(?:^|\s)(?:احصلي|اختاري|تسوّقي|تسوقي|اكتشفي|أضيفي|سجّلي|سجلي|تصفّحي|تصفحي|ابحثي)(?=[\s.،!؟]|$)/;
+    expect([...keys.ar].filter(([, v]) => feminine.test(v)).map(([k]) => k)).toEqual([]);
+  });
+
   it("keeps the spec's Arabic messages word for word", () => {
     expect(keys.ar.get('common:errors.loadFailed')).toBe('فشل في تحميل البيانات');
   });
