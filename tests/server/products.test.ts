@@ -3,10 +3,12 @@
  * items, per-category and per-brand lists, one product, ratings, 404s and 400s.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { count, eq, gt } from 'drizzle-orm';
+import { count, eq, gt, sql } from 'drizzle-orm';
 import { Product, PRODUCTS_PER_PAGE, ProductList } from '../../server/src/contract';
 import * as t from '../../server/src/db/schema';
+import { signUp } from './helpers/accounts';
 import { createTestApp, getJson, type TestApp } from './helpers/app';
+import { addToCart } from './helpers/orders';
 import { expectErrorBody, expectShape } from './helpers/shape';
 
 let ctx: TestApp;
@@ -90,6 +92,16 @@ describe('GET /api/products', () => {
     for (const option of options.filter((o) => o.key === 'color')) {
       expect(option).toMatchObject({ value: expect.any(String), label: expect.any(String), label_en: expect.any(String), hex: expect.stringMatching(/^#[0-9a-f]{3,8}$/i) });
     }
+  });
+
+  it('names a size that is a word in Arabic, in the product and in the cart alike (issue #21)', async () => {
+    const [row] = await ctx.database.db.select({ id: t.products.id }).from(t.products).where(sql`'One Size' = any(${t.products.sizes}) and ${t.products.stock} > 0`).limit(1);
+    const size = (await getJson<Product>(ctx.app, `/api/products/${row!.id}`)).body.specs[0]!.find((o) => o.key === 'size');
+    expect(size).toMatchObject({ value: 'One Size', label: 'مقاس واحد', label_en: 'One Size' });
+    const shopper = await signUp(ctx.app);
+    const { line } = await addToCart(ctx.app, ctx.database.db, shopper.token, row!.id);
+    expect(line.product.specs[0]!.find((o) => o.key === 'size')).toEqual(size);
+    expect((await getJson<Product>(ctx.app, '/api/products/1')).body.specs[0]!.filter((o) => o.key === 'size' && /^[A-Z0-9]+$/.test(o.value)).every((o) => o.label === o.value)).toBe(true);
   });
 
   it('filters by category, brand, minimum rating and price range', async () => {

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { cartItems, products } from '../db/schema';
 import { HttpError, notFound } from '../i18n';
 import { toSar } from './money';
+import { specOptions } from './products';
 
 interface CartRow extends Record<string, unknown> {
   id: number;
@@ -55,13 +56,7 @@ function toCartItem(row: CartRow): CartItem {
       price: toSar(row.sale_price_halalas),
       quantity: row.stock,
       discount: row.discount,
-      // The same options, labels and swatches as the product (services/products.ts).
-      specs: [
-        [
-          ...row.colors.map((c) => ({ key: 'color' as const, value: c.key, label: c.ar, label_en: c.en, hex: c.hex })),
-          ...row.sizes.map((size) => ({ key: 'size' as const, value: size, label: size, label_en: size })),
-        ],
-      ],
+      specs: [specOptions(row.colors, row.sizes)],
     },
   };
 }

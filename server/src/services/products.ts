@@ -8,7 +8,7 @@
  * Orders are total (id breaks ties), so pages never overlap.
  */
 import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { PRODUCTS_PER_PAGE, type Product, type ProductList, type Review, type SortFlag } from '../contract';
+import { PRODUCTS_PER_PAGE, type Product, type ProductList, type Review, type SortFlag, type SpecEntry } from '../contract';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { localize, type Lang } from '../i18n';
@@ -146,10 +146,19 @@ export async function getProduct(db: Db, id: number, lang: Lang): Promise<Produc
   return row ? toProduct(row, lang) : null;
 }
 
+/** Sizes whose name is a word, in Arabic; letter and number sizes (M, XL, 38) read the same in both. */
+const SIZE_NAMES_AR: Record<string, string> = { 'One Size': 'مقاس واحد' };
+
+/** A product's colour and size options with their names in both languages (spec §3 specs[0]); the cart's lines show the same. */
+export function specOptions(colors: ProductRow['colors'], sizes: readonly string[]): SpecEntry[] {
+  return [
+    ...colors.map((c) => ({ key: 'color' as const, value: c.key, label: c.ar, label_en: c.en, hex: c.hex })),
+    ...sizes.map((size) => ({ key: 'size' as const, value: size, label: SIZE_NAMES_AR[size] ?? size, label_en: size })),
+  ];
+}
+
 function toProduct(row: ProductRow, lang: Lang): Product {
   const rating = row.rating_avg;
-  const colorSpecs = row.colors.map((c) => ({ key: 'color' as const, value: c.key, label: c.ar, label_en: c.en, hex: c.hex }));
-  const sizeSpecs = row.sizes.map((size) => ({ key: 'size' as const, value: size, label: size, label_en: size }));
   return {
     id: row.id,
     name: row.name_ar,
@@ -166,7 +175,7 @@ function toProduct(row: ProductRow, lang: Lang): Product {
     rate: rating,
     discount: row.discount,
     reviews: row.reviews,
-    specs: [[...colorSpecs, ...sizeSpecs]],
+    specs: [specOptions(row.colors, row.sizes)],
     // Names and descriptions come in both languages (contract); SEO text follows the request (R21).
     seo_description: localize(lang, row.seo_description_ar, row.seo_description_en),
     seo_keywords: localize(lang, row.seo_keywords_ar, row.seo_keywords_en),
