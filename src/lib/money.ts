@@ -52,6 +52,12 @@ function percentOf(amount: Halalas, percent: number): Halalas {
   return Math.round((amount * percent) / 100);
 }
 
+/** A unit price with the 15 % VAT the cart adds (R31's second line on the product page). */
+export function priceWithVat(sar: number): Halalas {
+  const halalas = toHalalas(sar);
+  return halalas + percentOf(halalas, VAT_PERCENT);
+}
+
 /**
  * The cart summary (spec §9, R8), all in halalas: subtotal = Σ price × quantity; the coupon takes
  * its percentage off; VAT is 15 % of the discounted subtotal; total = discounted subtotal + VAT.

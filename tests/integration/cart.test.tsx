@@ -28,6 +28,9 @@ describe('/cart (spec §2, §9, issue #6)', () => {
     expect(within(summary).getByText('Subtotal').nextSibling).toHaveTextContent('SAR 340');
     expect(within(summary).getByText('VAT (15%)').nextSibling).toHaveTextContent('SAR 51');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('SAR 391');
+    // R31: the note says VAT is added to the prices, never that they include it.
+    expect(within(summary).getByText(/VAT \(15%\) is added to these prices/)).toBeInTheDocument();
+    expect(screen.queryByText(/include/i)).not.toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {

@@ -48,6 +48,9 @@ describe('/product/:id (spec §2)', () => {
     expect(screen.getByRole('img', { name: 'Show photo 2' })).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'Rated 4.3 out of 5' }).length).toBeGreaterThan(0);
     expect(screen.getByText(/SAR\s*130/)).toBeInTheDocument();
+    // R31: the price is before VAT; its second line adds it, and nothing says "VAT included".
+    expect(screen.getByText('SAR 149.50 with VAT')).toBeInTheDocument();
+    expect(screen.queryByText(/VAT included/i)).not.toBeInTheDocument();
     expect(screen.getByText('Delivery across Saudi Arabia')).toBeInTheDocument();
     expect(screen.getByText(/Visa and Mastercard/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/shop');

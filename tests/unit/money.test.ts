@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { cartTotals, formatSar, fromHalalas, toHalalas } from '@/lib/money';
+import { cartTotals, formatSar, fromHalalas, priceWithVat, toHalalas } from '@/lib/money';
 
 describe('money (R8)', () => {
   it('converts SAR to integer halalas without float drift', () => {
@@ -66,6 +66,13 @@ describe('cartTotals (spec §9, R8)', () => {
     // 0.05 SAR × 15 % = 0.0075 → 1 halala; 33 % of 1.01 = 0.3333 → 33 halalas.
     expect(cartTotals([{ price: 0.05, quantity: 1 }]).tax).toBe(1);
     expect(cartTotals([{ price: 1.01, quantity: 1 }], 33).discount).toBe(33);
+  });
+
+  it("gives a unit price with the VAT the cart adds, R31's example among them", () => {
+    expect(priceWithVat(1290)).toBe(148_350);
+    expect(formatSar(fromHalalas(priceWithVat(1290)), 'en')).toBe('SAR\u00A01,483.50');
+    expect(priceWithVat(0.05)).toBe(6);
+    expect(priceWithVat(130)).toBe(cartTotals([{ price: 130, quantity: 1 }]).total);
   });
 
   it('has no discount and no tax for an empty cart', () => {
