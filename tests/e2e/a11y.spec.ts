@@ -1,7 +1,7 @@
 /**
  * WCAG 2.2 AA (issue #21): axe-core on every route, in Arabic and English, at a phone's and a
- * desktop's width, signed out and signed in with a cart. Each page is checked once its content has
- * arrived, so what axe reads is what a shopper meets.
+ * desktop's width, signed out and signed in with a cart; and no page scrolls sideways. Each page is
+ * checked once its content has arrived, so what axe reads is what a shopper meets.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -13,6 +13,29 @@ const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
 ] as const;
+
+/** What sticks out past the viewport's width, making the page scroll sideways (WCAG 1.4.10 reflow). */
+async function overflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && (box.right > width + 1 || box.left < -1) && getComputedStyle(el).position !== 'fixed';
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join('.')} (${Math.round(el.getBoundingClientRect().left)}–${Math.round(el.getBoundingClientRect().right)} of ${width})`);
+  });
+}
+
+/** axe's violations and, at a phone's width, anything that makes the page scroll sideways. */
+async function problems(page: Page, path: string) {
+  const found = (await violations(page)).map((v) => `${path}: ${v}`);
+  const wide = await overflow(page);
+  if (wide.length) found.push(`${path}: scrolls sideways: ${wide.join('; ')}`);
+  return found;
+}
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -69,7 +92,7 @@ for (const language of ['ar', 'en'] as const) {
         const found: string[] = [];
         for (const path of signedOutRoutes) {
           await visit(page, path, language);
-          for (const v of await violations(page)) found.push(`${path}: ${v}`);
+          found.push(...(await problems(page, path)));
         }
         expect(found).toEqual([]);
       });
@@ -80,7 +103,7 @@ for (const language of ['ar', 'en'] as const) {
         const found: string[] = [];
         for (const path of ['/cart', '/payment', '/profile', '/wishlist']) {
           await visit(page, path, language);
-          for (const v of await violations(page)) found.push(`${path}: ${v}`);
+          found.push(...(await problems(page, path)));
         }
         expect(found).toEqual([]);
       });

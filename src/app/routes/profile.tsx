@@ -49,8 +49,9 @@ export default function ProfilePage() {
         <p className="text-stone-600">{t('greeting', { name: login.user.name })}</p>
       </PageTitle>
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label={t('sections.label')} className="lg:sticky lg:top-24 lg:self-start">
-          <ul className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
+        {/* min-w-0 and wrapping: on a phone the sections wrap instead of widening the page. */}
+        <nav aria-label={t('sections.label')} className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+          <ul className="flex flex-wrap gap-2 lg:flex-col">
             {sections.map((s) => (
               <li key={s}>
                 <Link to={`${paths.profile()}?tab=${s}`} aria-current={s === section ? 'page' : undefined} className={tabClass(s === section)}>
@@ -59,7 +60,7 @@ export default function ProfilePage() {
               </li>
             ))}
             <li>
-              <button type="button" onClick={logout} className={`${tabClass(false)} w-full text-red-700`}>
+              <button type="button" onClick={logout} className={`${tabClass(false)} text-red-700 lg:w-full`}>
                 {t('sections.logout')}
               </button>
             </li>
