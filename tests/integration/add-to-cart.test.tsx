@@ -81,8 +81,30 @@ describe('add to cart from the product page (spec §4)', () => {
     const app = await renderApp({ route: '/product/1' });
     await screen.findByRole('heading', { level: 1, name: 'Classic black abaya 1' });
     await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument());
+    await app.user.click(screen.getByRole('radio', { name: 'S' }));
     await app.user.click(screen.getAllByRole('button', { name: 'Add to cart' })[0]!);
     expect(await screen.findByText('already in cart, go to update quantity')).toBeInTheDocument();
     expect(posts).toEqual([]);
+  });
+
+  it('asks for a size when the product has several and none is chosen, and adds nothing until one is (issue #21)', async () => {
+    const posts = capturePosts();
+    const app = await renderApp({ route: '/product/1' });
+    await screen.findByRole('heading', { level: 1, name: 'Classic black abaya 1' });
+    const sizes = screen.getByRole('group', { name: 'Size' });
+    expect(within(sizes).getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toEqual([]);
+    await app.user.click(screen.getAllByRole('button', { name: 'Add to cart' })[0]!);
+    expect(await within(sizes).findByRole('alert')).toHaveTextContent('Please choose a size');
+    expect(sizes).toHaveAttribute('aria-invalid', 'true');
+    expect(sizes).toHaveAccessibleDescription('Please choose a size');
+    // Focus goes to the sizes, so the keyboard is where the choice is.
+    expect(within(sizes).getAllByRole('radio')).toContain(document.activeElement);
+    expect(posts).toEqual([]);
+
+    await app.user.click(within(sizes).getByRole('radio', { name: 'M' }));
+    expect(within(sizes).queryByRole('alert')).not.toBeInTheDocument();
+    await app.user.click(screen.getAllByRole('button', { name: 'Add to cart' })[0]!);
+    expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
+    expect(posts).toEqual([{ product_id: 1, quantity: 1, specs: { color: 'black', size: 'M' } }]);
   });
 });

@@ -85,7 +85,8 @@ describe('/product/:id (spec §2)', () => {
     expect(screen.getByRole('radio', { name: 'Black' })).toBeChecked();
     await app.user.click(screen.getByRole('radio', { name: 'Beige' }));
     expect(screen.getByRole('radio', { name: 'Beige' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'S' })).toBeChecked();
+    // Several sizes: none is chosen for the shopper (issue #21).
+    expect(screen.getByRole('radio', { name: 'S' })).not.toBeChecked();
 
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
     expect(quantity).toHaveValue(1);
@@ -114,7 +115,9 @@ describe('/product/:id (spec §2)', () => {
     serveProduct();
     const app = await renderApp({ route: '/product/3' });
     await findHeading('Emerald evening dress 3');
-    await app.user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await app.user.click(screen.getByRole('radio', { name: 'M' }));
+    // The first one is the product's own; similar products follow.
+    await app.user.click(screen.getAllByRole('button', { name: 'Add to cart' })[0]!);
     expect(await screen.findByText('Please login first.')).toBeInTheDocument();
     expect(app.location().pathname).toBe('/login');
   });

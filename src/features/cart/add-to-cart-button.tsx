@@ -13,6 +13,7 @@ export interface AddToCartButtonProps {
   specs?: CartSpecs;
   variant: 'card' | 'page';
   disabled?: boolean;
+  ready?: () => boolean;
   className: string;
 }
 
@@ -21,7 +22,7 @@ export interface AddToCartButtonProps {
  * cart the card's button is disabled and reads 'Added to Cart'; the product page adds the chosen
  * quantity, colour and size, and says so when that exact line is already there.
  */
-export function AddToCartButton({ userId, product, quantity, specs, variant, disabled, className }: AddToCartButtonProps) {
+export function AddToCartButton({ userId, product, quantity, specs, variant, disabled, ready, className }: AddToCartButtonProps) {
   const { t } = useTranslation('cart');
   const { data: lines } = useCart(userId);
   const save = useSaveCartItem();
@@ -30,6 +31,7 @@ export function AddToCartButton({ userId, product, quantity, specs, variant, dis
   const added = variant === 'card' && inCart;
 
   const add = () => {
+    if (ready && !ready()) return;
     if (lines?.some((line) => line.product_id === product.id && sameSpecs(line.specs, chosen))) {
       void notify.info(t('toasts.alreadyInCart'));
       return;

@@ -13,11 +13,11 @@ export const cartButtonClass = (variant: CartButtonProps['variant']) =>
     ? 'inline-flex w-full items-center justify-center gap-2 rounded-full border border-ink px-3 py-2 text-sm font-medium text-ink transition hover:bg-ink hover:text-white disabled:cursor-not-allowed disabled:border-stone-300 disabled:bg-stone-100 disabled:text-stone-500'
     : 'inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-ink px-6 py-3.5 text-base font-semibold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600';
 
-export function VisitorCartButton({ variant, disabled }: CartButtonProps) {
+export function VisitorCartButton({ variant, disabled, ready }: CartButtonProps) {
   const { t } = useTranslation('catalog');
   const loginFirst = useLoginFirst();
   return (
-    <button type="button" onClick={loginFirst} disabled={disabled} className={cartButtonClass(variant)}>
+    <button type="button" onClick={() => (ready?.() ?? true) && loginFirst()} disabled={disabled} className={cartButtonClass(variant)}>
       <CartIcon size={variant === 'card' ? 18 : 20} />
       {disabled ? t('card.outOfStock') : t('card.addToCart')}
     </button>

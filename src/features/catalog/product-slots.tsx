@@ -18,6 +18,8 @@ export interface CartButtonProps {
   variant: 'card' | 'page';
   /** Out of stock (R11): the button says so and adds nothing. */
   disabled?: boolean;
+  /** Asked before adding, on the product page: false when a choice is missing (it then says which). */
+  ready?: () => boolean;
 }
 
 export interface ProductSlots {

@@ -2,7 +2,7 @@
  * /product/:id (spec §2): gallery, name, rating, price, colour and size, quantity (R11), notes on
  * shipping and payment, the shop and add-to-cart buttons, and the Description and Review tabs.
  */
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
@@ -44,7 +44,20 @@ export function ProductDetails({ product }: { product: Product }) {
   const { WishlistButton, CartButton } = useProductSlots();
   const { colors, sizes } = specOptions(product);
   const [color, setColor] = useState(colors[0]?.value);
-  const [size, setSize] = useState(sizes[0]?.value);
+  // Issue #21: with several sizes none is chosen for the shopper; they pick one before adding.
+  const [size, setSize] = useState(sizes.length === 1 ? sizes[0]!.value : undefined);
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const sizePicker = useRef<HTMLDivElement>(null);
+  const ready = () => {
+    if (sizes.length === 0 || size) return true;
+    setSizeMissing(true);
+    sizePicker.current?.querySelector('input')?.focus();
+    return false;
+  };
+  const chooseSize = (value: string) => {
+    setSize(value);
+    setSizeMissing(false);
+  };
   const [quantity, setQuantity] = useState(1);
   const name = localizedName(product, language);
   const inStock = product.quantity > 0;
@@ -79,7 +92,9 @@ export function ProductDetails({ product }: { product: Product }) {
             <span className="w-full text-sm text-stone-600">{t('details.withVat', { price: formatSar(fromHalalas(priceWithVat(product.price)), language) })}</span>
           </div>
           <SpecPicker kind="color" options={colors} value={color} onChange={setColor} />
-          <SpecPicker kind="size" options={sizes} value={size} onChange={setSize} />
+          <div ref={sizePicker}>
+            <SpecPicker kind="size" options={sizes} value={size} onChange={chooseSize} error={sizeMissing ? t('details.chooseSize') : undefined} />
+          </div>
           {inStock ? (
             <div className="flex flex-col gap-2">
               <QuantityInput value={quantity} stock={product.quantity} onChange={setQuantity} />
@@ -92,7 +107,7 @@ export function ProductDetails({ product }: { product: Product }) {
             </p>
           )}
           <div className="flex flex-wrap items-center gap-3">
-            <CartButton product={product} quantity={quantity} specs={{ color, size }} variant="page" disabled={!inStock} />
+            <CartButton product={product} quantity={quantity} specs={{ color, size }} variant="page" disabled={!inStock} ready={ready} />
             {WishlistButton && <WishlistButton product={product} className="size-[52px] shrink-0" size={24} />}
           </div>
           <Link to={paths.shop()} className="self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline">

@@ -1,17 +1,32 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
 import type { SpecEntry } from '@/types/api';
 import { specLabel } from '@/lib/product-specs';
 
 /** The colour swatches or size chips of spec §2, as a radio group. */
-export function SpecPicker({ kind, options, value, onChange }: { kind: 'color' | 'size'; options: SpecEntry[]; value: string | undefined; onChange: (value: string) => void }) {
+export function SpecPicker({
+  kind,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  kind: 'color' | 'size';
+  options: SpecEntry[];
+  value: string | undefined;
+  onChange: (value: string) => void;
+  /** Shown under the options and announced, e.g. when adding to the cart with no size chosen. */
+  error?: string;
+}) {
   const { t } = useTranslation('product');
   const language = useLanguage();
+  const errorId = useId();
   if (options.length === 0) return null;
   const chosen = options.find((o) => o.value === value);
   const legend = kind === 'color' ? t('details.color') : t('details.size');
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className="mb-2 text-sm font-semibold text-ink">
         {legend}
         {chosen && <span className="ms-2 font-normal text-stone-600">{specLabel(chosen, language)}</span>}
@@ -45,6 +60,11 @@ export function SpecPicker({ kind, options, value, onChange }: { kind: 'color' |
           );
         })}
       </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
