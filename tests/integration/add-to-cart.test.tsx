@@ -108,3 +108,47 @@ describe('add to cart from the product page (spec §4)', () => {
     expect(posts).toEqual([{ product_id: 1, quantity: 1, specs: { color: 'black', size: 'M' } }]);
   });
 });
+
+describe("a visitor's add to the cart, kept across login (issue #21)", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    cartStore.reset([]);
+  });
+
+  it('comes back from login to the same product with the same choice, and adds it once', async () => {
+    const posts = capturePosts();
+    const app = await renderApp({ route: '/product/1' });
+    await screen.findByRole('heading', { level: 1, name: 'Classic black abaya 1' });
+    await app.user.click(screen.getByRole('radio', { name: 'Beige' }));
+    await app.user.click(screen.getByRole('radio', { name: 'M' }));
+    await app.user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await app.user.click(screen.getAllByRole('button', { name: 'Add to cart' })[0]!);
+    expect(await screen.findByText('Please login first.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(app.location().pathname).toBe('/login'));
+
+    await app.user.type(await screen.findByLabelText('Email'), 'noura@example.sa');
+    await app.user.type(screen.getByLabelText('Password'), 'secret123');
+    await app.user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Classic black abaya 1' });
+    expect(screen.getByRole('radio', { name: 'Beige' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'M' })).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+    expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
+    expect(posts).toEqual([{ product_id: 1, quantity: 2, specs: { color: 'beige', size: 'M' } }]);
+    // Done: a reload of this address adds nothing more.
+    await vi.waitFor(() => expect(new URLSearchParams(app.location().search).has('add')).toBe(false));
+    expect(app.location().pathname).toBe('/product/1');
+  });
+
+  it('takes from the address only what the product offers', async () => {
+    saveStoredLogin(loginResponse);
+    const posts = capturePosts();
+    await renderApp({ route: '/product/1?color=purple&size=XXXL&qty=-4' });
+    await screen.findByRole('heading', { level: 1, name: 'Classic black abaya 1' });
+    expect(screen.getByRole('radio', { name: 'Black' })).toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Size' })).getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toEqual([]);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1);
+    expect(posts).toEqual([]);
+  });
+});

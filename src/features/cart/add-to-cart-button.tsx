@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/client';
 import { useCart, useSaveCartItem } from '@/api/cart';
@@ -14,6 +15,7 @@ export interface AddToCartButtonProps {
   variant: 'card' | 'page';
   disabled?: boolean;
   ready?: () => boolean;
+  onPendingAdd?: () => void;
   className: string;
 }
 
@@ -22,7 +24,7 @@ export interface AddToCartButtonProps {
  * cart the card's button is disabled and reads 'Added to Cart'; the product page adds the chosen
  * quantity, colour and size, and says so when that exact line is already there.
  */
-export function AddToCartButton({ userId, product, quantity, specs, variant, disabled, ready, className }: AddToCartButtonProps) {
+export function AddToCartButton({ userId, product, quantity, specs, variant, disabled, ready, onPendingAdd, className }: AddToCartButtonProps) {
   const { t } = useTranslation('cart');
   const { data: lines } = useCart(userId);
   const save = useSaveCartItem();
@@ -48,6 +50,16 @@ export function AddToCartButton({ userId, product, quantity, specs, variant, dis
       },
     );
   };
+
+  // Back from login with an add to finish: once the cart is known, so a line already there is
+  // reported rather than sent again. The ref keeps StrictMode's second run from adding twice.
+  const pendingDone = useRef(false);
+  useEffect(() => {
+    if (!onPendingAdd || pendingDone.current || lines === undefined || disabled) return;
+    pendingDone.current = true;
+    add();
+    onPendingAdd();
+  });
 
   return (
     <button type="button" onClick={add} disabled={disabled || added || save.isPending} aria-busy={save.isPending || undefined} className={className}>

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { CartIcon } from '@/components/ui/icons';
 import { useLoginFirst } from './login-first';
+import { pendingAddSearch } from './product/pending-add';
 import type { CartButtonProps } from './product-slots';
 
 export const cartButtonClass = (variant: CartButtonProps['variant']) =>
@@ -13,11 +14,13 @@ export const cartButtonClass = (variant: CartButtonProps['variant']) =>
     ? 'inline-flex w-full items-center justify-center gap-2 rounded-full border border-ink px-3 py-2 text-sm font-medium text-ink transition hover:bg-ink hover:text-white disabled:cursor-not-allowed disabled:border-stone-300 disabled:bg-stone-100 disabled:text-stone-500'
     : 'inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-ink px-6 py-3.5 text-base font-semibold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600';
 
-export function VisitorCartButton({ variant, disabled, ready }: CartButtonProps) {
+export function VisitorCartButton({ variant, disabled, ready, specs, quantity }: CartButtonProps) {
   const { t } = useTranslation('catalog');
   const loginFirst = useLoginFirst();
+  // From the product page the choice comes back after login, and is added then.
+  const onClick = () => (ready?.() ?? true) && loginFirst(variant === 'page' ? pendingAddSearch(specs, quantity) : undefined);
   return (
-    <button type="button" onClick={() => (ready?.() ?? true) && loginFirst()} disabled={disabled} className={cartButtonClass(variant)}>
+    <button type="button" onClick={onClick} disabled={disabled} className={cartButtonClass(variant)}>
       <CartIcon size={variant === 'card' ? 18 : 20} />
       {disabled ? t('card.outOfStock') : t('card.addToCart')}
     </button>

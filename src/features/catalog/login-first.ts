@@ -4,14 +4,20 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 
-/** A visitor's attempt at a signed-in action: 'Please login first.' and off to /login (spec §4, §8). */
+/**
+ * A visitor's attempt at a signed-in action: 'Please login first.' and off to /login (spec §4, §8).
+ * `returnSearch` replaces this page's query on the way back, e.g. to carry an add to the cart.
+ */
 export function useLoginFirst() {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  return useCallback(() => {
-    void notify.info(t('pleaseLogin'));
-    // The login page returns here afterwards (ReturnToState of features/auth).
-    void navigate(paths.login(), { state: { from: { pathname, search } } });
-  }, [t, navigate, pathname, search]);
+  return useCallback(
+    (returnSearch?: string) => {
+      void notify.info(t('pleaseLogin'));
+      // The login page returns here afterwards (ReturnToState of features/auth).
+      void navigate(paths.login(), { state: { from: { pathname, search: returnSearch ?? search } } });
+    },
+    [t, navigate, pathname, search],
+  );
 }

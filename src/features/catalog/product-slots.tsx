@@ -20,6 +20,8 @@ export interface CartButtonProps {
   disabled?: boolean;
   /** Asked before adding, on the product page: false when a choice is missing (it then says which). */
   ready?: () => boolean;
+  /** The shopper came back from login to finish this add (product/pending-add.ts): add once, then call this. */
+  onPendingAdd?: () => void;
 }
 
 export interface ProductSlots {

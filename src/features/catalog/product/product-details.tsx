@@ -4,7 +4,7 @@
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { SanitizedHtml } from '@/components/sanitized-html';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -23,6 +23,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
 import { specOptions } from '@/lib/product-specs';
 import { Tabs } from './product-tabs';
+import { choiceFromSearch } from './pending-add';
 import { QuantityInput } from './quantity-input';
 import { SpecPicker } from './spec-pickers';
 
@@ -43,9 +44,11 @@ export function ProductDetails({ product }: { product: Product }) {
   const language = useLanguage();
   const { WishlistButton, CartButton } = useProductSlots();
   const { colors, sizes } = specOptions(product);
-  const [color, setColor] = useState(colors[0]?.value);
+  const [params, setParams] = useSearchParams();
+  const [fromUrl] = useState(() => choiceFromSearch(params, { colors, sizes, stock: product.quantity }));
+  const [color, setColor] = useState(fromUrl.color ?? colors[0]?.value);
   // Issue #21: with several sizes none is chosen for the shopper; they pick one before adding.
-  const [size, setSize] = useState(sizes.length === 1 ? sizes[0]!.value : undefined);
+  const [size, setSize] = useState(fromUrl.size ?? (sizes.length === 1 ? sizes[0]!.value : undefined));
   const [sizeMissing, setSizeMissing] = useState(false);
   const sizePicker = useRef<HTMLDivElement>(null);
   const ready = () => {
@@ -58,7 +61,19 @@ export function ProductDetails({ product }: { product: Product }) {
     setSize(value);
     setSizeMissing(false);
   };
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState(fromUrl.quantity);
+  // A visitor's add, back from login: done once, then off the URL so a reload does not repeat it.
+  const [pendingAdd, setPendingAdd] = useState(fromUrl.add);
+  const pendingDone = () => {
+    setPendingAdd(false);
+    setParams(
+      (current) => {
+        current.delete('add');
+        return current;
+      },
+      { replace: true },
+    );
+  };
   const name = localizedName(product, language);
   const inStock = product.quantity > 0;
   const images = product.images.length ? product.images : [product.img];
@@ -107,7 +122,7 @@ export function ProductDetails({ product }: { product: Product }) {
             </p>
           )}
           <div className="flex flex-wrap items-center gap-3">
-            <CartButton product={product} quantity={quantity} specs={{ color, size }} variant="page" disabled={!inStock} ready={ready} />
+            <CartButton product={product} quantity={quantity} specs={{ color, size }} variant="page" disabled={!inStock} ready={ready} onPendingAdd={pendingAdd ? pendingDone : undefined} />
             {WishlistButton && <WishlistButton product={product} className="size-[52px] shrink-0" size={24} />}
           </div>
           <Link to={paths.shop()} className="self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
