@@ -56,6 +56,17 @@ describe('add to cart from a product card (spec §4, §5, §8)', () => {
   });
 });
 
+/** On /product/1: Beige, M, `quantity` units, then the product's own Add to cart (similar products' follow). */
+async function chooseAndAdd(quantity: number) {
+  const app = await renderApp({ route: '/product/1' });
+  await screen.findByRole('heading', { level: 1, name: 'Classic black abaya 1' });
+  await app.user.click(screen.getByRole('radio', { name: 'Beige' }));
+  await app.user.click(screen.getByRole('radio', { name: 'M' }));
+  for (let unit = 1; unit < quantity; unit++) await app.user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+  await app.user.click(screen.getAllByRole('button', { name: 'Add to cart' })[0]!);
+  return app;
+}
+
 describe('add to cart from the product page (spec §4)', () => {
   beforeEach(() => {
     saveStoredLogin(loginResponse);
@@ -64,14 +75,7 @@ describe('add to cart from the product page (spec §4)', () => {
 
   it('adds the chosen quantity, colour and size', async () => {
     const posts = capturePosts();
-    const app = await renderApp({ route: '/product/1' });
-    await screen.findByRole('heading', { level: 1, name: 'Classic black abaya 1' });
-    await app.user.click(screen.getByRole('radio', { name: 'Beige' }));
-    await app.user.click(screen.getByRole('radio', { name: 'M' }));
-    await app.user.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    await app.user.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    // The first one is the product's own; similar products follow.
-    await app.user.click(screen.getAllByRole('button', { name: 'Add to cart' })[0]!);
+    await chooseAndAdd(3);
     expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
     expect(posts).toEqual([{ product_id: 1, quantity: 3, specs: { color: 'beige', size: 'M' } }]);
   });
@@ -117,12 +121,7 @@ describe("a visitor's add to the cart, kept across login (issue #21)", () => {
 
   it('comes back from login to the same product with the same choice, and adds it once', async () => {
     const posts = capturePosts();
-    const app = await renderApp({ route: '/product/1' });
-    await screen.findByRole('heading', { level: 1, name: 'Classic black abaya 1' });
-    await app.user.click(screen.getByRole('radio', { name: 'Beige' }));
-    await app.user.click(screen.getByRole('radio', { name: 'M' }));
-    await app.user.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    await app.user.click(screen.getAllByRole('button', { name: 'Add to cart' })[0]!);
+    const app = await chooseAndAdd(2);
     expect(await screen.findByText('Please login first.')).toBeInTheDocument();
     await vi.waitFor(() => expect(app.location().pathname).toBe('/login'));
 
