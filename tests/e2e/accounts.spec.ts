@@ -85,6 +85,8 @@ for (const language of ['ar', 'en'] as const) {
     await page.getByRole('button', { name: t.createAccount }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: t.welcome })).toBeVisible();
+    // The new account's email is filled in (issue #21).
+    await expect(page.getByLabel(t.email, { exact: true })).toHaveValue(email);
     await logIn(page, t, email, 'first-pass1');
 
     // Back to the remembered page, with the form filled from the login.
@@ -126,6 +128,10 @@ for (const language of ['ar', 'en'] as const) {
     await page.getByRole('button', { name: t.savePassword }).click();
     await expect(page.getByText(t.changed)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+
+    // Signed in with the new password (issue #21): the profile opens without a login.
+    await page.goto('/profile');
+    await page.getByRole('button', { name: t.logout }).click();
 
     // The old password no longer works; the new one does.
     await page.goto('/cart');

@@ -120,6 +120,9 @@ describe('/register (spec §5, §8)', () => {
     expect(await findHeading('Welcome back')).toBeInTheDocument();
     expect(await screen.findByText('Your account is ready. Log in to continue.')).toBeInTheDocument();
     expect(bodies).toEqual([{ name: 'Noura Alharbi', email: 'noura@example.sa', password: 'secret123', password_confirmation: 'secret123' }]);
+    // Issue #21: the login form has the new account's email filled in.
+    expect(screen.getByLabelText('Email')).toHaveValue('noura@example.sa');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
   it("shows the server's message, or the spec's default, on failure", async () => {
@@ -151,6 +154,7 @@ describe('password recovery (spec §2, §4, §8)', () => {
         return HttpResponse.json({ message: 'ok' });
       }),
     );
+    const loginBodies = captureBody('/api/login');
     const app = await renderApp({ route: '/forget-password' });
     await findHeading('Forgot your password?');
     await app.user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -173,6 +177,10 @@ describe('password recovery (spec §2, §4, §8)', () => {
 
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
     await vi.waitFor(() => expect(app.location().pathname).toBe('/'));
+    // Issue #21: signed in with the new password, and told so.
+    expect(loginBodies).toEqual([{ email: 'noura@example.sa', password: 'newpass1' }]);
+    expect(await screen.findByText("You're signed in with your new password.")).toBeInTheDocument();
+    expect(getStoredLogin()?.token).toBe(loginResponse.token);
     expect(confirmBodies).toEqual([{ email: 'noura@example.sa', code: '123456' }]);
     expect(updateBodies).toEqual([{ email: 'noura@example.sa', code: '123456', password: 'newpass1', password_confirmation: 'newpass1' }]);
   });
@@ -216,6 +224,18 @@ describe('recovery forms speak Arabic too (spec §5)', () => {
     await findHeading('أدخل رمز التحقق');
     await app.user.click(screen.getByRole('button', { name: 'تحقق من الرمز' }));
     expect(await screen.findByText('رمز التحقق مطلوب')).toBeInTheDocument();
+  });
+
+  it('sends the shopper to log in, email filled in, when the sign-in after a reset does not go through', async () => {
+    server.use(http.post(apiPath('/api/login'), () => HttpResponse.json({ message: 'Too many attempts' }, { status: 429 })));
+    const app = await renderApp({ route: { pathname: '/reset-password', state: { email: 'noura@example.sa', code: '123456' } } });
+    await app.user.type(await screen.findByLabelText('New password'), 'newpass1');
+    await app.user.type(screen.getByLabelText('Confirm password'), 'newpass1');
+    await app.user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText('Log in with your new password.')).toBeInTheDocument();
+    expect(await findHeading('Welcome back')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('noura@example.sa');
+    expect(getStoredLogin()).toBeNull();
   });
 
   it('reset-password checks the length and the match', async () => {

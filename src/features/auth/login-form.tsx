@@ -1,6 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { notify } from '@/lib/notify';
 import { useLogin } from '@/api/auth';
 import { errorMessage } from '@/api/client';
@@ -8,17 +9,19 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useFieldError } from '@/components/ui/use-field-error';
 import { PasswordField } from './password-field';
+import type { ReturnToState } from './return-to';
 import { loginSchema, type LoginValues } from './schemas';
 
 /** Login (spec §5). A stored login sends the page back to the remembered origin (login page). */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const loginMutation = useLogin();
+  const location = useLocation();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginValues>({ resolver: yupResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({ resolver: yupResolver(loginSchema), defaultValues: { email: (location.state as ReturnToState | null)?.email ?? '', password: '' } });
   const fieldError = useFieldError(errors, 'auth');
 
   const onSubmit = handleSubmit((values) =>

@@ -4,13 +4,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/notify';
-import { useConfirmResetCode, useRequestPasswordReset, useResetPassword } from '@/api/auth';
+import { useConfirmResetCode, useLogin, useRequestPasswordReset, useResetPassword } from '@/api/auth';
 import { ApiError, errorMessage } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useFieldError } from '@/components/ui/use-field-error';
 import { PasswordField } from './password-field';
+import type { ReturnToState } from './return-to';
 import {
   forgotPasswordSchema,
   resetPasswordSchema,
@@ -116,6 +117,7 @@ export function ResetPasswordForm({ email, code }: RecoveryState) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const signIn = useLogin();
   const {
     register,
     handleSubmit,
@@ -127,10 +129,20 @@ export function ResetPasswordForm({ email, code }: RecoveryState) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await reset.mutateAsync({ ...values, email, code });
-      void notify.success(t('reset.success'));
-      await navigate(paths.home(), { replace: true });
     } catch (error) {
       void notify.error(errorMessage(error, t('verify.failed')));
+      return;
+    }
+    void notify.success(t('reset.success'));
+    // Spec §2 goes to / after a reset: signed in with the new password, or sent to log in.
+    try {
+      await signIn.mutateAsync({ email, password: values.password });
+      void notify.info(t('reset.signedIn'));
+      await navigate(paths.home(), { replace: true });
+    } catch {
+      void notify.info(t('reset.signIn'));
+      const state: ReturnToState = { email };
+      await navigate(paths.login(), { replace: true, state });
     }
   });
 
@@ -143,7 +155,7 @@ export function ResetPasswordForm({ email, code }: RecoveryState) {
         error={fieldError('password_confirmation')}
         {...register('password_confirmation')}
       />
-      <Button type="submit" pending={reset.isPending} className="w-full">
+      <Button type="submit" pending={reset.isPending || signIn.isPending} className="w-full">
         {t('reset.submit')}
       </Button>
     </form>

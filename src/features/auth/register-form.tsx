@@ -10,6 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useFieldError } from '@/components/ui/use-field-error';
 import { PasswordField } from './password-field';
+import type { ReturnToState } from './return-to';
 import { registerSchema, type RegisterValues } from './schemas';
 
 /** Registration (spec §5): success toasts and goes to /login; failure shows the server's message (spec §8). */
@@ -32,8 +33,9 @@ export function RegisterForm() {
     try {
       await registration.mutateAsync({ name: `${firstName} ${lastName}`, email, password, password_confirmation });
       void notify.success(t('register.success'));
-      // The login page still returns the shopper to where the guard stopped them.
-      await navigate(paths.login(), { state: location.state });
+      // The login page still returns the shopper to where the guard stopped them, with the email filled in.
+      const state: ReturnToState = { ...(location.state as ReturnToState | null), email };
+      await navigate(paths.login(), { state });
     } catch (error) {
       void notify.error(errorMessage(error, t('register.failed')));
     }

@@ -4,6 +4,8 @@ import { paths } from '@/config/paths';
 /** Navigation state the guard leaves on /login (spec §2: remember the origin). */
 export interface ReturnToState {
   from?: { pathname: string; search?: string; hash?: string };
+  /** The address to fill in, after registering or when a sign-in after a reset did not go through. */
+  email?: string;
 }
 
 /** Where to go after login: the remembered origin, or home. Never back to an auth page. */
