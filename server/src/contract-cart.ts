@@ -15,6 +15,7 @@
  * - `DELETE /api/cart` (bearer) → 200 `{ message }`, clears the caller's cart.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './contract';
 
 export const CartSpecs = Type.Object({
   color: Type.Optional(Type.String({ maxLength: 60 })),
@@ -29,6 +30,8 @@ export const CartProduct = Type.Object({
   img: Type.String(),
   /** Selling price in SAR, after any discount. */
   price: Type.Number(),
+  /** Extension: the price before the discount, when discounted (as on Product); other APIs may omit it. */
+  original_price: Type.Optional(Nullable(Type.Number())),
   /** Stock on hand. */
   quantity: Type.Integer({ minimum: 0 }),
   discount: Type.Number(),

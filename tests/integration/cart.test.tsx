@@ -33,6 +33,19 @@ describe('/cart (spec §2, §9, issue #6)', () => {
     expect(screen.queryByText(/include/i)).not.toBeInTheDocument();
   });
 
+  it("strikes through a sale item's price before the discount (issue #21)", async () => {
+    cartStore.reset([cartLine(1, 4, 1), cartLine(2, 2, 1)]);
+    await renderApp({ route: '/cart' });
+    await screen.findByRole('link', { name: 'Beige linen shirt 4' });
+    const sale = screen.getAllByRole('listitem').find((item) => within(item).queryByRole('link', { name: 'Beige linen shirt 4' }))!;
+    const struck = within(sale).getAllByText(/SAR\s*175/).map((node) => node.closest('s'));
+    expect(struck.length).toBeGreaterThan(0);
+    expect(struck.every(Boolean)).toBe(true);
+    expect(struck[0]).toHaveTextContent('Was SAR 175');
+    const full = screen.getAllByRole('listitem').find((item) => within(item).queryByRole('link', { name: 'White cotton thobe 2' }))!;
+    expect(full.querySelector('s')).toBeNull();
+  });
+
   it('shows the empty state', async () => {
     cartStore.reset([]);
     await renderApp({ route: '/cart' });

@@ -6,7 +6,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app';
 import { AddCartItemResponse, CartList, type CartItem } from '../../server/src/contract-cart';
 import { openDatabase } from '../../server/src/db/client';
@@ -158,6 +158,18 @@ describe('cart', () => {
 
     expect(await getCart(bob.token)).toEqual([]);
     expect((await getCart(alice.token)).map((l) => [l.id, l.quantity])).toEqual([[line.id, 2]]);
+  });
+
+  it("gives a sale item's price before the discount, and null for a full-price one (issue #21)", async () => {
+    const shopper = await signUp(ctx.app);
+    const [sale] = await ctx.database.db.select().from(products).where(sql`${products.discount} > 0 and ${products.stock} > 0 and cardinality(${products.colors}) > 0`).limit(1);
+    const [full] = await ctx.database.db.select().from(products).where(sql`${products.discount} = 0 and ${products.stock} > 0 and cardinality(${products.colors}) > 0`).limit(1);
+    for (const row of [sale!, full!]) {
+      const added = await postJson<AddCartItemResponse>(ctx.app, '/api/cart', { product_id: row.id, quantity: 1, specs: { color: row.colors[0], size: row.sizes[0] } }, { token: shopper.token });
+      expect(added.status).toBe(200);
+      expect(added.body.data.product.original_price).toBe(row === sale ? row.priceHalalas / 100 : null);
+      expect(added.body.data.product.price).toBe(row.salePriceHalalas / 100);
+    }
   });
 
   it('removes one line and clears the cart, with messages', async () => {

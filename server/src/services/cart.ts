@@ -20,6 +20,7 @@ interface CartRow extends Record<string, unknown> {
   name_en: string;
   images: string[];
   sale_price_halalas: number;
+  price_halalas: number;
   stock: number;
   discount: number;
   sizes: string[];
@@ -30,7 +31,7 @@ interface CartRow extends Record<string, unknown> {
 export async function listCart(db: Db, userId: number, lineId?: number): Promise<CartItem[]> {
   const result = await db.execute<CartRow>(sql`
     select ci.id, ci.product_id, ci.quantity, ci.color, ci.size,
-           p.name_ar, p.name_en, p.images, p.sale_price_halalas, p.stock, p.discount, p.sizes, cl.colors
+           p.name_ar, p.name_en, p.images, p.sale_price_halalas, p.price_halalas, p.stock, p.discount, p.sizes, cl.colors
       from cart_items ci
       join products p on p.id = ci.product_id
       cross join lateral (
@@ -54,6 +55,7 @@ function toCartItem(row: CartRow): CartItem {
       name_en: row.name_en,
       img: row.images[0] ?? '',
       price: toSar(row.sale_price_halalas),
+      original_price: row.discount > 0 ? toSar(row.price_halalas) : null,
       quantity: row.stock,
       discount: row.discount,
       specs: [specOptions(row.colors, row.sizes)],

@@ -61,6 +61,15 @@ export function CartLine({ line }: { line: CartItem }) {
   const removeLine = () => remove.mutate(line.id);
 
   const lineTotal = fromHalalas(toHalalas(line.product.price) * quantity);
+  // A sale item's price before the discount, struck through (an extension other APIs may omit).
+  const original = line.product.original_price;
+  const was =
+    typeof original === 'number' && original > line.product.price ? (
+      <s className="ms-2 text-stone-500">
+        <span className="sr-only">{t('line.was')} </span>
+        {formatSar(original, language)}
+      </s>
+    ) : null;
   const { colors, sizes } = specOptions(line.product);
   const label = (entry: (typeof colors)[number]) => specLabel(entry, language);
 
@@ -82,7 +91,10 @@ export function CartLine({ line }: { line: CartItem }) {
           <Link to={paths.product(line.product_id)} className="font-semibold text-ink hover:underline">
             {name}
           </Link>
-          <span className="text-sm text-stone-600 sm:hidden">{formatSar(line.product.price, language)}</span>
+          <span className="text-sm text-stone-600 sm:hidden">
+            {formatSar(line.product.price, language)}
+            {was}
+          </span>
         </div>
         <div className="flex flex-wrap items-center gap-3 text-sm">
           {colors.length > 0 && (
@@ -144,6 +156,7 @@ export function CartLine({ line }: { line: CartItem }) {
       <div className="col-span-2 flex items-center justify-between sm:col-span-1 sm:flex-col sm:items-end sm:justify-start sm:gap-1">
         <span className="hidden text-sm text-stone-500 sm:block">
           {t('line.unitPrice')}: {formatSar(line.product.price, language)}
+          {was}
         </span>
         <span className="font-semibold">
           <span className="sr-only">{t('line.lineTotal')}: </span>

@@ -22,7 +22,7 @@ export function cartLine(id: number, productId: number, quantity: number, specs:
     product_id: p.id,
     quantity,
     specs,
-    product: { id: p.id, name: p.name, name_en: p.name_en, img: p.img, price: p.price, quantity: p.quantity, discount: p.discount, specs: p.specs },
+    product: { id: p.id, name: p.name, name_en: p.name_en, img: p.img, price: p.price, original_price: p.original_price, quantity: p.quantity, discount: p.discount, specs: p.specs },
   };
 }
 
