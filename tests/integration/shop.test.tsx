@@ -56,7 +56,8 @@ describe('/shop (spec §2)', () => {
     expect(image.getAttribute('srcset')).toMatch(/\/storage\/products\/p4-1\.webp\?w=240 240w/);
     // One link per card, stretched over the photo too: one stop for the keyboard and screen readers.
     expect(within(card).getByRole('link', { name: 'Beige linen shirt 4' })).toHaveAttribute('href', '/product/4');
-    expect(within(card).getByText('Sale')).toBeInTheDocument();
+    // Issue #21: the Sale badge says how much is off.
+    expect(within(card).getByText('Sale −20%')).toBeInTheDocument();
     expect(within(card).getByText(/SAR\s*140/)).toBeInTheDocument();
     expect(within(card).getByText(/SAR\s*175/).closest('s')).not.toBeNull();
     expect(within(card).getByRole('img', { name: 'Rated 4.2 out of 5' }).querySelectorAll('.text-gold')).toHaveLength(5);
@@ -66,7 +67,7 @@ describe('/shop (spec §2)', () => {
     await renderApp({ route: '/shop', language: 'ar' });
     await findHeading('المتجر');
     expect(await screen.findByRole('img', { name: 'عباية سوداء كلاسيكية 1' })).toBeInTheDocument();
-    expect(screen.getAllByText('تخفيض')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('تخفيض 20٪')[0]).toBeInTheDocument();
   });
 
   it('reads the filters from the URL and sends exactly the API parameters of spec §5 (R9)', async () => {

@@ -40,7 +40,7 @@ export function ProductCard({ product, sizes = GRID_SIZES, eager = false }: { pr
         <div className="pointer-events-none absolute start-3 top-3 flex flex-col items-start gap-1.5">
           {Boolean(product.discount) && (
             <span className="rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-white shadow-sm">
-              {t('card.sale')}
+              {typeof product.discount === 'number' && product.discount > 0 && product.discount < 100 ? t('card.saleOff', { discount: product.discount }) : t('card.sale')}
             </span>
           )}
           {soldOut && (
