@@ -2,7 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { addToWishlist, removeFromWishlist, toggleWishlist } from '@/features/wishlist/wishlist-actions';
 import { WISHLIST_KEY, getWishlist } from '@/features/wishlist/wishlist-store';
 import { WishlistList } from '@/features/wishlist/wishlist-list';
+import { HttpResponse, http } from 'msw';
+import { removeStoredLogin, saveStoredLogin } from '@/lib/stored-login';
+import { apiPath } from '../mocks/api';
+import { loginResponse } from '../mocks/fixtures/accounts';
 import { products } from '../mocks/fixtures/catalog';
+import { capturePosts, cartStore } from '../mocks/handlers/cart';
+import { server } from '../mocks/server';
 import { findHeading, renderApp, renderWithProviders } from '../render';
 
 // Pages load their code and strings lazily; on a busy machine that can outlast the default 1 s.
@@ -81,6 +87,37 @@ describe('/wishlist (spec §2)', () => {
     expect(await screen.findByText('Removed from your wishlist')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Classic black abaya 1' })).not.toBeInTheDocument();
     expect(stored().map((p) => p.id)).toEqual([4]);
+  });
+
+  it('moves a saved product to the cart: one unit in its first colour and size, then off the wishlist (issue #21)', async () => {
+    saveStoredLogin(loginResponse);
+    cartStore.reset([]);
+    const posts = capturePosts();
+    localStorage.setItem(WISHLIST_KEY, JSON.stringify([p1, p4]));
+    const app = await renderApp({ route: '/wishlist' });
+    await findHeading('Wishlist');
+    await app.user.click(screen.getByRole('button', { name: 'Move to cart: Beige linen shirt 4' }));
+    expect(await screen.findByText('Moved to your cart')).toBeInTheDocument();
+    expect(posts).toEqual([{ product_id: 4, quantity: 1, specs: { color: 'black', size: 'S' } }]);
+    expect(stored().map((p) => p.id)).toEqual([1]);
+    expect(screen.queryByRole('link', { name: 'Beige linen shirt 4' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  });
+
+  it('keeps the product on the wishlist when the move fails, and sends a visitor to log in', async () => {
+    server.use(http.post(apiPath('/api/cart'), () => HttpResponse.json({ message: 'Only 0 left in stock.' }, { status: 400 })));
+    saveStoredLogin(loginResponse);
+    localStorage.setItem(WISHLIST_KEY, JSON.stringify([p4]));
+    const app = await renderApp({ route: '/wishlist' });
+    await findHeading('Wishlist');
+    await app.user.click(screen.getByRole('button', { name: 'Move to cart: Beige linen shirt 4' }));
+    expect(await screen.findByText('Could not move it to the cart: Only 0 left in stock.')).toBeInTheDocument();
+    expect(stored().map((p) => p.id)).toEqual([4]);
+
+    removeStoredLogin();
+    await app.user.click(screen.getByRole('button', { name: 'Move to cart: Beige linen shirt 4' }));
+    expect(await screen.findByText('Please login first.')).toBeInTheDocument();
+    await waitFor(() => expect(app.location().pathname).toBe('/login'));
   });
 
   it('shows the empty state with a way to the shop, in Arabic too', async () => {

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { CartIcon } from '@/components/ui/icons';
-import { useLoginFirst } from './login-first';
+import { useLoginFirst } from '@/hooks/use-login-first';
 import { pendingAddSearch } from './product/pending-add';
 import type { CartButtonProps } from './product-slots';
 

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { storageSrcSet, storageUrl } from '@/lib/asset-url';
 import { localizedName } from '@/lib/localized';
+import { MoveToCartButton } from './move-to-cart';
 import { useWishlist } from './use-wishlist';
 import { useWishlistRemove } from './use-wishlist-toggle';
 import type { WishlistItem } from './wishlist-store';
@@ -58,6 +59,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
           >
             {t('page.view')}
           </Link>
+          <MoveToCartButton item={item} name={name} />
           <button
             type="button"
             onClick={() => remove(item.id)}

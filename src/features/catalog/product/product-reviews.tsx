@@ -6,7 +6,7 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
 import { formatAverage } from '@/lib/rating';
 import type { Product } from '@/types/api';
-import { useLoginFirst } from '../login-first';
+import { useLoginFirst } from '@/hooks/use-login-first';
 import { STAR_VALUES, reviewStats } from './review-stats';
 
 const ReviewForm = lazy(() => import('./review-form'));

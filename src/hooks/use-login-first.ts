@@ -9,12 +9,12 @@ import { notify } from '@/lib/notify';
  * `returnSearch` replaces this page's query on the way back, e.g. to carry an add to the cart.
  */
 export function useLoginFirst() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   return useCallback(
     (returnSearch?: string) => {
-      void notify.info(t('pleaseLogin'));
+      void notify.info(t('common.pleaseLogin'));
       // The login page returns here afterwards (ReturnToState of features/auth).
       void navigate(paths.login(), { state: { from: { pathname, search: returnSearch ?? search } } });
     },
