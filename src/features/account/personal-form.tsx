@@ -68,7 +68,7 @@ export function PersonalForm({ user }: { user: StoredUser }) {
       void notify.success(t('personal.success'));
     } catch (error) {
       const message = errorMessage(error, t('personal.failed'));
-      void notify.error(message);
+      void notify.error(message, { acrossPages: message === SESSION_GONE });
       if (message === SESSION_GONE) await navigate(paths.login());
     }
   });

@@ -10,8 +10,9 @@ function useAnnounce() {
   const { t } = useTranslation('wishlist');
   return useCallback(
     (change: WishlistChange) => {
-      if (change === 'added') void notify.success(t('toast.added'));
-      else if (change === 'removed') void notify.info(t('toast.removed'));
+      // One toast for the wishlist: quick toggles replace it rather than stack (issue #21).
+      if (change === 'added') void notify.success(t('toast.added'), { key: 'wishlist' });
+      else if (change === 'removed') void notify.info(t('toast.removed'), { key: 'wishlist' });
       return change;
     },
     [t],
