@@ -112,6 +112,17 @@ for (const language of ['ar', 'en'] as const) {
     );
     await expect(page.getByTestId('cart-total')).toHaveText(formatSar(fromHalalas(totals.total), language));
 
+    // The coupon stays through a reload and a switch of language and back (issue #21).
+    const other = language === 'ar' ? 'en' : 'ar';
+    await page.reload();
+    await expect(page.getByTestId('cart-total')).toHaveText(formatSar(fromHalalas(totals.total), language));
+    await page.getByRole('button', { name: language === 'ar' ? 'Switch to English' : 'التبديل إلى العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await expect(page.getByTestId('cart-total')).toHaveText(formatSar(fromHalalas(totals.total), other));
+    await page.getByRole('button', { name: other === 'ar' ? 'Switch to English' : 'التبديل إلى العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByTestId('cart-total')).toHaveText(formatSar(fromHalalas(totals.total), language));
+
     await page.getByRole('button', { name: t.remove(nameOf(fromCard)) }).click();
     await expect(page.getByText(t.removed)).toBeVisible();
     await expect(page.getByRole('button', { name: t.remove(nameOf(fromCard)) })).toHaveCount(0);
