@@ -110,3 +110,36 @@ for (const language of ['ar', 'en'] as const) {
     });
   }
 }
+
+test.describe('focus not obscured (WCAG 2.4.11), phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('no control the keyboard reaches on the shop and the cart sits under the chat button or the header', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await shopperWithCart(page, request, 'en');
+    // The consent bar answered, so only the header and the chat button float over the page.
+    for (const path of ['/shop', '/cart']) {
+      await visit(page, path, 'en');
+      const consent = page.getByRole('button', { name: 'Decline' });
+      if (await consent.isVisible()) await consent.click();
+      const hidden: string[] = [];
+      for (let step = 0; step < 60; step++) {
+        await page.keyboard.press('Tab');
+        const overlap = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement | null;
+          const chat = document.querySelector<HTMLElement>('[aria-label^="Chat with the seller"]');
+          const header = document.querySelector('header');
+          // The skip link shows over the header on purpose.
+          const skipLink = focused?.getAttribute('href') === '#main';
+          if (!focused || !chat || skipLink || chat.contains(focused) || header?.contains(focused) || focused === document.body) return null;
+          const a = focused.getBoundingClientRect();
+          const covered = (b: DOMRect) => a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+          const under = [chat.getBoundingClientRect(), header?.getBoundingClientRect()].filter((b): b is DOMRect => Boolean(b)).some(covered);
+          return under ? `${focused.tagName.toLowerCase()} "${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40)}"` : null;
+        });
+        if (overlap) hidden.push(`${path}: ${overlap}`);
+      }
+      expect(hidden).toEqual([]);
+    }
+  });
+});

@@ -120,7 +120,8 @@ export default function Footer() {
           </nav>
         ))}
       </div>
-      <div className="flex flex-col items-center gap-2 border-t border-white/10 px-4 py-5 text-center text-xs text-stone-400">
+      {/* The bottom padding keeps the last lines clear of the chat button (features/chat). */}
+      <div className="flex flex-col items-center gap-2 border-t border-white/10 px-4 pt-5 pb-24 text-center text-xs text-stone-400">
         {/* R30: the consent bar asks again. */}
         <button type="button" onClick={clearConsent} className="rounded underline hover:text-white">
           {t('footer.consent')}
