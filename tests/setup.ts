@@ -26,3 +26,16 @@ afterAll(() => server.close());
 
 // jsdom has no layout or scrolling.
 if (dom) window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// jsdom has <dialog> but not its modal methods: open and close it by its attribute, and remember
+// that it was opened as a modal so tests can tell.
+if (dom && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    this.dataset.modal = 'true';
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    delete this.dataset.modal;
+  };
+}

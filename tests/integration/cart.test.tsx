@@ -162,6 +162,17 @@ describe('/cart (spec §2, §9, issue #6)', () => {
     expect(await screen.findByRole('heading', { name: 'سلتك فارغة' })).toBeInTheDocument();
   });
 
+  it('asks in a modal dialog, and gives focus back to the button that opened it (issue #21)', async () => {
+    const app = await renderApp({ route: '/cart' });
+    const opener = await screen.findByRole('button', { name: 'Clear cart' });
+    await app.user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Clear your cart?' });
+    expect(dialog).toHaveAttribute('data-modal', 'true');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Keep my cart' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('reports a failed clear', async () => {
     server.use(http.delete(apiPath('/api/cart'), () => HttpResponse.json({ message: 'no' }, { status: 500 })));
     const app = await renderApp({ route: '/cart' });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 
 export interface DialogProps {
@@ -9,21 +9,30 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-/** A modal on the native <dialog>: focus moves in and back, Escape closes, the page behind is inert. */
-export function Dialog({ open, onClose, title, closeLabel, children }: DialogProps) {
+/**
+ * A modal on the native <dialog>, opened with showModal(): the page behind is inert and dimmed,
+ * focus moves in and stays there, Escape or a click on the backdrop closes it, and focus goes
+ * back to the control that opened it.
+ */
+export function Dialog(props: DialogProps) {
+  return props.open ? <ModalDialog {...props} /> : null;
+}
+
+function ModalDialog({ onClose, title, closeLabel, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close?.();
-  }, [open]);
-  if (!open) return null;
+  useLayoutEffect(() => {
+    const dialog = ref.current!;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, []);
   return (
     <dialog
       ref={ref}
-      open
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
