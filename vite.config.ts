@@ -20,15 +20,18 @@ const signedInOnly = /[\\/]src[\\/](api[\\/](orders|shipping|geocoder)|lib[\\/](
 // The chat's, the pixels' and the profile tabs' code, which the chat button, the consent bar and a few
 // pages load after the page, stays with them instead of weighing on every page's shared chunk.
 const loadedLater = /[\\/]src[\\/](api[\\/](chat|ad-services|profile)|lib[\\/](chat|pixels|pixel-events|consent))\./;
+// Shared code that only the catalogue's and the wishlist's controls use goes with them (the catalog
+// group), not into the chunk every page, the sign-in pages included, loads.
+const catalogOnly = /[\\/]src[\\/](hooks[\\/]use-login-first|api[\\/](products|product-keys|brands|categories|reviews))\./;
 // main.tsx and i18n start these by import(), so that their code runs when called (ADR 0010).
 const startup = startupChunk(/[\\/]node_modules[\\/](react-dom[\\/]client\.js|i18next-browser-languagedetector[\\/]dist[\\/]cjs[\\/])/);
 const CHUNK_GROUPS = [
   // Everything the entry needs, in one file.
   { name: 'startup', test: startup.test, priority: 3 },
   // Small pieces many pages share: UI, helpers and API hooks.
-  { name: 'shared', test: (id: string) => /[\\/]src[\\/](components|lib|hooks|api)[\\/]/.test(id) && !heavy.test(id) && !signedInOnly.test(id) && !loadedLater.test(id), minShareCount: 2, priority: 2 },
+  { name: 'shared', test: (id: string) => /[\\/]src[\\/](components|lib|hooks|api)[\\/]/.test(id) && !heavy.test(id) && !signedInOnly.test(id) && !loadedLater.test(id) && !catalogOnly.test(id), minShareCount: 2, priority: 2 },
   // The catalogue's cards, grids and wishlist, which its pages share.
-  { name: 'catalog', test: (id: string) => /[\\/]src[\\/](features[\\/](catalog|wishlist|blog)|app[\\/]catalog-slots)/.test(id) && !heavy.test(id), minShareCount: 2, priority: 1 },
+  { name: 'catalog', test: (id: string) => (/[\\/]src[\\/](features[\\/](catalog|wishlist|blog)|app[\\/]catalog-slots)/.test(id) || catalogOnly.test(id)) && !heavy.test(id), minShareCount: 2, priority: 1 },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

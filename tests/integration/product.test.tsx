@@ -150,6 +150,8 @@ describe('the Review tab (spec §2, §5, §8, §9)', () => {
     const app = await renderApp({ route: '/product/3', language });
     await screen.findByRole('heading', { level: 1 });
     await app.user.click(screen.getByRole('tab', { name: language === 'en' ? 'Reviews (3)' : 'التقييمات (3)' }));
+    // The tab's code loads when it opens.
+    await screen.findByTestId('review-list');
     return app;
   }
 

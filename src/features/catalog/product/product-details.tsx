@@ -2,7 +2,7 @@
  * /product/:id (spec §2): gallery, name, rating, price, colour and size, quantity (R11), notes on
  * shipping and payment, the shop and add-to-cart buttons, and the Description and Review tabs.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
@@ -20,12 +20,14 @@ import { formatAverage } from '@/lib/rating';
 import type { Product } from '@/types/api';
 import { useProductSlots } from '../product-slots';
 import { ProductGallery } from './product-gallery';
-import { ProductReviews } from './product-reviews';
 import { specOptions } from '@/lib/product-specs';
 import { Tabs } from './product-tabs';
 import { choiceFromSearch } from './pending-add';
 import { QuantityInput } from './quantity-input';
 import { SpecPicker } from './spec-pickers';
+
+// The reviews tab's code loads when the tab is opened: the description shows first.
+const ProductReviews = lazy(() => import('./product-reviews').then((m) => ({ default: m.ProductReviews })));
 
 function Note({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
@@ -138,7 +140,15 @@ export function ProductDetails({ product }: { product: Product }) {
         label={t('tabs.label')}
         tabs={[
           { id: 'description', label: t('tabs.description'), panel: <SanitizedHtml html={localizedDescription(product, language)} className="max-w-3xl" /> },
-          { id: 'reviews', label: t('tabs.reviews', { count: product.reviews.length }), panel: <ProductReviews product={product} /> },
+          {
+            id: 'reviews',
+            label: t('tabs.reviews', { count: product.reviews.length }),
+            panel: (
+              <Suspense fallback={<SkeletonLines lines={4} />}>
+                <ProductReviews product={product} />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </article>
