@@ -142,6 +142,23 @@ test('the clear-cart dialog is modal: focus moves in and stays, Escape closes it
 test.describe('focus not obscured (WCAG 2.4.11), phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("the shop's filter drawer is modal: the page behind is inert, Escape closes it and focus returns", async ({ page }) => {
+    await visit(page, '/shop', 'en');
+    const toggle = page.getByRole('button', { name: 'Show filters' });
+    await toggle.click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    for (let step = 0; step < 12; step++) {
+      await page.keyboard.press('Tab');
+      const where = await drawer.evaluate((d) => (d.contains(document.activeElement) ? 'drawer' : document.activeElement === document.body ? 'browser' : 'page'));
+      expect(where).not.toBe('page');
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+  });
+
   test('no control the keyboard reaches on the shop and the cart sits under the chat button or the header', async ({ page, request }) => {
     test.setTimeout(120_000);
     await shopperWithCart(page, request, 'en');

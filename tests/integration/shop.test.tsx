@@ -164,8 +164,14 @@ describe('/shop (spec §2)', () => {
     await app.user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Close filters' })).toHaveFocus();
+    // Modal while open (issue #21): a named dialog, with the page behind it inert.
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toHaveAttribute('aria-modal', 'true');
+    expect(toggle.closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Filters' }).closest('[inert]')).toBeNull();
     await app.user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.querySelector('[inert]')).toBeNull();
+    expect(toggle).toHaveFocus();
 
     const columns = screen.getByRole('group', { name: 'Products per row' });
     await app.user.click(within(columns).getByRole('button', { name: '1 per row' }));

@@ -3,6 +3,7 @@
  * Filters, sort and page live in the URL (R9); the API gets exactly spec §5's parameters.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { inertOthers } from 'aria-hidden';
 import { useTranslation } from 'react-i18next';
 import { useProducts } from '@/api/products';
 import { CloseIcon } from '@/components/ui/icons';
@@ -72,12 +73,23 @@ export function ShopPage() {
   const drawerId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
 
+  const drawerRef = useRef<HTMLElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+
+  // The open drawer is modal (issue #21): the rest of the page is inert, Escape closes it, and focus
+  // goes back to the button that opened it.
   useEffect(() => {
-    if (!drawerOpen) return;
+    if (!drawerOpen || !drawerRef.current) return;
+    const restore = inertOthers(drawerRef.current);
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    const opener = openerRef.current;
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      restore();
+      opener?.focus();
+    };
   }, [drawerOpen]);
 
   const total = products.data?.total;
@@ -87,8 +99,11 @@ export function ShopPage() {
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
       {/* A drawer below lg; a sticky column from lg up. */}
       <aside
+        ref={drawerRef}
         id={drawerId}
         aria-label={t('shop.filters')}
+        aria-modal={drawerOpen || undefined}
+        role={drawerOpen ? 'dialog' : undefined}
         className={`${drawerOpen ? 'fixed inset-0 z-50 flex' : 'hidden'} lg:static lg:z-auto lg:block`}
       >
         <div className="absolute inset-0 bg-ink/40 lg:hidden" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
@@ -112,6 +127,7 @@ export function ShopPage() {
       <section aria-label={t('shop.results', { count: total ?? products.data?.data.length ?? 0 })} className="min-w-0">
         <div className="mb-6 flex flex-wrap items-center gap-3 border-b border-stone-200 pb-4">
           <button
+            ref={openerRef}
             type="button"
             onClick={() => setDrawerOpen((open) => !open)}
             aria-expanded={drawerOpen}
