@@ -117,6 +117,27 @@ describe('header (spec §2 global behaviour)', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu', hidden: true })).not.toBeInTheDocument();
   });
 
+  it('mobile menu: modal while open, so the page behind is inert; Escape or a press outside closes it', async () => {
+    const app = await renderApp({ route: '/shop' });
+    await findHeading('Shop');
+    await app.user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const toggle = screen.getByRole('button', { name: 'Close menu' });
+    expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('contentinfo').closest('[inert]')).not.toBeNull();
+    expect(menu.closest('[inert]')).toBeNull();
+    expect(toggle.closest('[inert]')).toBeNull();
+    await app.user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(document.querySelector('[inert]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+
+    await app.user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await app.user.pointer({ keys: '[MouseLeft]', target: document.body });
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(document.querySelector('[inert]')).toBeNull();
+  });
+
   it('mobile menu: offers the profile to a signed-in shopper', async () => {
     saveStoredLogin({ token: 't', user: { id: 1, name: 'Sara' } });
     const app = await renderApp({ route: '/shop' });

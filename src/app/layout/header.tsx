@@ -1,9 +1,10 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { useStoreInfo } from '@/api/store';
 import { CartIcon, CloseIcon, GlobeIcon, HeartIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useModalLayer } from '@/hooks/use-modal-layer';
 import { useStoredLogin } from '@/hooks/use-stored-login';
 import { useCartCount } from '@/features/cart/use-cart-count';
 import { useWishlistCount } from '@/features/wishlist/use-wishlist';
@@ -77,6 +78,11 @@ export function Header() {
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => setMenuOpen(false);
+  // Open, the menu is modal (issue #21): only it and its toggle can be reached until it closes.
+  useModalLayer({ open: menuOpen, close: closeMenu, keep: [menuRef, toggleRef], opener: toggleRef });
 
   // The mobile menu closes once the shopper picks a link.
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
@@ -117,6 +123,7 @@ export function Header() {
             <UserIcon />
           </Link>
           <button
+            ref={toggleRef}
             type="button"
             className={`${iconLink} lg:hidden`}
             aria-expanded={menuOpen}
@@ -131,6 +138,7 @@ export function Header() {
       {/* Rendered only while open: a page hydrates without it. */}
       {menuOpen && (
         <nav
+          ref={menuRef}
           id={menuId}
           aria-label={t('nav.mobileMenu')}
           onClick={closeOnLink}

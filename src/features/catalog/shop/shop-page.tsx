@@ -2,12 +2,12 @@
  * /shop (spec §2): filters (a drawer on small screens), sort, a 1/2/3-column grid and pages.
  * Filters, sort and page live in the URL (R9); the API gets exactly spec §5's parameters.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { inertOthers } from 'aria-hidden';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProducts } from '@/api/products';
 import { CloseIcon } from '@/components/ui/icons';
 import { FilterIcon, GridIcon } from '@/components/ui/page-icons';
+import { useModalLayer } from '@/hooks/use-modal-layer';
 import type { SortFlag } from '@/types/api';
 import { Pagination } from '../pagination';
 import { ProductResults } from '../product-grid';
@@ -76,21 +76,8 @@ export function ShopPage() {
   const drawerRef = useRef<HTMLElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
 
-  // The open drawer is modal (issue #21): the rest of the page is inert, Escape closes it, and focus
-  // goes back to the button that opened it.
-  useEffect(() => {
-    if (!drawerOpen || !drawerRef.current) return;
-    const restore = inertOthers(drawerRef.current);
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
-    window.addEventListener('keydown', onKey);
-    const opener = openerRef.current;
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      restore();
-      opener?.focus();
-    };
-  }, [drawerOpen]);
+  // The open drawer is modal (issue #21).
+  useModalLayer({ open: drawerOpen, close: () => setDrawerOpen(false), keep: [drawerRef], opener: openerRef, focusOnOpen: closeRef });
 
   const total = products.data?.total;
   const lastPage = products.data?.last_page ?? 1;
