@@ -83,12 +83,16 @@ describe('/cart (spec §2, §9, issue #6)', () => {
     const minus = within(line).getByRole('button', { name: /Decrease/ });
     await app.user.click(minus);
     expect(within(line).getByRole('spinbutton')).toHaveValue(1);
-    expect(minus).toBeDisabled();
+    // At its limit the stepper is held, not disabled, so it keeps the focus (issue #21).
+    expect(minus).toHaveAttribute('aria-disabled', 'true');
+    expect(minus).toHaveFocus();
+    await app.user.click(minus);
+    expect(within(line).getByRole('spinbutton')).toHaveValue(1);
     const input = within(line).getByRole('spinbutton');
     await app.user.clear(input);
     await app.user.type(input, '99');
     expect(input).toHaveValue(5);
-    expect(within(line).getByRole('button', { name: /Increase/ })).toBeDisabled();
+    expect(within(line).getByRole('button', { name: /Increase/ })).toHaveAttribute('aria-disabled', 'true');
     expect(within(line).getByText("That's all we have in stock")).toBeInTheDocument();
   });
 
@@ -107,6 +111,8 @@ describe('/cart (spec §2, §9, issue #6)', () => {
     await app.user.click(screen.getByRole('button', { name: 'Remove Classic black abaya 1 from the cart' }));
     expect(await screen.findByText('Removed from your cart')).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Classic black abaya 1' })).not.toBeInTheDocument());
+    // The focused button left with its line; the cart's heading takes the focus (issue #21).
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping cart' })).toHaveFocus();
     server.use(http.delete(apiPath('/api/cart/:id'), () => HttpResponse.json({ message: 'no' }, { status: 500 })));
     await app.user.click(screen.getByRole('button', { name: 'Remove White cotton thobe 2 from the cart' }));
     expect(await screen.findByText('Failed to delete item from cart')).toBeInTheDocument();
@@ -188,6 +194,8 @@ describe('/cart (spec §2, §9, issue #6)', () => {
     await app.user.type(screen.getByLabelText('Discount coupon'), 'welcome10');
     await app.user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Coupon WELCOME10 applied: 10% off')).toBeInTheDocument();
+    // The field and its button are gone; focus moves to the applied code's Remove (issue #21).
+    expect(screen.getByRole('button', { name: 'Remove coupon' })).toHaveFocus();
     // 340 − 34 = 306; VAT 45.9; total 351.9.
     expect(screen.getByText('Coupon discount (10%)').nextSibling).toHaveTextContent('SAR 34');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('SAR 351.90');
@@ -196,6 +204,7 @@ describe('/cart (spec §2, §9, issue #6)', () => {
     await app.user.click(screen.getByRole('button', { name: 'Remove coupon' }));
     expect(getStoredCoupon()).toBeNull();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('SAR 391');
+    expect(screen.getByLabelText('Discount coupon')).toHaveFocus();
   });
 
   it('says when the coupon kept from before can no longer be used, and totals without it', async () => {

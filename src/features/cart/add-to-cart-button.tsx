@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/client';
 import { useCart, useSaveCartItem } from '@/api/cart';
+import { HeldButton } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';
 import { notify } from '@/lib/notify';
 import type { CartSpecs, Product } from '@/types/api';
@@ -62,9 +63,9 @@ export function AddToCartButton({ userId, product, quantity, specs, variant, dis
   });
 
   return (
-    <button type="button" onClick={add} disabled={disabled || added || save.isPending} aria-busy={save.isPending || undefined} className={className}>
+    <HeldButton disabled={disabled} held={added || save.isPending} onClick={add} aria-busy={save.isPending || undefined} className={className}>
       <CartIcon size={variant === 'card' ? 18 : 20} />
       {disabled ? t('button.outOfStock') : added ? t('button.added') : t('button.add')}
-    </button>
+    </HeldButton>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRemoveCartItem, useSaveCartItem, type CartItem } from '@/api/cart';
 import { errorMessage } from '@/api/client';
+import { HeldButton } from '@/components/ui/button';
 import { TrashIcon } from '@/components/ui/page-icons';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
@@ -17,7 +18,7 @@ import { specLabel, specOptions } from '@/lib/product-specs';
 export const QUANTITY_DEBOUNCE_MS = 400;
 
 const selectClass = 'rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm focus:ring-2 focus:ring-brand-500';
-const stepClass = 'grid size-9 place-items-center text-lg font-semibold text-ink hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300';
+const stepClass = 'grid size-9 place-items-center text-lg font-semibold text-ink hover:bg-stone-100 off:cursor-not-allowed off:text-stone-300';
 
 export function CartLine({ line }: { line: CartItem }) {
   const { t } = useTranslation('cart');
@@ -124,9 +125,9 @@ export function CartLine({ line }: { line: CartItem }) {
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <div className="inline-flex items-center overflow-hidden rounded-full border border-stone-300">
-            <button type="button" className={stepClass} onClick={() => changeQuantity(quantity - 1)} disabled={quantity <= 1} aria-label={t('line.decrease', { name })}>
+            <HeldButton className={stepClass} held={quantity <= 1} onClick={() => changeQuantity(quantity - 1)} aria-label={t('line.decrease', { name })}>
               −
-            </button>
+            </HeldButton>
             <input
               type="number"
               inputMode="numeric"
@@ -137,20 +138,19 @@ export function CartLine({ line }: { line: CartItem }) {
               aria-label={t('line.quantityOf', { name })}
               className="w-12 border-x border-stone-300 py-1.5 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
             />
-            <button type="button" className={stepClass} onClick={() => changeQuantity(quantity + 1)} disabled={quantity >= stock} aria-label={t('line.increase', { name })}>
+            <HeldButton className={stepClass} held={quantity >= stock} onClick={() => changeQuantity(quantity + 1)} aria-label={t('line.increase', { name })}>
               +
-            </button>
+            </HeldButton>
           </div>
           {quantity >= stock && <span className="text-xs text-amber-700">{t('line.maxReached')}</span>}
-          <button
-            type="button"
+          <HeldButton
+            held={remove.isPending}
             onClick={removeLine}
-            disabled={remove.isPending}
             aria-label={t('line.remove', { name })}
             className="ms-auto grid size-9 place-items-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700"
           >
             <TrashIcon size={18} />
-          </button>
+          </HeldButton>
         </div>
       </div>
       <div className="col-span-2 flex items-center justify-between sm:col-span-1 sm:flex-col sm:items-end sm:justify-start sm:gap-1">

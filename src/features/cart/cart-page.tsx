@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCart, useClearCart } from '@/api/cart';
@@ -68,6 +68,17 @@ export function CartPage({ userId }: { userId: number }) {
   // Kept for checkout, which totals the same cart (lib/stored-coupon.ts).
   const { coupon, unusable } = useAppliedCoupon();
 
+  // A removed line (or a cleared cart) takes the focused control with it: the page's heading takes
+  // the focus, so the keyboard carries on from the top of the cart rather than the page's start.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const count = lines?.length;
+  const previous = useRef(count);
+  useEffect(() => {
+    const dropped = previous.current !== undefined && count !== undefined && count < previous.current;
+    previous.current = count;
+    if (dropped && (document.activeElement === document.body || !document.activeElement)) heading.current?.focus();
+  }, [count]);
+
   let body;
   if (isPending) {
     body = (
@@ -103,7 +114,7 @@ export function CartPage({ userId }: { userId: number }) {
   return (
     <div className="mx-auto max-w-7xl px-4 pb-12">
       <PageMeta title={t('title')} />
-      <PageTitle title={t('title')} />
+      <PageTitle title={t('title')} headingRef={heading} />
       {body}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplyCoupon } from '@/api/cart';
 import { errorMessage } from '@/api/client';
@@ -25,11 +25,27 @@ export function CouponForm({
   const [error, setError] = useState<string>();
   const statusId = useId();
 
+  // Applying swaps the field for the applied code, and removing swaps it back: the focused control
+  // goes with it, so focus moves to its counterpart (issue #21) — only after the shopper's own act.
+  const shopperActed = useRef(false);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const showing = unusable || coupon ? 'applied' : 'field';
+  useEffect(() => {
+    if (!shopperActed.current) return;
+    shopperActed.current = false;
+    (showing === 'applied' ? removeRef : inputRef).current?.focus();
+  }, [showing]);
+  const remove = () => {
+    shopperActed.current = true;
+    onChange(null);
+  };
+
   if (unusable) {
     return (
       <div className="flex items-center justify-between gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" role="status">
         <span>{t('coupon.unusable', { name: unusable.name, reason: unusable.reason })}</span>
-        <button type="button" onClick={() => onChange(null)} className="shrink-0 font-medium underline">
+        <button ref={removeRef} type="button" onClick={remove} className="shrink-0 font-medium underline">
           {t('coupon.remove')}
         </button>
       </div>
@@ -40,7 +56,7 @@ export function CouponForm({
     return (
       <div className="flex items-center justify-between gap-3 rounded-xl bg-green-50 px-4 py-3 text-sm text-green-900" role="status" id={statusId}>
         <span>{t('coupon.applied', { name: coupon.name, discount: coupon.discount })}</span>
-        <button type="button" onClick={() => onChange(null)} className="font-medium underline">
+        <button ref={removeRef} type="button" onClick={remove} className="font-medium underline">
           {t('coupon.remove')}
         </button>
       </div>
@@ -53,7 +69,10 @@ export function CouponForm({
     if (!name) return setError(t('coupon.required'));
     setError(undefined);
     apply.mutate(name, {
-      onSuccess: ({ discount }) => onChange({ name: name.toUpperCase(), discount }),
+      onSuccess: ({ discount }) => {
+        shopperActed.current = true;
+        onChange({ name: name.toUpperCase(), discount });
+      },
       // Spec §8's generic message when the server gives no reason.
       onError: (failure) => setError(errorMessage(failure, tc('errors.loadFailed'))),
     });
@@ -62,6 +81,7 @@ export function CouponForm({
   return (
     <form onSubmit={submit} noValidate className="flex items-end gap-2">
       <TextField
+        ref={inputRef}
         label={t('coupon.label')}
         placeholder={t('coupon.placeholder')}
         value={code}

@@ -11,8 +11,8 @@ import type { CartButtonProps } from './product-slots';
 
 export const cartButtonClass = (variant: CartButtonProps['variant']) =>
   variant === 'card'
-    ? 'inline-flex w-full items-center justify-center gap-2 rounded-full border border-ink px-3 py-2 text-sm font-medium text-ink transition hover:bg-ink hover:text-white disabled:cursor-not-allowed disabled:border-stone-300 disabled:bg-stone-100 disabled:text-stone-500'
-    : 'inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-ink px-6 py-3.5 text-base font-semibold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600';
+    ? 'inline-flex w-full items-center justify-center gap-2 rounded-full border border-ink px-3 py-2 text-sm font-medium text-ink transition hover:bg-ink hover:text-white off:cursor-not-allowed off:border-stone-300 off:bg-stone-100 off:text-stone-500'
+    : 'inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-ink px-6 py-3.5 text-base font-semibold text-white transition hover:bg-brand-800 off:cursor-not-allowed off:bg-stone-300 off:text-stone-600';
 
 export function VisitorCartButton({ variant, disabled, ready, specs, quantity }: CartButtonProps) {
   const { t } = useTranslation('catalog');

@@ -89,7 +89,7 @@ export default function ContactForm() {
       <button
         type="submit"
         disabled={send.isPending}
-        className="rounded-full bg-ink px-8 py-3.5 font-semibold text-white transition hover:bg-brand-800 disabled:opacity-60 sm:col-span-2 sm:justify-self-start"
+        className="rounded-full bg-ink px-8 py-3.5 font-semibold text-white transition hover:bg-brand-800 off:opacity-60 sm:col-span-2 sm:justify-self-start"
       >
         {send.isPending ? t('form.submitting') : t('form.submit')}
       </button>

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSaveCartItem } from '@/api/cart';
 import { errorMessage } from '@/api/client';
+import { HeldButton } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';
 import { useLoginFirst } from '@/hooks/use-login-first';
 import { useStoredLogin } from '@/hooks/use-stored-login';
@@ -35,16 +36,16 @@ export function MoveToCartButton({ item, name }: { item: WishlistItem; name: str
   };
 
   return (
-    <button
-      type="button"
+    <HeldButton
+      disabled={soldOut}
+      held={save.isPending}
       onClick={() => void move()}
-      disabled={soldOut || save.isPending}
       aria-busy={save.isPending || undefined}
       aria-label={t('page.moveLabel', { name })}
-      className="inline-flex items-center gap-1.5 rounded-full border border-ink px-4 py-2 text-sm font-medium text-ink hover:bg-ink hover:text-white disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-500 disabled:hover:bg-transparent"
+      className="inline-flex items-center gap-1.5 rounded-full border border-ink px-4 py-2 text-sm font-medium text-ink hover:bg-ink hover:text-white off:cursor-not-allowed off:border-stone-300 off:text-stone-500 off:hover:bg-transparent"
     >
       <CartIcon size={18} />
       {t('page.move')}
-    </button>
+    </HeldButton>
   );
 }

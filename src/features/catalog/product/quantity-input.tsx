@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeldButton } from '@/components/ui/button';
 import { MinusIcon, PlusIcon } from '@/components/ui/page-icons';
 
 /** R11: quantity from 1 to the stock, never 0. */
@@ -8,16 +9,16 @@ export const clampQuantity = (value: number, stock: number) => Math.max(1, Math.
 export function QuantityInput({ value, stock, onChange }: { value: number; stock: number; onChange: (value: number) => void }) {
   const { t } = useTranslation('product');
   const id = useId();
-  const button = 'grid size-11 place-items-center text-ink transition hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300';
+  const button = 'grid size-11 place-items-center text-ink transition hover:bg-stone-100 off:cursor-not-allowed off:text-stone-300';
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {t('details.quantity')}
       </label>
       <div className="inline-flex w-fit items-center overflow-hidden rounded-full border border-stone-300">
-        <button type="button" className={button} aria-label={t('details.decrease')} disabled={value <= 1} onClick={() => onChange(clampQuantity(value - 1, stock))}>
+        <HeldButton className={button} aria-label={t('details.decrease')} held={value <= 1} onClick={() => onChange(clampQuantity(value - 1, stock))}>
           <MinusIcon size={18} />
-        </button>
+        </HeldButton>
         <input
           id={id}
           type="number"
@@ -28,9 +29,9 @@ export function QuantityInput({ value, stock, onChange }: { value: number; stock
           onChange={(event) => onChange(clampQuantity(Number(event.target.value), stock))}
           className="h-11 w-14 border-x border-stone-300 text-center text-base font-semibold [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
         />
-        <button type="button" className={button} aria-label={t('details.increase')} disabled={value >= stock} onClick={() => onChange(clampQuantity(value + 1, stock))}>
+        <HeldButton className={button} aria-label={t('details.increase')} held={value >= stock} onClick={() => onChange(clampQuantity(value + 1, stock))}>
           <PlusIcon size={18} />
-        </button>
+        </HeldButton>
       </div>
     </div>
   );

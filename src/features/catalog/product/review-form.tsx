@@ -125,7 +125,7 @@ export default function ReviewForm({ onSubmit, pending, onVisitor }: ReviewFormP
       <button
         type="submit"
         disabled={pending}
-        className="self-start rounded-full bg-ink px-6 py-3 font-semibold text-white transition hover:bg-brand-800 disabled:opacity-60"
+        className="self-start rounded-full bg-ink px-6 py-3 font-semibold text-white transition hover:bg-brand-800 off:opacity-60"
       >
         {pending ? t('form.submitting') : t('form.submit')}
       </button>
