@@ -188,3 +188,77 @@ test.describe('focus not obscured (WCAG 2.4.11), phone', () => {
     }
   });
 });
+
+/**
+ * Where the focused control's focus ring is drawn, and what clips it: `null` when it shows whole.
+ * The ring is the control's own outline (or box shadow), or the outline of its `::after` for a card's
+ * stretched link; any scrolling or clipping box it lies inside must hold all of it.
+ */
+function focusRingProblem(): string | null {
+  const focused = document.activeElement as HTMLElement | null;
+  if (!focused || focused === document.body) return null;
+  const name = `${focused.tagName.toLowerCase()} "${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40)}"`;
+  const drawn = (style: CSSStyleDeclaration) => style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+  const own = getComputedStyle(focused);
+  const after = getComputedStyle(focused, '::after');
+  let box: DOMRect;
+  let grow: number;
+  let from: Element | null;
+  if (drawn(own)) {
+    box = focused.getBoundingClientRect();
+    grow = parseFloat(own.outlineOffset) + parseFloat(own.outlineWidth);
+    from = focused.parentElement;
+  } else if (drawn(after) && after.position === 'absolute' && focused.offsetParent) {
+    // A stretched link's ring: its box is the card's, and only the card and its ancestors clip it.
+    box = focused.offsetParent.getBoundingClientRect();
+    grow = parseFloat(after.outlineOffset) + parseFloat(after.outlineWidth);
+    from = focused.offsetParent;
+  } else if (own.boxShadow !== 'none') {
+    box = focused.getBoundingClientRect();
+    grow = 0;
+    from = focused.parentElement;
+  } else if (focused.parentElement?.parentElement && [focused.parentElement, focused.parentElement.parentElement].some((box) => getComputedStyle(box).boxShadow !== 'none')) {
+    // A text field's ring is drawn by its box (focus-within), around the input and its prefix.
+    const ringed = [focused.parentElement, focused.parentElement.parentElement].find((box) => getComputedStyle(box).boxShadow !== 'none')!;
+    box = ringed.getBoundingClientRect();
+    grow = 0;
+    from = ringed.parentElement;
+  } else {
+    return `${name}: no focus ring`;
+  }
+  const ring = { left: box.left - grow, right: box.right + grow, top: box.top - grow, bottom: box.bottom + grow };
+  for (let box = from; box && box !== document.documentElement; box = box.parentElement) {
+    const style = getComputedStyle(box);
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    const clip = box.getBoundingClientRect();
+    const within = (a: number, b: number) => a >= b - 0.5;
+    const inside = within(ring.left, clip.left) && within(clip.right, ring.right) && within(ring.top, clip.top) && within(clip.bottom, ring.bottom);
+    // A control scrolled wholly out of its box (a carousel's later slide) is not a clipped ring.
+    const seen = box.contains(focused) && focused.getBoundingClientRect().right > clip.left && focused.getBoundingClientRect().left < clip.right;
+    if (!inside && seen) return `${name}: ring clipped by ${box.tagName.toLowerCase()}.${[...box.classList].slice(0, 3).join('.')}`;
+  }
+  return null;
+}
+
+test.describe('focus is always visible (WCAG 2.4.7)', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('every control the keyboard reaches on the shop, a product and the cart shows a whole focus ring', async ({ page, request }) => {
+    test.setTimeout(150_000);
+    await shopperWithCart(page, request, 'en');
+    const products = (await (await request.get('/api/products?page=1')).json()) as ProductList;
+    const found: string[] = [];
+    for (const path of ['/shop', `/product/${products.data[0]!.id}`, '/cart']) {
+      await visit(page, path, 'en');
+      const consent = page.getByRole('button', { name: 'Decline' });
+      if (await consent.isVisible()) await consent.click();
+      await page.locator('body').focus();
+      for (let step = 0; step < 70; step++) {
+        await page.keyboard.press('Tab');
+        const problem = await page.evaluate(focusRingProblem);
+        if (problem && !found.includes(`${path}: ${problem}`)) found.push(`${path}: ${problem}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
+import { stretchedLinkClass } from '@/components/ui/stretched-link';
 import { paths } from '@/config/paths';
 import { storageSrcSet, storageUrl } from '@/lib/asset-url';
 import type { BlogPost } from '@/types/api';
@@ -38,7 +39,7 @@ export function BlogCard({ post, sizes = '(min-width: 1024px) 33vw, (min-width: 
           <time dateTime={post.created_at}>{postDate(post)}</time>
         </p>
         <h3 className="text-lg font-bold leading-snug text-ink">
-          <Link to={paths.post(post.id)} className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
+          <Link to={paths.post(post.id)} className={`${stretchedLinkClass} after:rounded-3xl hover:text-brand-700`}>
             {post.title}
           </Link>
         </h3>

@@ -18,7 +18,7 @@ import { specLabel, specOptions } from '@/lib/product-specs';
 export const QUANTITY_DEBOUNCE_MS = 400;
 
 const selectClass = 'rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm focus:ring-2 focus:ring-brand-500';
-const stepClass = 'grid size-9 place-items-center text-lg font-semibold text-ink hover:bg-stone-100 off:cursor-not-allowed off:text-stone-300';
+const stepClass = 'grid size-9 place-items-center rounded-full text-lg font-semibold text-ink hover:bg-stone-100 off:cursor-not-allowed off:text-stone-300';
 
 export function CartLine({ line }: { line: CartItem }) {
   const { t } = useTranslation('cart');
@@ -124,7 +124,7 @@ export function CartLine({ line }: { line: CartItem }) {
           )}
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <div className="inline-flex items-center overflow-hidden rounded-full border border-stone-300">
+          <div className="inline-flex items-center rounded-full border border-stone-300">
             <HeldButton className={stepClass} held={quantity <= 1} onClick={() => changeQuantity(quantity - 1)} aria-label={t('line.decrease', { name })}>
               −
             </HeldButton>

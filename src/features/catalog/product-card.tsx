@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { Price } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
+import { stretchedLinkClass } from '@/components/ui/stretched-link';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { localizedName } from '@/lib/localized';
@@ -52,7 +53,7 @@ export function ProductCard({ product, sizes = GRID_SIZES, eager = false }: { pr
       <div className="flex flex-1 flex-col gap-1.5 pt-3">
         <h3 className="line-clamp-2 min-h-[2.75rem] text-[15px] font-medium leading-snug text-ink">
           {/* One link per card, stretched over it, so the photo opens the product too. */}
-          <Link to={href} className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
+          <Link to={href} className={`${stretchedLinkClass} after:rounded-2xl hover:text-brand-700`}>
             {name}
           </Link>
         </h3>

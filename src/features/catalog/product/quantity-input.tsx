@@ -9,13 +9,15 @@ export const clampQuantity = (value: number, stock: number) => Math.max(1, Math.
 export function QuantityInput({ value, stock, onChange }: { value: number; stock: number; onChange: (value: number) => void }) {
   const { t } = useTranslation('product');
   const id = useId();
-  const button = 'grid size-11 place-items-center text-ink transition hover:bg-stone-100 off:cursor-not-allowed off:text-stone-300';
+  const button = 'grid size-11 place-items-center rounded-full text-ink transition hover:bg-stone-100 off:cursor-not-allowed off:text-stone-300';
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {t('details.quantity')}
       </label>
-      <div className="inline-flex w-fit items-center overflow-hidden rounded-full border border-stone-300">
+      {/* Not overflow-hidden: that would clip the steppers' focus rings (issue #21); round buttons keep
+          their hover inside the pill instead. */}
+      <div className="inline-flex w-fit items-center rounded-full border border-stone-300">
         <HeldButton className={button} aria-label={t('details.decrease')} held={value <= 1} onClick={() => onChange(clampQuantity(value - 1, stock))}>
           <MinusIcon size={18} />
         </HeldButton>
