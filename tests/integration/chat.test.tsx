@@ -192,4 +192,33 @@ describe('the chat panel (spec §2, §6; R29)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(chatButton()).toHaveFocus();
   });
+
+  it('steps aside while the page scrolls down, and comes back on the way up and at the end (issue #21)', async () => {
+    await renderApp({ route: '/shop' });
+    await findHeading('Shop');
+    const page = document.documentElement;
+    Object.defineProperty(page, 'scrollHeight', { configurable: true, value: 5000 });
+    const scrollTo = async (y: number) =>
+      act(async () => {
+        Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+        window.dispatchEvent(new Event('scroll'));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      });
+    try {
+      expect(chatButton()).toHaveAttribute('data-tucked', 'false');
+      await scrollTo(600);
+      expect(chatButton()).toHaveAttribute('data-tucked', 'true');
+      await scrollTo(603);
+      expect(chatButton()).toHaveAttribute('data-tucked', 'true');
+      await scrollTo(400);
+      expect(chatButton()).toHaveAttribute('data-tucked', 'false');
+      await scrollTo(1200);
+      expect(chatButton()).toHaveAttribute('data-tucked', 'true');
+      await scrollTo(5000 - window.innerHeight);
+      expect(chatButton()).toHaveAttribute('data-tucked', 'false');
+    } finally {
+      await scrollTo(0);
+      Reflect.deleteProperty(page, 'scrollHeight');
+    }
+  });
 });

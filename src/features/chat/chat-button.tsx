@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { chatKeyOf, useChatMessages } from '@/api/chat';
 import { ChatIcon } from '@/components/ui/page-icons';
 import { paths } from '@/config/paths';
+import { useScrollingDown } from '@/hooks/use-scrolling-down';
 import { useStoredLogin } from '@/hooks/use-stored-login';
 import { readLastSeen, saveLastSeen, unseenCount } from '@/lib/chat';
 
@@ -30,6 +31,10 @@ export default function ChatButton() {
   const button = useRef<HTMLButtonElement>(null);
   const messages = useChatMessages(chatKey, open ? false : CLOSED_POLL_MS);
   const unseen = messages.data ? unseenCount(messages.data, lastSeen) : 0;
+  // On a phone the button steps below the screen's edge while the page scrolls down, so it never
+  // covers a card's button or the coupon's Apply; it comes back on the way up, at the page's end,
+  // or when the keyboard reaches it.
+  const tucked = useScrollingDown() && !open;
 
   const toggle = () => {
     if (!login) {
@@ -68,7 +73,8 @@ export default function ChatButton() {
         aria-controls={open ? 'chat-panel' : undefined}
         aria-label={unseen > 0 ? t('chat.openWithUnread', { count: unseen }) : t('chat.open')}
         title={t('chat.open')}
-        className="fixed bottom-[calc(1.25rem+var(--consent-bar,0px))] end-5 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800 focus-visible:outline-offset-4"
+        data-tucked={tucked}
+        className="fixed bottom-[calc(1.25rem+var(--consent-bar,0px))] end-5 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800 focus-visible:outline-offset-4 max-lg:data-[tucked=true]:not-focus-visible:translate-y-[calc(100%+2rem+var(--consent-bar,0px))]"
       >
         <ChatIcon size={26} />
         {unseen > 0 && (
