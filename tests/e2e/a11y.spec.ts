@@ -262,3 +262,18 @@ test.describe('focus is always visible (WCAG 2.4.7)', () => {
     expect(found).toEqual([]);
   });
 });
+
+test.describe('a phone’s first screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const language of ['ar', 'en'] as const) {
+    test(`the home page's hero shows its image, in a width sized for the phone (${language})`, async ({ page }) => {
+      await visit(page, '/', language);
+      const image = page.getByRole('group', { name: language === 'ar' ? 'مجموعات مميزة' : 'Featured collections' }).locator('img').first();
+      await expect(image).toBeVisible();
+      const shown = await image.evaluate((img: HTMLImageElement) => ({ loaded: img.complete && img.naturalWidth > 0, src: img.currentSrc }));
+      expect(shown.loaded).toBe(true);
+      expect(shown.src).toMatch(/\?w=(640|960|1280)$/);
+    });
+  }
+});

@@ -23,6 +23,9 @@ describe('home (spec §2)', () => {
     const first = hero.querySelector('img');
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('loading', 'eager');
+    // Phones get the image too, in widths that fit a phone (issue #21).
+    expect(first?.getAttribute('src')).toMatch(/^\/storage\/.+\?w=1280$/);
+    expect(hero.querySelector('source[media="(max-width: 1023px)"]')?.getAttribute('srcset')).toMatch(/\?w=640 640w/);
     // 3. categories, 4. offer with its product link, 6. brands, 7. feedback, 8. blog
     expect(await screen.findByRole('link', { name: 'Dresses' })).toHaveAttribute('href', '/category/3');
     expect(screen.getByRole('link', { name: /Shop the offer/ })).toHaveAttribute('href', '/product/4');

@@ -1,7 +1,9 @@
 /**
  * The hero (spec §2 home 1): a full-screen carousel of banners, each with its title, description,
- * a button to /shop and, on large screens, its image. The first banner's image is the page's LCP
- * element: eager with high priority; the others load lazily. Below lg no image is fetched at all.
+ * a button to /shop and its image, behind a wash that keeps the text readable: across the text's
+ * side from lg, up from the bottom on phones, where the image fills the tall screen (issue #21).
+ * The first banner's image is eager with high priority; the others load lazily. Each screen width
+ * gets a width of the image that fits it (R22's `?w=`).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,12 +12,10 @@ import { Carousel } from '@/components/carousel/carousel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ArrowIcon } from '@/components/ui/page-icons';
 import { paths } from '@/config/paths';
-import { storageSrcSet } from '@/lib/asset-url';
+import { storageSrcSet, storageUrl } from '@/lib/asset-url';
 import type { Banner } from '@/types/api';
 import { useSlideLabel } from './use-slide-label';
 
-/** An empty image: below lg the <picture> chooses no source, so nothing downloads. */
-const BLANK = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 // Full screen under the header (spec §2 home 1): h-16 on phones, h-20 from lg.
 const HEIGHT = 'min-h-[max(460px,calc(100svh-4rem))] lg:min-h-0 lg:h-[min(640px,calc(100svh-5rem))]';
 
@@ -24,10 +24,13 @@ function HeroSlide({ banner, first }: { banner: Pick<Banner, 'title' | 'descript
   return (
     <div className={`relative flex overflow-hidden bg-linear-to-br from-brand-100 via-brand-50 to-white ${HEIGHT}`}>
       {banner.img && (
-        <picture className="absolute inset-0 hidden lg:block">
-          <source media="(min-width: 1024px)" srcSet={storageSrcSet(banner.img, [1024, 1280, 1600])} sizes="100vw" />
+        <picture className="absolute inset-0">
+          {/* A phone's tall screen crops the landscape image to its height: a width near 2× its own. */}
+          <source media="(max-width: 1023px)" srcSet={storageSrcSet(banner.img, [640, 960, 1280])} sizes="200vw" />
           <img
-            src={BLANK}
+            src={storageUrl(banner.img, 1280)}
+            srcSet={storageSrcSet(banner.img, [1024, 1280, 1600])}
+            sizes="100vw"
             alt=""
             width={1600}
             height={700}
@@ -38,8 +41,11 @@ function HeroSlide({ banner, first }: { banner: Pick<Banner, 'title' | 'descript
           />
         </picture>
       )}
-      <div className="absolute inset-0 hidden bg-linear-to-r from-white/95 via-white/70 to-transparent lg:block rtl:bg-linear-to-l" aria-hidden="true" />
-      <div className="relative mx-auto flex w-full max-w-7xl items-center px-6 py-16 lg:px-8">
+      <div
+        className="absolute inset-0 bg-linear-to-t from-white/95 via-white/80 to-white/30 lg:bg-linear-to-r lg:from-white/95 lg:via-white/70 lg:to-transparent rtl:lg:bg-linear-to-l"
+        aria-hidden="true"
+      />
+      <div className="relative mx-auto flex w-full max-w-7xl items-end px-6 py-16 lg:items-center lg:px-8">
         <div className="flex max-w-xl flex-col items-start gap-5">
           <span className="rounded-full bg-white/80 px-3 py-1 text-xs font-semibold uppercase tracking-[0.2em] text-brand-700">
             {t('landingPage.heroSection.eyebrow')}
