@@ -88,6 +88,15 @@ describe('/map (issue 5)', () => {
     await waitFor(() => expect(document.querySelector('.leaflet-marker-icon')).not.toBeNull());
   });
 
+  it("speaks Arabic in Leaflet's own controls: zoom, its attribution link and a popup's close (issue #21)", async () => {
+    const app = await renderApp({ route: '/map', language: 'ar' });
+    expect(await screen.findByRole('button', { name: 'تكبير', hidden: true }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Leaflet', hidden: true })).toHaveAttribute('title', 'مكتبة للخرائط التفاعلية');
+    await waitFor(() => expect(document.querySelector('.leaflet-marker-icon')).not.toBeNull());
+    await app.user.click(document.querySelector<HTMLElement>('.leaflet-marker-icon')!);
+    await waitFor(() => expect(document.querySelector('.leaflet-popup-close-button')).toHaveAttribute('aria-label', 'إغلاق الملاحظة'));
+  });
+
   it('still shows the map when the contact info fails', async () => {
     server.use(http.get(apiPath('/api/contact-info'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     await renderApp({ route: '/map' });

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { MAP_ZOOM, RIYADH } from '@/components/map/defaults';
 import { markerIcon } from '@/components/map/marker-icon';
-import { ZoomButtons } from '@/components/map/zoom-buttons';
+import { MapControls } from '@/components/map/map-controls';
 import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
 
@@ -43,8 +43,8 @@ export default function AddressMap({ marker, found, onPick }: { marker: Point | 
   return (
     <div className="flex flex-col gap-2">
       <div role="region" aria-label={t('address.mapLabel')} className="relative z-0 h-[400px] overflow-hidden rounded-2xl border border-stone-200 bg-brand-50">
-        <MapContainer ref={setMap} center={RIYADH} zoom={MAP_ZOOM} className="size-full" attributionControl zoomControl={false}>
-          <ZoomButtons />
+        <MapContainer ref={setMap} center={RIYADH} zoom={MAP_ZOOM} className="size-full" attributionControl={false} zoomControl={false}>
+          <MapControls />
           <TileLayer url={env.mapTileUrl} attribution={env.mapTileAttribution} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />
           <ClickToPick onPick={onPick} />
           <MoveTo lat={found?.lat} lon={found?.lon} />

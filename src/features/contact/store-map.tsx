@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { MAP_ZOOM } from '@/components/map/defaults';
 import { markerIcon } from '@/components/map/marker-icon';
-import { ZoomButtons } from '@/components/map/zoom-buttons';
+import { MapControls } from '@/components/map/map-controls';
 import { env } from '@/config/env';
 
 export default function StoreMap({ center, location }: { center: [number, number]; location: string }) {
@@ -17,8 +17,8 @@ export default function StoreMap({ center, location }: { center: [number, number
   return (
     <div className="flex flex-col gap-3">
       <div role="region" aria-label={t('map.label')} className="relative z-0 h-[400px] overflow-hidden rounded-3xl border border-stone-200 bg-brand-50">
-        <MapContainer center={center} zoom={MAP_ZOOM} scrollWheelZoom={false} className="size-full" attributionControl zoomControl={false}>
-          <ZoomButtons />
+        <MapContainer center={center} zoom={MAP_ZOOM} scrollWheelZoom={false} className="size-full" attributionControl={false} zoomControl={false}>
+          <MapControls />
           <TileLayer url={env.mapTileUrl} attribution={env.mapTileAttribution} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />
           <Marker position={center} icon={markerIcon} alt={t('map.marker')}>
             <Popup>
