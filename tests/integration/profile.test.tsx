@@ -139,6 +139,19 @@ describe('/profile personal details (spec §5, §8)', () => {
     await vi.waitFor(() => expect(app.location().pathname).toBe('/login'));
   });
 
+  it("picks the photo with a button in the page's language, not the browser's file input (issue #21)", async () => {
+    const app = await renderApp({ route: '/profile?tab=personal', language: 'ar' });
+    const choose = await screen.findByRole('button', { name: 'اختر صورة' });
+    expect(choose).toHaveAccessibleDescription(/لم يتم اختيار صورة/);
+    const input = screen.getByLabelText('الصورة الشخصية');
+    expect(input).not.toBeVisible();
+    const opened = vi.spyOn(input, 'click');
+    await app.user.click(choose);
+    expect(opened).toHaveBeenCalled();
+    await app.user.upload(input, new File(['x'], 'me.png', { type: 'image/png' }));
+    expect(choose).toHaveAccessibleDescription(/me\.png/);
+  });
+
   it('rejects a photo that is not an image', async () => {
     await renderApp({ route: '/profile?tab=personal' });
     const input = await screen.findByLabelText('Profile photo');

@@ -11,6 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { storageUrl } from '@/lib/asset-url';
 import type { StoredUser } from '@/lib/stored-login';
+import { PhotoField } from './photo-field';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, profileSchema, splitName, type ProfileValues } from './schemas';
 import { useFieldError } from '@/components/ui/use-field-error';
 
@@ -81,15 +82,7 @@ export function PersonalForm({ user }: { user: StoredUser }) {
         <div className="size-20 shrink-0 overflow-hidden rounded-full bg-brand-100">
           {currentImage && <img src={currentImage} alt={t('personal.photoAlt')} width={80} height={80} className="size-full object-cover" />}
         </div>
-        <TextField
-          label={t('personal.photo')}
-          type="file"
-          accept={PHOTO_TYPES.join(',')}
-          hint={t('personal.photoHint')}
-          error={photoError}
-          onChange={choosePhoto}
-          className="flex-1 [&_input]:text-sm"
-        />
+        <PhotoField accept={PHOTO_TYPES.join(',')} fileName={photo?.name} hint={t('personal.photoHint')} error={photoError} onChange={choosePhoto} />
       </div>
       <TextField label={t('personal.firstName')} autoComplete="given-name" error={fieldError('firstName')} {...register('firstName')} />
       <TextField label={t('personal.lastName')} autoComplete="family-name" error={fieldError('lastName')} {...register('lastName')} />
