@@ -6,6 +6,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './contract';
 
 export const User = Type.Object({
+  /** Not in spec §3's User row, but in its Stored login (`user (id, name, phone)`, stored whole from the login response) and the chat key: required. */
   id: Type.Integer(),
   name: Type.String(),
   email: Type.String(),
@@ -20,7 +21,8 @@ export type User = Static<typeof User>;
 export const LoginResponse = Type.Object({ token: Type.String(), user: User });
 export type LoginResponse = Static<typeof LoginResponse>;
 
-export const MessageResponse = Type.Object({ message: Type.String() });
+/** An answer the spec does not shape: its message is an extension. */
+export const MessageResponse = Type.Object({ message: Type.Optional(Type.String()) });
 export type MessageResponse = Static<typeof MessageResponse>;
 
 export const RegisterBody = Type.Object({
@@ -68,44 +70,41 @@ export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
  * `/api/change-password` ends every login of the account (issue #20). Extension: the reference API
  * answers a `token` that keeps the caller's own login, ending when it would have; other APIs may not.
  */
-export const ChangePasswordResponse = Type.Object({ message: Type.String(), token: Type.Optional(Type.String()) });
+export const ChangePasswordResponse = Type.Object({ message: Type.Optional(Type.String()), token: Type.Optional(Type.String()) });
 export type ChangePasswordResponse = Static<typeof ChangePasswordResponse>;
 
 /**
  * `/api/update-profile` answers the updated user. Extension: the reference API also sends a `token`
  * for the new details that ends when the caller's login does: 2 hours from sign-in, never later
  * (R14, issue #20). Changing the email needs `current_password` when the account has a password.
+ * Spec §7 has only `user`; the message is an extension too.
  */
-export const UpdateProfileResponse = Type.Object({ message: Type.String(), user: User, token: Type.Optional(Type.String()) });
+export const UpdateProfileResponse = Type.Object({ message: Type.Optional(Type.String()), user: User, token: Type.Optional(Type.String()) });
 export type UpdateProfileResponse = Static<typeof UpdateProfileResponse>;
 
 /** R23's statuses. */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'rejected', 'shippment_created', 'completed', 'failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Spec §3: "each with product name and img, quantity, price"; the rest are extensions. */
 export const OrderItem = Type.Object({
-  id: Type.Integer(),
-  product_id: Type.Integer(),
+  id: Type.Optional(Type.Integer()),
+  product_id: Type.Optional(Type.Integer()),
   quantity: Type.Integer({ minimum: 1 }),
   /** Unit price in SAR at the time of the order. */
   price: Type.Number(),
-  specs: Type.Object({ color: Type.Optional(Type.String()), size: Type.Optional(Type.String()) }),
-  product: Type.Object({ id: Type.Integer(), name: Type.String(), name_en: Type.String(), img: Type.String() }),
+  specs: Type.Optional(Type.Object({ color: Type.Optional(Type.String()), size: Type.Optional(Type.String()) })),
+  product: Type.Object({
+    id: Type.Optional(Type.Integer()),
+    name: Type.String(),
+    name_en: Type.Optional(Type.String()),
+    img: Type.String(),
+  }),
 });
 export type OrderItem = Static<typeof OrderItem>;
 
-/**
- * An order (spec §3 Order, and entry 0 of the order-status response). `total_price` is the
- * discounted subtotal plus VAT; shipping is `shippment_cost`, so the shopper pays the sum (spec §2).
- */
-export const Order = Type.Object({
-  id: Type.Integer(),
-  total_price: Type.Number(),
-  discount_amount: Type.Number(),
-  shippment_cost: Type.Number(),
-  /** One of ORDER_STATUSES; other APIs may send more, shown green (spec §4). */
-  status: Type.String(),
-  created_at: Type.String(),
+/** What an order may carry beyond spec §3, in the list and in the order-status response alike. */
+const orderExtensions = {
   /** The ZATCA QR image of the order's tax invoice (R26), relative to the API host like `logo_url`. */
   qr_path: Type.Optional(Nullable(Type.String())),
   /** Extension: the subtotal before the coupon, and the VAT (R8); other APIs may omit them. */
@@ -121,9 +120,42 @@ export const Order = Type.Object({
   tracking_url: Type.Optional(Nullable(Type.String())),
   /** Extension: the printable simplified tax invoice (R26), a signed link that needs no login. */
   invoice_url: Type.Optional(Nullable(Type.String())),
+};
+
+/**
+ * An order of `/api/my_orders` (spec §3 Order). `total_price` is the discounted subtotal plus VAT;
+ * shipping is `shippment_cost`, so the shopper pays the sum (spec §2). §3's Order has no
+ * `shippment_cost`: another API may leave it out, and then the total is `total_price` alone.
+ */
+export const Order = Type.Object({
+  id: Type.Integer(),
+  total_price: Type.Number(),
+  discount_amount: Type.Number(),
+  shippment_cost: Type.Optional(Type.Number()),
+  /** One of ORDER_STATUSES; other APIs may send more, shown green (spec §4). */
+  status: Type.String(),
+  created_at: Type.String(),
+  ...orderExtensions,
   items: Type.Array(OrderItem),
 });
 export type Order = Static<typeof Order>;
+
+/**
+ * Entry 0 of the order-status response (spec §3: id, status, total_price, shippment_cost,
+ * created_at, qr_path), also the `order` of the order-submission response, which /payment-status
+ * shows the same way (spec §2). `discount_amount` and `items` are extensions here.
+ */
+export const PlacedOrder = Type.Object({
+  id: Type.Integer(),
+  total_price: Type.Number(),
+  discount_amount: Type.Optional(Type.Number()),
+  shippment_cost: Type.Number(),
+  status: Type.String(),
+  created_at: Type.String(),
+  ...orderExtensions,
+  items: Type.Optional(Type.Array(OrderItem)),
+});
+export type PlacedOrder = Static<typeof PlacedOrder>;
 
 /** `/api/my_orders`: the caller's orders, newest first (a bare list). */
 export const OrderList = Type.Array(Order);

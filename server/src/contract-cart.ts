@@ -15,7 +15,7 @@
  * - `DELETE /api/cart` (bearer) → 200 `{ message }`, clears the caller's cart.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './contract';
+import { Nullable, SpecEntry } from './contract';
 
 export const CartSpecs = Type.Object({
   color: Type.Optional(Type.String({ maxLength: 60 })),
@@ -26,7 +26,8 @@ export type CartSpecs = Static<typeof CartSpecs>;
 export const CartProduct = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  name_en: Type.String(),
+  /** Extension: spec §3's cart product has `name` only; R7 falls back to it. */
+  name_en: Type.Optional(Type.String()),
   img: Type.String(),
   /** Selling price in SAR, after any discount. */
   price: Type.Number(),
@@ -34,19 +35,10 @@ export const CartProduct = Type.Object({
   original_price: Type.Optional(Nullable(Type.Number())),
   /** Stock on hand. */
   quantity: Type.Integer({ minimum: 0 }),
-  discount: Type.Number(),
+  /** Extension: not in spec §3's cart product. */
+  discount: Type.Optional(Type.Number()),
   /** As on Product: specs[0] lists the colour and size options. */
-  specs: Type.Array(
-    Type.Array(
-      Type.Object({
-        key: Type.Union([Type.Literal('color'), Type.Literal('size')]),
-        value: Type.String(),
-        label: Type.Optional(Type.String()),
-        label_en: Type.Optional(Type.String()),
-        hex: Type.Optional(Type.String()),
-      }),
-    ),
-  ),
+  specs: Type.Array(Type.Array(SpecEntry)),
 });
 export type CartProduct = Static<typeof CartProduct>;
 
@@ -71,12 +63,12 @@ export const AddCartItemBody = Type.Object({
 });
 export type AddCartItemBody = Static<typeof AddCartItemBody>;
 
-/** The sent payload back (spec §7), with the stored line. */
+/** The sent payload back (spec §7); the message and the stored line are extensions. */
 export const AddCartItemResponse = Type.Object({
-  message: Type.String(),
+  message: Type.Optional(Type.String()),
   product_id: Type.Integer(),
   quantity: Type.Integer(),
   specs: CartSpecs,
-  data: CartItem,
+  data: Type.Optional(CartItem),
 });
 export type AddCartItemResponse = Static<typeof AddCartItemResponse>;

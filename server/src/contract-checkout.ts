@@ -18,14 +18,15 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './contract';
-import { Order } from './contract-accounts';
+import { PlacedOrder } from './contract-accounts';
 import { CartSpecs } from './contract-cart';
 
 /** Text without NUL bytes, which PostgreSQL cannot store. */
 const Text = (minLength: number, maxLength: number) => Type.String({ minLength, maxLength, pattern: '^[^\\u0000]*$' });
 
 export const ShippingGate = Type.Object({
-  id: Type.Integer(),
+  /** Extension: spec §3's shipping company is `name` and `status`. */
+  id: Type.Optional(Type.Integer()),
   /** The company's value: `naqel`, `fastlo`, … */
   name: Type.String(),
   status: Type.Boolean(),
@@ -85,34 +86,34 @@ export const CheckoutBody = Type.Object({
 });
 export type CheckoutBody = Static<typeof CheckoutBody>;
 
-/** The order's delivery (spec §3 `shippment`). */
+/** The order's delivery (spec §3 `shippment`, whose fields the spec does not list: all extensions). */
 export const Shipment = Type.Object({
-  id: Type.Integer(),
-  order_id: Type.Integer(),
-  shipping_gate: Type.String(),
-  city: Type.String(),
-  area: Type.String(),
-  address: Type.String(),
-  zip_code: Nullable(Type.String()),
-  phone: Type.String(),
-  cod: Type.Boolean(),
+  id: Type.Optional(Type.Integer()),
+  order_id: Type.Optional(Type.Integer()),
+  shipping_gate: Type.Optional(Type.String()),
+  city: Type.Optional(Type.String()),
+  area: Type.Optional(Type.String()),
+  address: Type.Optional(Type.String()),
+  zip_code: Type.Optional(Nullable(Type.String())),
+  phone: Type.Optional(Type.String()),
+  cod: Type.Optional(Type.Boolean()),
   /** SAR, the COD fee included. */
-  shiping_cost: Type.Number(),
-  cod_fee: Type.Number(),
+  shiping_cost: Type.Optional(Type.Number()),
+  cod_fee: Type.Optional(Type.Number()),
   /** Set once the carrier has created the shipment (R27). */
-  tracking_number: Nullable(Type.String()),
-  created_at: Type.String(),
+  tracking_number: Type.Optional(Nullable(Type.String())),
+  created_at: Type.Optional(Type.String()),
 });
 export type Shipment = Static<typeof Shipment>;
 
-/** A card payment (R4, R28): entry 1 of the status response. */
+/** A card payment (R4, R28): entry 1 of the status response, whose presence alone spec §3 gives meaning; its fields are extensions. */
 export const Payment = Type.Object({
   /** The gateway's payment id. */
-  id: Type.String(),
+  id: Type.Optional(Type.String()),
   /** initiated, paid or failed. */
-  status: Type.String(),
-  amount: Type.Number(),
-  currency: Type.String(),
+  status: Type.Optional(Type.String()),
+  amount: Type.Optional(Type.Number()),
+  currency: Type.Optional(Type.String()),
   /** Extension: the page to pay on, while the payment is open. */
   url: Type.Optional(Nullable(Type.String())),
   /** Extension: the gateway's reason when it failed. */
@@ -125,13 +126,13 @@ export const Tracking = Type.Object({ url_original: Type.String() });
 export type Tracking = Static<typeof Tracking>;
 
 /** R3: `[order, payment | null, shipment | null, tracking | null]`. */
-export const OrderStatusResponse = Type.Tuple([Order, Nullable(Payment), Nullable(Shipment), Nullable(Tracking)]);
+export const OrderStatusResponse = Type.Tuple([PlacedOrder, Nullable(Payment), Nullable(Shipment), Nullable(Tracking)]);
 export type OrderStatusResponse = Static<typeof OrderStatusResponse>;
 
 /** Spec §3 Order-submission response: `payment_url` is null for cash on delivery. */
 export const OrderPlaced = Type.Object({
   payment_url: Nullable(Type.String()),
-  order: Order,
+  order: PlacedOrder,
   shippment: Shipment,
 });
 export type OrderPlaced = Static<typeof OrderPlaced>;
@@ -146,21 +147,21 @@ export const ConflictBody = Type.Object({
 });
 export type ConflictBody = Static<typeof ConflictBody>;
 
-/** Spec §3 Address, in Nominatim's `format=json` shape. */
+/** Spec §3 Address (lat, lon, display_name, address), in Nominatim's `format=json` shape; the rest are extensions. */
 export const GeocoderAddress = Type.Record(Type.String(), Type.String());
 export const GeocoderPlace = Type.Object({
-  place_id: Type.Integer(),
-  licence: Type.String(),
+  place_id: Type.Optional(Type.Integer()),
+  licence: Type.Optional(Type.String()),
   lat: Type.String(),
   lon: Type.String(),
-  class: Type.String(),
-  type: Type.String(),
-  place_rank: Type.Integer(),
-  importance: Type.Number(),
-  addresstype: Type.String(),
-  name: Type.String(),
+  class: Type.Optional(Type.String()),
+  type: Type.Optional(Type.String()),
+  place_rank: Type.Optional(Type.Integer()),
+  importance: Type.Optional(Type.Number()),
+  addresstype: Type.Optional(Type.String()),
+  name: Type.Optional(Type.String()),
   display_name: Type.String(),
   address: Type.Optional(GeocoderAddress),
-  boundingbox: Type.Array(Type.String()),
+  boundingbox: Type.Optional(Type.Array(Type.String())),
 });
 export type GeocoderPlace = Static<typeof GeocoderPlace>;

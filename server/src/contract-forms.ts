@@ -22,7 +22,8 @@ export const ReviewBody = Type.Object({
 });
 export type ReviewBody = Static<typeof ReviewBody>;
 
-export const ReviewResponse = Type.Object({ message: Type.String(), review: Review });
+/** Spec §7: the answer has `review.product_id`; the message is an extension. */
+export const ReviewResponse = Type.Object({ message: Type.Optional(Type.String()), review: Review });
 export type ReviewResponse = Static<typeof ReviewResponse>;
 
 export const ContactBody = Type.Object({

@@ -9,6 +9,8 @@
  *   API host, e.g. `storage/store/logo.webp`.
  * - Money is SAR as a number with at most 2 decimals; the server keeps halalas.
  * - Dates are ISO 8601 strings.
+ * - A field spec §3 does not list is `Type.Optional`, even where the reference API always sends
+ *   it: another API honouring the spec may leave it out (R1), and the SPA must cope.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
@@ -18,7 +20,8 @@ export const ErrorBody = Type.Object({ message: Type.String() }, { $id: 'ErrorBo
 export type ErrorBody = Static<typeof ErrorBody>;
 
 export const StoreInfo = Type.Object({
-  id: Type.Integer(),
+  /** Extension: not in spec §3. */
+  id: Type.Optional(Type.Integer()),
   name: Type.String(),
   description: Type.String(),
   logo_url: Type.String(),
@@ -33,7 +36,8 @@ export const StoreInfo = Type.Object({
 export type StoreInfo = Static<typeof StoreInfo>;
 
 export const Settings = Type.Object({
-  id: Type.Integer(),
+  /** Extension: not in spec §3. */
+  id: Type.Optional(Type.Integer()),
   name: Type.String(),
   seo_description: Type.String(),
   seo_keywords: Type.String(),
@@ -44,7 +48,8 @@ export const Settings = Type.Object({
 export type Settings = Static<typeof Settings>;
 
 export const ContactInfo = Type.Object({
-  id: Type.Integer(),
+  /** Extension: not in spec §3. */
+  id: Type.Optional(Type.Integer()),
   location: Type.String(),
   location_link: Type.String(),
   /** Extension: the shop's coordinates for the /map page. Other APIs may omit them. */
@@ -86,6 +91,8 @@ export const SpecEntry = Type.Object({
   label_en: Type.Optional(Type.String()),
   /** Extension: the swatch colour of a `color` entry, e.g. `#1a1a1a`. */
   hex: Type.Optional(Type.String()),
+  /** Extension: the photo (one of the product's `images`) showing a `color` entry's colour. */
+  img: Type.Optional(Type.String()),
 });
 export type SpecEntry = Static<typeof SpecEntry>;
 
@@ -113,9 +120,10 @@ export const Product = Type.Object({
   specs: Type.Array(Type.Array(SpecEntry)),
   seo_description: Type.String(),
   seo_keywords: Type.String(),
-  category_id: Type.Integer(),
-  brand_id: Type.Integer(),
-  created_at: Type.String(),
+  /** Extensions: not in spec §3 (the similar products use `category_id` when it is there). */
+  category_id: Type.Optional(Type.Integer()),
+  brand_id: Type.Optional(Type.Integer()),
+  created_at: Type.Optional(Type.String()),
 });
 export type Product = Static<typeof Product>;
 
@@ -134,13 +142,22 @@ export interface Paged<T> {
   total?: number;
 }
 
-export const ProductList = Paged(Product);
-export type ProductList = Paged<Product>;
+export const ProductList = Type.Object({
+  ...Paged(Product).properties,
+  /**
+   * Extension (GET /api/products only): the highest selling price in the whole catalogue, in whole
+   * SAR rounded up, whatever the filters; the shop's price slider ends there (issue #21). Other APIs
+   * may omit it, and then the slider runs to 100000 (spec §5).
+   */
+  highest_price: Type.Optional(Type.Integer({ minimum: 0, description: 'Highest selling price in the catalogue, whole SAR rounded up' })),
+});
+export type ProductList = Paged<Product> & { highest_price?: number };
 
 export const Category = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  name_en: Type.String(),
+  /** Extension: spec §3 lists only `name`; R7 falls back to it. */
+  name_en: Type.Optional(Type.String()),
   img_url: Type.String(),
 });
 export type Category = Static<typeof Category>;
@@ -148,7 +165,8 @@ export type Category = Static<typeof Category>;
 export const Brand = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  name_en: Type.String(),
+  /** Extension: spec §3 lists only `name`; R7 falls back to it. */
+  name_en: Type.Optional(Type.String()),
   img: Type.String(),
 });
 export type Brand = Static<typeof Brand>;
@@ -185,7 +203,8 @@ export type OfferBanner = Static<typeof OfferBanner>;
 
 /** About, privacy-policy and returns-policy entries. */
 export const ContentEntry = Type.Object({
-  id: Type.Integer(),
+  /** Extension: not in spec §3. */
+  id: Type.Optional(Type.Integer()),
   title: Type.String(),
   description: Type.String(),
   image: Nullable(Type.String()),

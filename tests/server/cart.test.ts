@@ -41,7 +41,7 @@ const getCart = async (token: string) => {
   return body.data;
 };
 const addLine = (token: string, body: Record<string, unknown>, lang: 'ar' | 'en' = 'en') =>
-  postJson<AddCartItemResponse>(ctx.app, '/api/cart', body, { token, lang });
+  postJson<Required<AddCartItemResponse>>(ctx.app, '/api/cart', body, { token, lang });
 const remove = (token: string, url: string) => ctx.app.inject({ method: 'DELETE', url, headers: { ...bearer(token), 'accept-language': 'en' } });
 
 describe('cart', () => {
@@ -165,7 +165,7 @@ describe('cart', () => {
     const [sale] = await ctx.database.db.select().from(products).where(sql`${products.discount} > 0 and ${products.stock} > 0 and cardinality(${products.colors}) > 0`).limit(1);
     const [full] = await ctx.database.db.select().from(products).where(sql`${products.discount} = 0 and ${products.stock} > 0 and cardinality(${products.colors}) > 0`).limit(1);
     for (const row of [sale!, full!]) {
-      const added = await postJson<AddCartItemResponse>(ctx.app, '/api/cart', { product_id: row.id, quantity: 1, specs: { color: row.colors[0], size: row.sizes[0] } }, { token: shopper.token });
+      const added = await postJson<Required<AddCartItemResponse>>(ctx.app, '/api/cart', { product_id: row.id, quantity: 1, specs: { color: row.colors[0], size: row.sizes[0] } }, { token: shopper.token });
       expect(added.status).toBe(200);
       expect(added.body.data.product.original_price).toBe(row === sale ? row.priceHalalas / 100 : null);
       expect(added.body.data.product.price).toBe(row.salePriceHalalas / 100);
@@ -231,7 +231,7 @@ describe('persistence', () => {
       const app = await buildApp({ db: first.db, config: testConfig() });
       const { token } = await signUp(app);
       const specs = { color: product.colors[0], size: product.sizes[0] };
-      const added = await postJson<AddCartItemResponse>(app, '/api/cart', { product_id: product.id, quantity: 2, specs }, { token });
+      const added = await postJson<Required<AddCartItemResponse>>(app, '/api/cart', { product_id: product.id, quantity: 2, specs }, { token });
       expect(added.status).toBe(200);
       await app.close();
       await first.close();

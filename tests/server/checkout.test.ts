@@ -119,7 +119,7 @@ describe('POST /api/orders: a cash-on-delivery order', () => {
       shippment_cost: 25,
       cod: true,
     });
-    expect(order.items.map((item) => [item.product_id, item.quantity, item.price])).toEqual([
+    expect(order.items!.map((item) => [item.product_id, item.quantity, item.price])).toEqual([
       [a.id, 2, toSar(a.salePriceHalalas)],
       [b.id, 1, toSar(b.salePriceHalalas)],
     ]);

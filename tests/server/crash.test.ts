@@ -132,7 +132,7 @@ async function cartWriter(shopper: Shopper, writer: number, next: { index: numbe
       const combo = combos[at]!;
       // Fixed per line: a writer that comes round to a line again writes what it wrote before.
       const quantity = 1 + (at % 2);
-      const added = await call<AddCartItemResponse>('POST', '/api/cart', shopper.token, { product_id: combo.productId, quantity, specs: combo.specs });
+      const added = await call<Required<AddCartItemResponse>>('POST', '/api/cart', shopper.token, { product_id: combo.productId, quantity, specs: combo.specs });
       expect(added.status, JSON.stringify(added.body)).toBe(200);
       acked.push({ lineId: added.body.data.id, productId: combo.productId, specs: combo.specs, quantity });
       next.index++;

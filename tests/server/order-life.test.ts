@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Order } from '../../server/src/contract-accounts';
 import type { OrderPlaced, OrderStatusResponse } from '../../server/src/contract-checkout';
 import { jobs, orderEvents, products } from '../../server/src/db/schema';
 import { enqueueJob, runDueJobs, type JobHandlers } from '../../server/src/services/jobs';
 import { orderTotals, toSar } from '../../server/src/services/money';
+import type { ReferenceOrder } from '../../server/src/services/orders';
 import { bearer, postJson, signUp } from './helpers/accounts';
 import { createTestApp, TEST_TRADER_KEY, type TestApp } from './helpers/app';
 import { expectErrorBody } from './helpers/shape';
@@ -229,7 +229,7 @@ describe('the tracking page (R27)', () => {
 describe('the tax invoice (R26)', () => {
   it("opens from the order's signed link: seller and VAT number, items, VAT, total and the QR, in both languages", async () => {
     const { shopper, product, orderId } = await cashOrder();
-    const mine = (await ctx.app.inject({ url: '/api/my_orders', headers: bearer(shopper.token) })).json() as Order[];
+    const mine = (await ctx.app.inject({ url: '/api/my_orders', headers: bearer(shopper.token) })).json() as ReferenceOrder[];
     const order = mine.find((o) => o.id === orderId)!;
     expect(order.invoice_url).toMatch(new RegExp(`^http://localhost:80/api/orders/${orderId}/invoice\\?token=[\\w.-]+&lng=ar$`));
     const response = await ctx.app.inject({ url: new URL(order.invoice_url!).pathname + new URL(order.invoice_url!).search });
@@ -243,7 +243,7 @@ describe('the tax invoice (R26)', () => {
 
   it('refuses a link without its token, with a token of another order, or an expired one', async () => {
     const { shopper, orderId } = await cashOrder();
-    const [order] = (await ctx.app.inject({ url: '/api/my_orders', headers: bearer(shopper.token) })).json() as Order[];
+    const [order] = (await ctx.app.inject({ url: '/api/my_orders', headers: bearer(shopper.token) })).json() as ReferenceOrder[];
     const token = new URL(order!.invoice_url!).searchParams.get('token')!;
     expect((await ctx.app.inject({ url: `/api/orders/${orderId}/invoice` })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: `/api/orders/${orderId - 1}/invoice?token=${token}` })).statusCode).toBe(404);

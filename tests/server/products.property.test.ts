@@ -5,16 +5,19 @@
  */
 import { it, expect, beforeAll, afterAll } from 'vitest';
 import fc from 'fast-check';
-import { PRODUCTS_PER_PAGE, SORT_FLAGS, type Product, type ProductList, type SortFlag } from '../../server/src/contract';
+import { PRODUCTS_PER_PAGE, SORT_FLAGS, type Paged, type Product, type SortFlag } from '../../server/src/contract';
 import { createTestApp, getJson, type TestApp } from './helpers/app';
 
+/** A product as the reference API answers it, with the extensions other APIs may leave out (R1). */
+type ReferenceProduct = Product & Required<Pick<Product, 'category_id' | 'brand_id' | 'created_at'>>;
+
 let ctx: TestApp;
-let catalogue: Product[];
+let catalogue: ReferenceProduct[];
 let categoryIds: number[];
 let brandIds: number[];
 
-async function fetchList(query: URLSearchParams, lang: 'ar' | 'en'): Promise<ProductList> {
-  const { status, body } = await getJson<ProductList>(ctx.app, `/api/products?${query}`, lang);
+async function fetchList(query: URLSearchParams, lang: 'ar' | 'en'): Promise<Paged<ReferenceProduct>> {
+  const { status, body } = await getJson<Paged<ReferenceProduct>>(ctx.app, `/api/products?${query}`, lang);
   expect(status, String(query)).toBe(200);
   return body;
 }
@@ -40,7 +43,7 @@ interface Filters {
 }
 
 /** The reference: what the API must answer, computed from the whole catalogue in memory. */
-function expected(f: Filters): Product[] {
+function expected(f: Filters): ReferenceProduct[] {
   const matches = catalogue.filter(
     (p) =>
       (f.category_id === undefined || p.category_id === f.category_id) &&
@@ -52,7 +55,7 @@ function expected(f: Filters): Product[] {
   const sort = SORT_FLAGS.find((flag) => f.flags.includes(flag)) ?? 'created_desc';
   const name = (p: Product) => (f.lang === 'en' ? p.name_en : p.name).toLowerCase();
   const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
-  const primary: Record<SortFlag, (a: Product, b: Product) => number> = {
+  const primary: Record<SortFlag, (a: ReferenceProduct, b: ReferenceProduct) => number> = {
     name_asc: (a, b) => compare(name(a), name(b)),
     name_desc: (a, b) => compare(name(b), name(a)),
     price_asc: (a, b) => a.price - b.price,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { cartTotals, formatSar, fromHalalas, priceWithVat, toHalalas } from '@/lib/money';
+import { cartTotals, formatSar, fromHalalas, orderTotal, priceWithVat, toHalalas } from '@/lib/money';
 
 describe('money (R8)', () => {
   it('converts SAR to integer halalas without float drift', () => {
@@ -96,5 +96,14 @@ describe('cartTotals (spec §9, R8)', () => {
         expect(t.discount).toBeLessThanOrEqual(t.subtotal);
       }),
     );
+  });
+});
+
+describe('orderTotal (spec §2, R1)', () => {
+  it('adds the shipping cost in halalas, and is total_price alone when an API leaves it out (spec §3 Order)', () => {
+    expect(orderTotal({ total_price: 402.5, shippment_cost: 25 })).toBe(427.5);
+    expect(orderTotal({ total_price: 0.1, shippment_cost: 0.2 })).toBe(0.3);
+    expect(orderTotal({ total_price: 402.5 })).toBe(402.5);
+    expect(orderTotal({ total_price: 402.5, shippment_cost: null })).toBe(402.5);
   });
 });

@@ -3,7 +3,7 @@
  * orders/{id}/status, order/latest; R3), always the caller's own.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Order } from '../contract-accounts';
+import type { Order, PlacedOrder } from '../contract-accounts';
 import type { OrderStatusResponse, Payment, Shipment } from '../contract-checkout';
 import type { Db } from '../db/client';
 import { orderItems, orders, payments, products, shipments } from '../db/schema';
@@ -12,6 +12,12 @@ import { toSar } from './money';
 type OrderRow = typeof orders.$inferSelect;
 type ShipmentRow = typeof shipments.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * An order as this API answers it: every field of both spec shapes (the list's and the status
+ * response's), where the contract marks the ones outside spec §3 optional for other APIs (R1).
+ */
+export type ReferenceOrder = Order & PlacedOrder;
 
 /** The absolute links an order answer carries; they depend on the request's origin. */
 export interface OrderLinks {
@@ -45,7 +51,7 @@ async function itemsOf(db: Db, orderIds: number[]) {
     .orderBy(orderItems.id);
 }
 
-function toOrders(rows: { order: OrderRow; trackingNumber: string | null }[], items: Awaited<ReturnType<typeof itemsOf>>, links: OrderLinks): Order[] {
+function toOrders(rows: { order: OrderRow; trackingNumber: string | null }[], items: Awaited<ReturnType<typeof itemsOf>>, links: OrderLinks): ReferenceOrder[] {
   return rows.map(({ order: row, trackingNumber }) => ({
     id: row.id,
     total_price: toSar(row.totalPriceHalalas),
@@ -76,7 +82,7 @@ function toOrders(rows: { order: OrderRow; trackingNumber: string | null }[], it
 }
 
 /** The user's orders with their items, newest first. */
-export async function listOrders(db: Db, userId: number, links: OrderLinks): Promise<Order[]> {
+export async function listOrders(db: Db, userId: number, links: OrderLinks): Promise<ReferenceOrder[]> {
   const rows = await db
     .select({ order: orders, trackingNumber: shipments.trackingNumber })
     .from(orders)
@@ -105,7 +111,7 @@ export function toShipment(order: OrderRow, shipment: ShipmentRow): Shipment {
 }
 
 export interface FoundOrder {
-  order: Order;
+  order: ReferenceOrder;
   shipment: Shipment | null;
   payment: PaymentRow | null;
 }

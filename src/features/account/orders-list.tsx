@@ -12,7 +12,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { storageUrl } from '@/lib/asset-url';
 import { localizedName } from '@/lib/localized';
 import { cityLabel, gateName } from '@/lib/cities';
-import { formatSar } from '@/lib/money';
+import { formatSar, orderTotal } from '@/lib/money';
 import type { Order } from '@/types/api';
 import { statusLabelKey, statusTone, toneClass } from '@/lib/order-status';
 
@@ -37,10 +37,11 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
         <StatusBadge status={order.status} />
       </p>
       <ul className="flex flex-col divide-y divide-stone-100">
-        {order.items.map((item) => {
+        {order.items.map((item, index) => {
           const name = localizedName(item.product, language);
           return (
-            <li key={item.id} className="flex items-center gap-4 py-3">
+            // The line's id is an extension (spec §3 Order items): the position stands in for it.
+            <li key={item.id ?? index} className="flex items-center gap-4 py-3">
               <img src={storageUrl(item.product.img, 160)} alt={name} width={64} height={80} className="h-20 w-16 rounded-lg bg-stone-100 object-cover" />
               <div className="flex flex-1 flex-col gap-1">
                 <span className="font-medium">{name}</span>
@@ -64,7 +65,7 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
             <dd>{sar(order.vat)}</dd>
           </div>
         )}
-        {order.shippment_cost > 0 && (
+        {typeof order.shippment_cost === 'number' && order.shippment_cost > 0 && (
           <div className="flex justify-between">
             <dt>{t('orders.shipping')}</dt>
             <dd>{sar(order.shippment_cost)}</dd>
@@ -72,7 +73,7 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
         )}
         <div className="flex justify-between text-base font-semibold">
           <dt>{t('orders.total')}</dt>
-          <dd>{sar(order.total_price + order.shippment_cost)}</dd>
+          <dd>{sar(orderTotal(order))}</dd>
         </div>
       </dl>
       <dl className="mt-4 grid gap-x-4 gap-y-2 border-t border-stone-200 pt-3 text-sm sm:grid-cols-[auto_1fr]">
@@ -156,7 +157,7 @@ export function OrdersList({ userId }: { userId: number }) {
             </span>
             <StatusBadge status={order.status} />
             <span className="text-sm text-stone-600">{t('orders.items', { count: order.items.length })}</span>
-            <span className="ms-auto font-semibold">{formatSar(order.total_price + order.shippment_cost, language)}</span>
+            <span className="ms-auto font-semibold">{formatSar(orderTotal(order), language)}</span>
             <Button variant="ghost" className="px-3 py-1.5 text-sm" onClick={() => setOpen(order)}>
               {t('orders.details')}
             </Button>

@@ -18,15 +18,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { apiAssetUrl } from '@/lib/asset-url';
-import { formatSar, fromHalalas, toHalalas } from '@/lib/money';
+import { formatSar, orderTotal } from '@/lib/money';
 import { track } from '@/lib/pixel-events';
 import { statusTone } from '@/lib/order-status';
 import type { StoredUser } from '@/lib/stored-login';
-import type { Order, Shipment } from '@/types/api';
+import type { PlacedOrder, Shipment } from '@/types/api';
 
 /** What checkout hands over after a cash order (spec §4). */
 export interface PaymentStatusState {
-  order: Order;
+  order: PlacedOrder;
   shippment: Shipment;
 }
 
@@ -62,7 +62,7 @@ function StatusCard({ status }: { status: OrderStatusResponse }) {
   const language = useLanguage();
   const [order, payment, , tracking] = status;
   const state = stateOf(status);
-  const total = fromHalalas(toHalalas(order.total_price) + toHalalas(order.shippment_cost));
+  const total = orderTotal(order);
   // Spec §4: a confirmed order counts as a purchase for the pixels, once per order (R30).
   useEffect(() => {
     if (state === 'confirmed') track.purchase(order.id, total);

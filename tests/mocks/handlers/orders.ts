@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import type { CheckoutBody, Order, OrderPlaced, OrderStatusResponse, Shipment } from '@/types/api';
+import type { CheckoutBody, OrderPlaced, OrderStatusResponse, PlacedOrder, Shipment } from '@/types/api';
 import { apiPath } from '../api';
 import { loginResponse } from '../fixtures/accounts';
 import { server } from '../server';
@@ -21,7 +21,7 @@ export const orderStore = {
 };
 
 export function placedOrder(id: number, body: Pick<CheckoutBody, 'amount' | 'cod' | 'city' | 'shipping_gate' | 'phone'>, shippingCost = 25): OrderPlaced {
-  const order: Order = {
+  const order: PlacedOrder = {
     id,
     total_price: Math.round((body.amount - shippingCost) * 100) / 100,
     discount_amount: 0,

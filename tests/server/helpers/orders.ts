@@ -18,7 +18,7 @@ export async function addToCart(app: FastifyInstance, db: Db, token: string, pro
   const [product] = await db.select().from(products).where(eq(products.id, productId));
   if (!product) throw new Error(`No product ${productId}`);
   const specs = { color: product.colors[0], size: product.sizes[0] };
-  const added = await postJson<AddCartItemResponse>(app, '/api/cart', { product_id: productId, quantity, specs }, { token });
+  const added = await postJson<Required<AddCartItemResponse>>(app, '/api/cart', { product_id: productId, quantity, specs }, { token });
   expect(added.status, JSON.stringify(added.body)).toBe(200);
   return { line: added.body.data, product, specs };
 }

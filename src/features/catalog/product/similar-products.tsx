@@ -1,7 +1,11 @@
-/** Similar products (spec §2): others from the same category, on a carousel. */
+/**
+ * Similar products (spec §2): others from the same category, on a carousel. `category_id` is not in
+ * spec §3's Product, so without it (R1) the carousel asks what spec §9 says it asks, page 1 with no
+ * filter (the call new arrivals make), instead of a by-category call with no category.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { productSourceQuery } from '@/api/products';
+import { productListQuery, productSourceQuery } from '@/api/products';
 import { Carousel } from '@/components/carousel/carousel';
 import { WhenNear } from '@/components/when-near';
 import { useLanguage } from '@/i18n/use-language';
@@ -11,7 +15,11 @@ import { ProductCard } from '../product-card';
 export function SimilarProducts({ product }: { product: Product }) {
   const { t } = useTranslation('product');
   const language = useLanguage();
-  const { data } = useQuery(productSourceQuery(language, { kind: 'category', id: product.category_id }, 1));
+  const categoryId = product.category_id;
+  const known = typeof categoryId === 'number';
+  const byCategory = useQuery({ ...productSourceQuery(language, { kind: 'category', id: categoryId ?? 0 }, 1), enabled: known });
+  const firstPage = useQuery({ ...productListQuery(language, { page: 1 }), enabled: !known });
+  const { data } = known ? byCategory : firstPage;
   const similar = data?.data.filter((p) => p.id !== product.id) ?? [];
   if (similar.length === 0) return null;
   return (

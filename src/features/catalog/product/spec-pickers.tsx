@@ -1,10 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useLanguage } from '@/i18n/use-language';
 import type { SpecEntry } from '@/types/api';
-import { specLabel } from '@/lib/product-specs';
+import { cssColor, specLabel } from '@/lib/product-specs';
 
-/** The colour swatches or size chips of spec §2, as a radio group. */
+/**
+ * The colour swatches or size chips of spec §2, as a radio group. A colour with neither a `hex` nor
+ * a CSS colour name for a value shows its name as a chip, like a size, never a blank circle.
+ */
 export function SpecPicker({
   kind,
   options,
@@ -22,6 +26,8 @@ export function SpecPicker({
   const { t } = useTranslation('product');
   const language = useLanguage();
   const errorId = useId();
+  // CSS is asked only once hydrated: the server cannot ask it, and the first render must match its markup.
+  const hydrated = useHydrated();
   if (options.length === 0) return null;
   const chosen = options.find((o) => o.value === value);
   const legend = kind === 'color' ? t('details.color') : t('details.size');
@@ -35,15 +41,16 @@ export function SpecPicker({
         {options.map((option) => {
           const label = specLabel(option, language);
           const selected = option.value === value;
+          const swatch = kind === 'color' ? option.hex || (hydrated ? cssColor(option.value) : null) : null;
           return (
             <label key={option.value} className="cursor-pointer" title={label}>
               <input type="radio" name={kind} value={option.value} checked={selected} onChange={() => onChange(option.value)} className="peer sr-only" />
-              {kind === 'color' ? (
+              {swatch ? (
                 <span
                   className={`block size-9 rounded-full border-2 ring-offset-2 transition peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 ${
                     selected ? 'border-ink ring-2 ring-ink' : 'border-stone-200 hover:border-stone-400'
                   }`}
-                  style={{ backgroundColor: option.hex ?? option.value }}
+                  style={{ backgroundColor: swatch }}
                 >
                   <span className="sr-only">{label}</span>
                 </span>

@@ -29,7 +29,7 @@ function Radio({ name, checked, onChange, children }: { name: string; checked: b
   );
 }
 
-function Options<T extends { id: number; name: string; name_en: string }>({
+function Options<T extends { id: number; name: string; name_en?: string }>({
   name,
   query,
   selected,
