@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { apiPath } from '../mocks/api';
 import { gate } from '../mocks/gate';
@@ -183,6 +183,106 @@ describe('/shop (spec §2)', () => {
     await renderApp({ route: '/shop?min=100&max=500' });
     expect(await screen.findByText(/Max: SAR\s*500 & above/)).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '500');
+  });
+
+  describe('the price filter by keyboard and by thumb (issue #21)', () => {
+    /** The reference API's extension: the catalogue's dearest product, here SAR 875. */
+    const withHighest = (search: URLSearchParams) => ({ ...pageOf(products, Number(search.get('page') ?? 1)), highest_price: 875 });
+    const handle = (name: 'Minimum price' | 'Maximum price') => screen.findByRole('slider', { name });
+    /** rc-slider reads the legacy keyCode, which browsers set and user-event does not. */
+    const press = (target: HTMLElement, key: 'ArrowLeft' | 'ArrowRight', times = 1) => {
+      const keyCode = key === 'ArrowLeft' ? 37 : 39;
+      for (let i = 0; i < times; i++) fireEvent.keyDown(target, { key, keyCode });
+      fireEvent.keyUp(target, { key, keyCode });
+    };
+
+    it('ends the slider at the highest price the API tells, rounded up to a step that fits', async () => {
+      recordProductCalls(withHighest);
+      await renderApp({ route: '/shop' });
+      const max = await handle('Maximum price');
+      await waitFor(() => expect(max).toHaveAttribute('aria-valuemax', '880'));
+      expect(max).toHaveAttribute('aria-valuenow', '880');
+      expect(screen.getByRole('textbox', { name: 'Max (SAR)' })).toHaveValue('880');
+      expect(screen.getByRole('textbox', { name: 'Min (SAR)' })).toHaveValue('0');
+    });
+
+    it('ends it at 100000 when the API does not tell (spec §5, R1)', async () => {
+      const api = recordProductCalls();
+      await renderApp({ route: '/shop' });
+      await waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
+      await waitFor(() => expect(cards()).toHaveLength(12));
+      expect(await handle('Maximum price')).toHaveAttribute('aria-valuemax', '100000');
+      expect(screen.getByRole('textbox', { name: 'Max (SAR)' })).toHaveValue('100000');
+    });
+
+    it('an arrow key on a handle moves it one step and applies the range', async () => {
+      const api = recordProductCalls(withHighest);
+      const app = await renderApp({ route: '/shop?min=100&max=500' });
+      const max = await handle('Maximum price');
+      await waitFor(() => expect(max).toHaveAttribute('aria-valuemax', '880'));
+      max.focus();
+      press(max, 'ArrowRight');
+      await waitFor(() => expect(app.location().search).toBe('?min=100&max=510'));
+      await waitFor(() => expect(api.last()).toEqual({ page: '1', minPrice: '100', max_price: '510' }));
+      expect(screen.getByRole('textbox', { name: 'Max (SAR)' })).toHaveValue('510');
+      // A held key moves step by step and applies once, when it is let go.
+      const min = await handle('Minimum price');
+      const calls = api.calls.length;
+      press(min, 'ArrowLeft', 2);
+      await waitFor(() => expect(app.location().search).toBe('?min=80&max=510'));
+      expect(screen.getByRole('textbox', { name: 'Min (SAR)' })).toHaveValue('80');
+      await waitFor(() => expect(api.last()).toEqual({ page: '1', minPrice: '80', max_price: '510' }));
+      expect(api.calls.length).toBe(calls + 1);
+    });
+
+    it('keeps a typed bound off the step grid exact while the other handle moves', async () => {
+      recordProductCalls(withHighest);
+      const app = await renderApp({ route: '/shop?min=123&max=500' });
+      const min = await handle('Minimum price');
+      await waitFor(() => expect(min).toHaveAttribute('aria-valuemax', '880'));
+      expect(min).toHaveAttribute('aria-valuenow', '123');
+      const max = await handle('Maximum price');
+      press(max, 'ArrowLeft');
+      await waitFor(() => expect(app.location().search).toBe('?min=123&max=490'));
+      press(min, 'ArrowRight');
+      await waitFor(() => expect(app.location().search).toBe('?min=130&max=490'));
+    });
+
+    it('a typed bound applies on Enter or on leaving the box, clamped and in order, and the slider follows', async () => {
+      const api = recordProductCalls(withHighest);
+      const app = await renderApp({ route: '/shop?sort=price_asc' });
+      const min = screen.getByRole('textbox', { name: 'Min (SAR)' });
+      const max = screen.getByRole('textbox', { name: 'Max (SAR)' });
+      await waitFor(() => expect(max).toHaveValue('880'));
+
+      await app.user.clear(min);
+      await app.user.type(min, '150');
+      // Not on every keystroke.
+      expect(app.location().search).toBe('?sort=price_asc');
+      await app.user.keyboard('{Enter}');
+      await waitFor(() => expect(app.location().search).toBe('?sort=price_asc&min=150&max=880'));
+      await waitFor(() => expect(api.last()).toEqual({ page: '1', minPrice: '150', max_price: '880', price_asc: '1' }));
+      expect(await handle('Minimum price')).toHaveAttribute('aria-valuenow', '150');
+
+      // Arabic-Indic digits, applied when the box loses focus.
+      await app.user.clear(max);
+      await app.user.type(max, '٣٠٠');
+      await app.user.tab();
+      await waitFor(() => expect(app.location().search).toBe('?sort=price_asc&min=150&max=300'));
+      expect(max).toHaveValue('300');
+
+      // Below the minimum: held at it. Above the scale: held at its end. Not a number: nothing changes.
+      await app.user.clear(max);
+      await app.user.type(max, '40{Enter}');
+      await waitFor(() => expect(app.location().search).toBe('?sort=price_asc&min=150&max=150'));
+      await app.user.clear(max);
+      await app.user.type(max, '99999{Enter}');
+      await waitFor(() => expect(app.location().search).toBe('?sort=price_asc&min=150&max=880'));
+      await app.user.clear(min);
+      await app.user.type(min, 'abc{Enter}');
+      expect(min).toHaveValue('150');
+      expect(app.location().search).toBe('?sort=price_asc&min=150&max=880');
+    });
   });
 
   it('sends a visitor who adds to cart to /login with the info toast', async () => {

@@ -58,7 +58,30 @@ describe('GET /api/products', () => {
     const { body } = await list('/api/products?page=999');
     expect(body).toMatchObject({ data: [], current_page: 999, total: totalProducts, last_page: Math.ceil(totalProducts / PRODUCTS_PER_PAGE) });
     const none = (await list('/api/products?minPrice=9999999')).body;
-    expect(none).toEqual({ data: [], current_page: 1, last_page: 1, total: 0 });
+    expect(none).toEqual({ data: [], current_page: 1, last_page: 1, total: 0, highest_price: expect.any(Number) });
+  });
+
+  it('tells the catalogue\'s highest selling price in whole SAR rounded up, whatever the filters (issue #21)', async () => {
+    const db = ctx.database.db;
+    const [dearest] = await db.select({ id: t.products.id, price: t.products.priceHalalas, discount: t.products.discount }).from(t.products).orderBy(sql`${t.products.salePriceHalalas} desc`).limit(1);
+    // A price with halalas, above every other: the answer rounds it up.
+    await db.update(t.products).set({ priceHalalas: 12_345_678, discount: 0 }).where(eq(t.products.id, dearest!.id));
+    try {
+      const first = (await list('/api/products')).body;
+      expectShape(ProductList, first);
+      expect(first.highest_price).toBe(123_457);
+      // The same on a narrowed list, past the last page, and when nothing matches: the slider keeps its scale.
+      const cheapest = Math.min(...(await allPages('/api/products')).map((p) => p.price));
+      for (const url of ['/api/products?max_price=' + Math.ceil(cheapest), '/api/products?page=999', '/api/products?minPrice=9999999', '/api/products?category_id=1&price_asc=1']) {
+        expect((await list(url)).body.highest_price, url).toBe(123_457);
+      }
+      // The other lists keep spec §7's shape.
+      expect((await list('/api/top_products')).body).not.toHaveProperty('highest_price');
+    } finally {
+      await db.update(t.products).set({ priceHalalas: dearest!.price, discount: dearest!.discount }).where(eq(t.products.id, dearest!.id));
+    }
+    const [{ top }] = (await db.select({ top: sql<number>`max(${t.products.salePriceHalalas})::int` }).from(t.products)) as [{ top: number }];
+    expect((await list('/api/products?rating=1')).body.highest_price).toBe(Math.ceil(top / 100));
   });
 
   it('gives rating, rating_avg and rate the same rounded review average (R3)', async () => {

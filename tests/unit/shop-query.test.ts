@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   DEFAULT_FILTERS,
+  PRICE_LIMIT,
   PRICE_MAX,
   SORT_FLAGS,
   parseShopSearch,
@@ -53,7 +54,9 @@ describe('shop filters in the URL (R9)', () => {
 
   it('falls back to defaults for malformed values', () => {
     expect(parse('page=0&sort=cheapest&brand=-1&category=x&rating=9&min=50&max=abc')).toEqual({ ...DEFAULT_FILTERS, rating: 5 });
-    expect(parse('page=1.5&max=999999&min=200000')).toEqual({ ...DEFAULT_FILTERS, max: PRICE_MAX, min: PRICE_MAX });
+    expect(parse('page=1.5&max=99999999&min=200000000')).toEqual({ ...DEFAULT_FILTERS, max: PRICE_LIMIT, min: PRICE_LIMIT });
+    // Above the default scale: a dearer catalogue's slider reaches there (issue #21).
+    expect(parse('min=200000&max=150000')).toMatchObject({ min: 150_000, max: 150_000 });
   });
 
   it('round-trips any valid filter state (property)', () => {
@@ -134,8 +137,10 @@ describe('shop filter changes (spec §4, R9)', () => {
 
   it('the slider shows the whole scale without a price filter, and orders a dragged range', () => {
     expect(priceRange(DEFAULT_FILTERS)).toEqual([0, PRICE_MAX]);
-    expect(priceRange(start)).toEqual([100, 900]);
+    expect(priceRange(DEFAULT_FILTERS, 880)).toEqual([0, 880]);
+    expect(priceRange(start, 880)).toEqual([100, 900]);
     expect(withPriceRange(start, [700, 200])).toMatchObject({ min: 200, max: 700, page: 1 });
     expect(withPriceRange(start, [0, 0])).toMatchObject({ min: 0, max: 0 });
+    expect(withPriceRange(start, [120_000, 20_000_000])).toMatchObject({ min: 120_000, max: PRICE_LIMIT });
   });
 });

@@ -41,7 +41,8 @@ const productRoutes: RoutePlugin = async (app, { db }) => {
         summary: 'Products, filtered and sorted',
         description:
           'Filters combine. Prices are the selling price after discount. At most one sort applies: the first flag set to 1 ' +
-          `in the order ${SORT_FLAGS.join(', ')}; without one, newest first. Names sort in the Accept-Language language.`,
+          `in the order ${SORT_FLAGS.join(', ')}; without one, newest first. Names sort in the Accept-Language language. ` +
+          'Extension: `highest_price` is the dearest product of the whole catalogue (whole SAR, rounded up), whatever the filters.',
         querystring: ProductListQuery,
         response: list,
       },
@@ -60,6 +61,7 @@ const productRoutes: RoutePlugin = async (app, { db }) => {
         minPrice: q.minPrice,
         maxPrice: q.max_price,
         sort: SORT_FLAGS.find((flag) => q[flag] === 1) ?? null,
+        withHighestPrice: true,
       });
     },
   );

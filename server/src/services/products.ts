@@ -31,6 +31,8 @@ export interface ProductQuery {
   page: number;
   /** Names sort, and SEO text comes, in the request's language. */
   lang: Lang;
+  /** Also answer `highest_price` (the shop's list, issue #21). */
+  withHighestPrice?: boolean;
 }
 
 function whereClause(q: ProductQuery): SQL | undefined {
@@ -91,12 +93,13 @@ interface ProductRow extends Record<string, unknown> {
   rating_avg: number;
   created_at: string;
   total: number;
+  highest: number | null;
   reviews: Review[];
   colors: { key: string; hex: string; ar: string; en: string }[];
 }
 
 /**
- * The products picked by `page` (a subquery yielding `id`, `total` and `pos`), in `pos` order,
+ * The products picked by `page` (a subquery yielding `id`, `total`, `highest` and `pos`), in `pos` order,
  * with their reviews (newest first) and colour names.
  */
 async function selectProducts(db: Db, page: SQL): Promise<ProductRow[]> {
@@ -104,7 +107,7 @@ async function selectProducts(db: Db, page: SQL): Promise<ProductRow[]> {
     select p.id, p.category_id, p.brand_id, p.name_ar, p.name_en, p.description_ar, p.description_en,
            p.seo_description_ar, p.seo_description_en, p.seo_keywords_ar, p.seo_keywords_en,
            p.price_halalas, p.sale_price_halalas, p.discount, p.stock, p.sizes, p.images, p.rating_avg,
-           ${isoUtc(sql`p.created_at`)} as created_at, page.total, rv.reviews, cl.colors
+           ${isoUtc(sql`p.created_at`)} as created_at, page.total, page.highest, rv.reviews, cl.colors
       from (${page}) page
       join products p on p.id = page.id
       cross join lateral (
@@ -121,28 +124,46 @@ async function selectProducts(db: Db, page: SQL): Promise<ProductRow[]> {
   return (result as unknown as { rows: ProductRow[] }).rows;
 }
 
+/**
+ * The highest selling price of the whole catalogue, not of the filtered list, so the shop's price
+ * slider keeps its scale while the shopper narrows it (issue #21). An uncorrelated scalar subquery
+ * on an indexed column: one index lookup, evaluated once per statement.
+ */
+const highestHalalas = sql`(select max(${products.salePriceHalalas}) from ${products})::int`;
+
+async function selectHighest(db: Db): Promise<number | null> {
+  const result = await db.execute<{ highest: number | null }>(sql`select ${highestHalalas} as highest`);
+  return (result as unknown as { rows: { highest: number | null }[] }).rows[0]?.highest ?? null;
+}
+
+/** Whole SAR rounded up, so the slider's end is never below the dearest product. */
+const highestPrice = (halalas: number | null) => (halalas === null ? {} : { highest_price: Math.ceil(halalas / 100) });
+
 export async function listProducts(db: Db, q: ProductQuery): Promise<ProductList> {
   const where = whereClause(q);
   const order = sql.join(orderBy(q), sql`, `);
   const rows = await selectProducts(
     db,
-    sql`select ${products.id} as id, (count(*) over ())::int as total, (row_number() over (order by ${order}))::int as pos
+    sql`select ${products.id} as id, (count(*) over ())::int as total, ${q.withHighestPrice ? highestHalalas : sql`null::int`} as highest,
+               (row_number() over (order by ${order}))::int as pos
           from ${products} ${where ? sql`where ${where}` : sql``}
          order by ${order}
          limit ${PRODUCTS_PER_PAGE} offset ${(q.page - 1) * PRODUCTS_PER_PAGE}`,
   );
-  // Past the last page there is no row to carry the total.
+  // Past the last page, or when nothing matches, there is no row to carry the total or the highest price.
   const total = rows[0]?.total ?? (q.page > 1 ? await db.$count(products, where) : 0);
+  const highest = q.withHighestPrice ? (rows[0] ? rows[0].highest : await selectHighest(db)) : null;
   return {
     data: rows.map((row) => toProduct(row, q.lang)),
     current_page: q.page,
     last_page: Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE)),
     total,
+    ...highestPrice(highest),
   };
 }
 
 export async function getProduct(db: Db, id: number, lang: Lang): Promise<Product | null> {
-  const [row] = await selectProducts(db, sql`select ${products.id} as id, 1 as total, 1 as pos from ${products} where ${eq(products.id, id)}`);
+  const [row] = await selectProducts(db, sql`select ${products.id} as id, 1 as total, null::int as highest, 1 as pos from ${products} where ${eq(products.id, id)}`);
   return row ? toProduct(row, lang) : null;
 }
 

@@ -1,35 +1,86 @@
 import Slider from 'rc-slider';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDirection, useLanguage } from '@/i18n/use-language';
 import { formatSar } from '@/lib/money';
-import { PRICE_MAX, PRICE_MIN } from './shop-query';
+import { anchorMarks, parsePriceInput, typedRange, type PriceScale } from './price-scale';
+import { PRICE_MIN } from './shop-query';
 
 const brand = '#6f4a31';
+const hidden = { display: 'none' } as const;
+
+const sameRange = (a: readonly number[], b: readonly number[]) => a[0] === b[0] && a[1] === b[1];
 
 /**
- * The price range (spec §5, §9): 0 to 100000, shown as `Max:{value}&above`. The range applies
- * only when a drag ends (spec §4), so the list is not refetched on every step.
+ * One bound as a number box (issue #21): what is typed applies on blur or Enter, not on every
+ * keystroke. A text box with a numeric keypad rather than `type="number"`, which drops the
+ * Arabic-Indic digits an Arabic keyboard types; the value shows in Latin digits (R8).
  */
-export function PriceFilter({ value, onApply }: { value: [number, number]; onApply: (range: number[]) => void }) {
+function PriceBox({ label, value, onCommit }: { label: string; value: number; onCommit: (typed: number | null) => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    onCommit(parsePriceInput(draft));
+  };
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-stone-600">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        enterKeyHint="done"
+        value={draft ?? String(value)}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          commit();
+        }}
+        className="h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-base text-ink tabular-nums hover:border-stone-400"
+      />
+    </div>
+  );
+}
+
+/**
+ * The price range (spec §5, §9), shown as `Max:{value}&above`. The slider runs from 0 to the
+ * scale's end (the catalogue's highest price when the API tells it, else 100000) in steps that fit
+ * it, and applies only when a drag or key press ends (spec §4), so the list is not refetched on
+ * every step. Two number boxes set either bound exactly (issue #21).
+ */
+export function PriceFilter({ value, scale, onApply }: { value: [number, number]; scale: PriceScale; onApply: (range: [number, number]) => void }) {
   const { t } = useTranslation('catalog');
   const language = useLanguage();
   const [dragging, setDragging] = useState<number[] | null>(null);
-  const [low = PRICE_MIN, high = PRICE_MAX] = dragging ?? value;
+  const [low = PRICE_MIN, high = scale.max] = dragging ?? value;
+  const apply = (next: [number, number] | null) => {
+    if (next && !sameRange(next, value)) onApply(next);
+  };
   return (
     <div className="flex flex-col gap-4 px-2">
       <Slider
         range
         min={PRICE_MIN}
-        max={PRICE_MAX}
-        step={50}
+        max={scale.max}
+        step={scale.step}
         value={[low, high]}
         reverse={useDirection() === 'rtl'}
         allowCross={false}
+        marks={anchorMarks(value, scale)}
+        dotStyle={hidden}
+        activeDotStyle={hidden}
         onChange={(next) => setDragging(Array.isArray(next) ? next : [PRICE_MIN, next])}
         onChangeComplete={(next) => {
           setDragging(null);
-          onApply(Array.isArray(next) ? next : [PRICE_MIN, next]);
+          const [from = PRICE_MIN, to = PRICE_MIN] = Array.isArray(next) ? next : [PRICE_MIN, next];
+          apply([from, to]);
         }}
         ariaLabelForHandle={[t('shop.priceMin'), t('shop.priceMax')]}
         ariaValueTextFormatterForHandle={(v) => formatSar(v, language)}
@@ -39,6 +90,10 @@ export function PriceFilter({ value, onApply }: { value: [number, number]; onApp
           handle: { borderColor: brand, backgroundColor: '#fff', opacity: 1, width: 18, height: 18, marginTop: -7, boxShadow: 'none' },
         }}
       />
+      <div className="grid grid-cols-2 gap-3">
+        <PriceBox label={t('shop.priceFrom')} value={low} onCommit={(typed) => apply(typedRange(value, 0, typed, scale))} />
+        <PriceBox label={t('shop.priceTo')} value={high} onCommit={(typed) => apply(typedRange(value, 1, typed, scale))} />
+      </div>
       <p className="flex flex-col gap-0.5 text-sm">
         <span className="font-medium text-ink">{t('shop.priceRangeMax', { value: formatSar(high, language) })}</span>
         <span className="text-stone-600">{t('shop.priceRangeValue', { min: formatSar(low, language), max: formatSar(high, language) })}</span>

@@ -9,6 +9,7 @@ import { Stars } from '@/components/ui/stars';
 import { useLanguage } from '@/i18n/use-language';
 import { localizedName } from '@/lib/localized';
 import { PriceFilter } from './price-filter';
+import { priceScale } from './price-scale';
 import { MAX_RATING, priceRange, resetFilters, withFilter, withPriceRange, type ShopFilters } from './shop-query';
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
@@ -58,15 +59,25 @@ function Options<T extends { id: number; name: string; name_en?: string }>({
   );
 }
 
-export function ShopFilterPanel({ filters, onChange }: { filters: ShopFilters; onChange: (next: ShopFilters) => void }) {
+/** `highestPrice`: the list's optional `highest_price` (issue #21), where the slider ends when given. */
+export function ShopFilterPanel({
+  filters,
+  highestPrice,
+  onChange,
+}: {
+  filters: ShopFilters;
+  highestPrice?: number;
+  onChange: (next: ShopFilters) => void;
+}) {
   const { t } = useTranslation('catalog');
+  const scale = priceScale(highestPrice);
   const brands = useBrands();
   const categories = useCategories();
   const categoryList = { ...categories, data: categories.data?.data };
   return (
     <div className="flex flex-col gap-6">
       <Group legend={t('shop.price')}>
-        <PriceFilter value={priceRange(filters)} onApply={(range) => onChange(withPriceRange(filters, range))} />
+        <PriceFilter value={priceRange(filters, scale.max)} scale={scale} onApply={(range) => onChange(withPriceRange(filters, range))} />
       </Group>
       <Group legend={t('shop.rating')}>
         <div className="flex flex-col gap-1">

@@ -107,7 +107,7 @@ export function ShopPage() {
               <CloseIcon size={20} />
             </button>
           </div>
-          <ShopFilterPanel filters={filters} onChange={setFilters} />
+          <ShopFilterPanel filters={filters} highestPrice={products.data?.highest_price} onChange={setFilters} />
         </div>
       </aside>
 

@@ -12,9 +12,14 @@ import type { SortFlag } from '@/types/api';
 /** The six sort flags of spec §3 (mirrors the contract's SORT_FLAGS; types alone cross over). */
 export const SORT_FLAGS = ['name_asc', 'name_desc', 'price_asc', 'price_desc', 'created_asc', 'created_desc'] as const satisfies readonly SortFlag[];
 
-/** Spec §5, §9: the price slider runs from 0 to 100000. */
+/** Spec §5, §9: the price slider runs from 0 to 100000 by default (price-scale.ts: issue #21). */
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 100_000;
+/**
+ * The highest bound the URL carries: above PRICE_MAX, since the slider may end at a dearer
+ * catalogue's highest price; the reference API takes prices up to this.
+ */
+export const PRICE_LIMIT = 10_000_000;
 export const MAX_RATING = 5;
 
 export interface ShopFilters {
@@ -45,7 +50,7 @@ const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(
 export function parseShopSearch(search: URLSearchParams): ShopFilters {
   const sort = search.get('sort');
   const rating = positiveInt(search.get('rating'));
-  const max = clamp(positiveInt(search.get('max')) ?? 0, PRICE_MIN, PRICE_MAX);
+  const max = clamp(positiveInt(search.get('max')) ?? 0, PRICE_MIN, PRICE_LIMIT);
   const min = max > 0 ? clamp(positiveInt(search.get('min')) ?? 0, PRICE_MIN, max) : 0;
   return {
     page: positiveInt(search.get('page')) ?? 1,
@@ -107,14 +112,14 @@ export function resetFilters(filters: ShopFilters): ShopFilters {
 }
 
 /** The slider's handles: the chosen range, or the whole scale when no price filter is set. */
-export function priceRange(filters: ShopFilters): [number, number] {
-  return filters.max > 0 ? [filters.min, filters.max] : [PRICE_MIN, PRICE_MAX];
+export function priceRange(filters: ShopFilters, scaleMax: number = PRICE_MAX): [number, number] {
+  return filters.max > 0 ? [filters.min, filters.max] : [PRICE_MIN, scaleMax];
 }
 
-/** A dragged range becomes a price filter (applied when the drag ends, spec §4). */
+/** A dragged or typed range becomes a price filter (a drag applies when it ends, spec §4). */
 export function withPriceRange(filters: ShopFilters, [low, high]: readonly number[]): ShopFilters {
-  const min = clamp(Math.round(Math.min(low ?? 0, high ?? 0)), PRICE_MIN, PRICE_MAX);
-  const max = clamp(Math.round(Math.max(low ?? 0, high ?? 0)), PRICE_MIN, PRICE_MAX);
+  const min = clamp(Math.round(Math.min(low ?? 0, high ?? 0)), PRICE_MIN, PRICE_LIMIT);
+  const max = clamp(Math.round(Math.max(low ?? 0, high ?? 0)), PRICE_MIN, PRICE_LIMIT);
   return withFilter(filters, { min: max > 0 ? min : 0, max });
 }
 
