@@ -105,6 +105,17 @@ describe('/cart (spec §2, §9, issue #6)', () => {
     await vi.waitFor(() => expect(posts).toEqual([{ id: 1, product_id: 1, quantity: 2, specs: { color: 'black', size: 'M' } }]), { timeout: 300 });
   });
 
+  it("shows the chosen colour's own photo when the API names one (issue #21)", async () => {
+    const [first] = cartStore.lines;
+    const [black, beige, ...sizes] = first!.product.specs[0]!;
+    first!.specs = { color: 'beige', size: 'S' };
+    first!.product = { ...first!.product, specs: [[black!, { ...beige!, img: 'products/p1-2.webp' }, ...sizes]] };
+    await renderApp({ route: '/cart' });
+    await screen.findByRole('link', { name: 'Classic black abaya 1' });
+    expect(lineOf(/Classic black abaya 1/).querySelector('img')?.getAttribute('src')).toContain('products/p1-2.webp');
+    expect(lineOf(/White cotton thobe 2/).querySelector('img')?.getAttribute('src')).toContain('products/p2-1.webp');
+  });
+
   it('removes a line, and says so; a failure gets the spec message', async () => {
     const app = await renderApp({ route: '/cart' });
     await screen.findByRole('link', { name: 'Classic black abaya 1' });

@@ -78,6 +78,26 @@ describe('/product/:id (spec §2)', () => {
     expect(await screen.findByRole('img', { name: 'Emerald evening dress 3, photo 2 of 2' })).toBeInTheDocument();
   });
 
+  it("picking a colour shows that colour's photo, when the API names one (issue #21)", async () => {
+    const [black, beige, ...sizes] = reviewed.specs[0]!;
+    serveProduct(() => ({
+      ...reviewed,
+      images: ['products/p3-1.webp', 'products/p3-2.webp', 'products/p3-3.webp'],
+      // Beige's photo is the third; black names none, so picking it leaves the photo alone.
+      specs: [[{ ...black! }, { ...beige!, img: 'products/p3-3.webp' }, ...sizes]],
+    }));
+    const app = await renderApp({ route: '/product/3' });
+    await findHeading('Emerald evening dress 3');
+    const gallery = screen.getByRole('region', { name: 'Product photos' });
+    expect(within(gallery).getByRole('button', { name: 'Show photo 1' })).toHaveAttribute('aria-current', 'true');
+    await app.user.click(screen.getByRole('radio', { name: 'Beige' }));
+    expect(within(gallery).getByRole('button', { name: 'Show photo 3' })).toHaveAttribute('aria-current', 'true');
+    expect(await within(gallery).findByRole('img', { name: 'Emerald evening dress 3, photo 3 of 3' })).toBeInTheDocument();
+    await app.user.click(within(gallery).getByRole('button', { name: 'Show photo 2' }));
+    await app.user.click(screen.getByRole('radio', { name: 'Black' }));
+    expect(within(gallery).getByRole('button', { name: 'Show photo 2' })).toHaveAttribute('aria-current', 'true');
+  });
+
   it('offers colour and size from specs, and quantity from 1 to the stock (R11)', async () => {
     serveProduct();
     const app = await renderApp({ route: '/product/3' });

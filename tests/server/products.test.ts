@@ -117,6 +117,21 @@ describe('GET /api/products', () => {
     }
   });
 
+  it("names each colour's photo, the image at the colour's position, where there is one (issue #21)", async () => {
+    const rows = await ctx.database.db.select({ id: t.products.id, colors: t.products.colors, images: t.products.images }).from(t.products);
+    const several = rows.find((row) => row.colors.length > 1 && row.images.length >= row.colors.length)!;
+    const fewer = rows.find((row) => row.colors.length > row.images.length);
+    for (const row of [several, ...(fewer ? [fewer] : [])]) {
+      const colors = (await getJson<Product>(ctx.app, `/api/products/${row.id}`)).body.specs[0]!.filter((o) => o.key === 'color');
+      expect(colors.map((o) => o.value)).toEqual(row.colors);
+      expect(colors.map((o) => o.img)).toEqual(row.colors.map((_, i) => row.images[i]));
+    }
+    // The cart's line names them too, so it shows the chosen colour's photo.
+    const shopper = await signUp(ctx.app);
+    const { line } = await addToCart(ctx.app, ctx.database.db, shopper.token, several.id);
+    expect(line.product.specs[0]!.filter((o) => o.key === 'color').map((o) => o.img)).toEqual(several.colors.map((_, i) => several.images[i]));
+  });
+
   it('names a size that is a word in Arabic, in the product and in the cart alike (issue #21)', async () => {
     const [row] = await ctx.database.db.select({ id: t.products.id }).from(t.products).where(sql`'One Size' = any(${t.products.sizes}) and ${t.products.stock} > 0`).limit(1);
     const size = (await getJson<Product>(ctx.app, `/api/products/${row!.id}`)).body.specs[0]!.find((o) => o.key === 'size');

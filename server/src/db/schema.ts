@@ -122,7 +122,10 @@ export const products = pgTable(
     /** Colour keys (see `colors`) and size labels: the product's specs (spec §3). */
     colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
     sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
-    /** Storage paths; the first one is the card image. */
+    /**
+     * Storage paths; the first one is the card image. The first ones show the colours in `colors`'
+     * order (`images[i]` shows `colors[i]`), so picking a colour shows its photo (issue #21).
+     */
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     /** Kept up to date from `reviews` by a trigger (migration 0001), so lists need no aggregate. */
     reviewCount: integer('review_count').notNull().default(0),

@@ -58,7 +58,7 @@ function toCartItem(row: CartRow): CartItem {
       original_price: row.discount > 0 ? toSar(row.price_halalas) : null,
       quantity: row.stock,
       discount: row.discount,
-      specs: [specOptions(row.colors, row.sizes)],
+      specs: [specOptions(row.colors, row.sizes, row.images)],
     },
   };
 }

@@ -170,10 +170,14 @@ export async function getProduct(db: Db, id: number, lang: Lang): Promise<Produc
 /** Sizes whose name is a word, in Arabic; letter and number sizes (M, XL, 38) read the same in both. */
 const SIZE_NAMES_AR: Record<string, string> = { 'One Size': 'مقاس واحد' };
 
-/** A product's colour and size options with their names in both languages (spec §3 specs[0]); the cart's lines show the same. */
-export function specOptions(colors: ProductRow['colors'], sizes: readonly string[]): SpecEntry[] {
+/**
+ * A product's colour and size options with their names in both languages (spec §3 specs[0]); the
+ * cart's lines show the same. A colour's photo (`img`, issue #21) is the product's image at the
+ * colour's position: the catalogue keeps `images[i]` showing `colors[i]` (schema.ts).
+ */
+export function specOptions(colors: ProductRow['colors'], sizes: readonly string[], images: readonly string[] = []): SpecEntry[] {
   return [
-    ...colors.map((c) => ({ key: 'color' as const, value: c.key, label: c.ar, label_en: c.en, hex: c.hex })),
+    ...colors.map((c, i) => ({ key: 'color' as const, value: c.key, label: c.ar, label_en: c.en, hex: c.hex, ...(images[i] ? { img: images[i] } : {}) })),
     ...sizes.map((size) => ({ key: 'size' as const, value: size, label: SIZE_NAMES_AR[size] ?? size, label_en: size })),
   ];
 }
@@ -196,7 +200,7 @@ function toProduct(row: ProductRow, lang: Lang): Product {
     rate: rating,
     discount: row.discount,
     reviews: row.reviews,
-    specs: [specOptions(row.colors, row.sizes)],
+    specs: [specOptions(row.colors, row.sizes, row.images)],
     // Names and descriptions come in both languages (contract); SEO text follows the request (R21).
     seo_description: localize(lang, row.seo_description_ar, row.seo_description_en),
     seo_keywords: localize(lang, row.seo_keywords_ar, row.seo_keywords_en),

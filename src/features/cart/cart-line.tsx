@@ -72,14 +72,16 @@ export function CartLine({ line }: { line: CartItem }) {
       </s>
     ) : null;
   const { colors, sizes } = specOptions(line.product);
+  // The chosen colour's own photo when the API names one (issue #21), else the product's.
+  const photo = colors.find((entry) => entry.value === line.specs.color)?.img || line.product.img;
   const label = (entry: (typeof colors)[number]) => specLabel(entry, language);
 
   return (
     <li className="grid grid-cols-[5rem_1fr] gap-4 py-5 sm:grid-cols-[6rem_1fr_auto]">
       <Link to={paths.product(line.product_id)} tabIndex={-1} aria-hidden="true" className="overflow-hidden rounded-xl bg-stone-100">
         <img
-          src={storageUrl(line.product.img, 240)}
-          srcSet={storageSrcSet(line.product.img, [120, 240])}
+          src={storageUrl(photo, 240)}
+          srcSet={storageSrcSet(photo, [120, 240])}
           sizes="96px"
           alt=""
           width={96}

@@ -49,6 +49,14 @@ export function ProductDetails({ product }: { product: Product }) {
   const [params, setParams] = useSearchParams();
   const [fromUrl] = useState(() => choiceFromSearch(params, { colors, sizes, stock: product.quantity }));
   const [color, setColor] = useState(fromUrl.color ?? colors[0]?.value);
+  const images = product.images.length ? product.images : [product.img];
+  // The photo the gallery shows: a colour's own photo (an extension, R1) when one is picked.
+  const photoOf = (value: string | undefined) => Math.max(0, images.indexOf(colors.find((entry) => entry.value === value)?.img ?? ''));
+  const [photo, setPhoto] = useState(() => (fromUrl.color ? photoOf(fromUrl.color) : 0));
+  const chooseColor = (value: string) => {
+    setColor(value);
+    if (colors.some((entry) => entry.value === value && entry.img && images.includes(entry.img))) setPhoto(photoOf(value));
+  };
   // Issue #21: with several sizes none is chosen for the shopper; they pick one before adding.
   const [size, setSize] = useState(fromUrl.size ?? (sizes.length === 1 ? sizes[0]!.value : undefined));
   const [sizeMissing, setSizeMissing] = useState(false);
@@ -78,7 +86,6 @@ export function ProductDetails({ product }: { product: Product }) {
   };
   const name = localizedName(product, language);
   const inStock = product.quantity > 0;
-  const images = product.images.length ? product.images : [product.img];
   const rating = product.rating_avg || product.rate;
 
   return (
@@ -87,7 +94,7 @@ export function ProductDetails({ product }: { product: Product }) {
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         {/* min-w-0: a grid item would otherwise grow to Swiper's content width. */}
         <div className="min-w-0">
-          <ProductGallery images={images} name={name} />
+          <ProductGallery images={images} name={name} active={photo} onActiveChange={setPhoto} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <div className="flex flex-col gap-3">
@@ -108,7 +115,7 @@ export function ProductDetails({ product }: { product: Product }) {
             {/* R31: API prices are before VAT, which the cart adds. */}
             <span className="w-full text-sm text-stone-600">{t('details.withVat', { price: formatSar(fromHalalas(priceWithVat(product.price)), language) })}</span>
           </div>
-          <SpecPicker kind="color" options={colors} value={color} onChange={setColor} />
+          <SpecPicker kind="color" options={colors} value={color} onChange={chooseColor} />
           <div ref={sizePicker}>
             <SpecPicker kind="size" options={sizes} value={size} onChange={chooseSize} error={sizeMissing ? t('details.chooseSize') : undefined} />
           </div>

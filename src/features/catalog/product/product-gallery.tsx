@@ -2,9 +2,10 @@
  * The product's photos with thumbnails (spec §2). The first photo renders at once (the page's LCP
  * image, fetched with high priority) and Swiper takes the main photo over once the page is live.
  * The thumbnails are plain buttons driving Swiper's `slideTo`, so they work from the first paint
- * and there is one Swiper to start, not two.
+ * and there is one Swiper to start, not two. The page owns which photo shows, so picking a colour
+ * can bring its photo forward (issue #21).
  */
-import { Suspense, lazy, useDeferredValue, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { useDirection } from '@/i18n/use-language';
@@ -12,23 +13,22 @@ import { GalleryImage, Thumbnail, type GalleryProps } from './gallery-parts';
 
 const SwiperGallery = lazy(() => import('./swiper-gallery'));
 
-export function ProductGallery({ images, name }: GalleryProps) {
+export function ProductGallery({ images, name, active, onActiveChange }: GalleryProps & { active: number; onActiveChange: (index: number) => void }) {
   const { t } = useTranslation('product');
   const direction = useDirection();
   // Swiper starts in a background render after the first, which shows the photo as the server did.
   const live = useDeferredValue(true, false);
-  const [active, setActive] = useState(0);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // Swiper follows the page's choice (a thumbnail, a colour) when it did not make it itself.
+  useEffect(() => {
+    if (swiper && !swiper.destroyed && swiper.activeIndex !== active) swiper.slideTo(active);
+  }, [swiper, active]);
   const photo = (img: string, index: number) => (
     <GalleryImage img={img} alt={t('gallery.image', { name, index: index + 1, count: images.length })} eager={index === 0} />
   );
   const current = images[active];
   if (!current) return null;
   const still = photo(current, active);
-  const select = (index: number) => {
-    setActive(index);
-    swiper?.slideTo(index);
-  };
   return (
     <div role="region" className="flex flex-col gap-3" aria-roledescription="carousel" aria-label={t('gallery.label')}>
       {images.length > 1 && live ? (
@@ -39,7 +39,7 @@ export function ProductGallery({ images, name }: GalleryProps) {
             direction={direction}
             initialSlide={active}
             onSwiper={setSwiper}
-            onSlideChange={setActive}
+            onSlideChange={onActiveChange}
             renderImage={photo}
           />
         </Suspense>
@@ -49,7 +49,7 @@ export function ProductGallery({ images, name }: GalleryProps) {
       {images.length > 1 && (
         <div className="grid grid-cols-5 gap-2">
           {images.map((img, index) => (
-            <button key={img} type="button" className="block w-full rounded-xl" aria-current={index === active} onClick={() => select(index)}>
+            <button key={img} type="button" className="block w-full rounded-xl" aria-current={index === active} onClick={() => onActiveChange(index)}>
               <Thumbnail img={img} selected={index === active} label={t('gallery.thumbnail', { index: index + 1 })} />
             </button>
           ))}
