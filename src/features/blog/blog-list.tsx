@@ -44,6 +44,8 @@ export function BlogList() {
         <EmptyState message={query.trim() ? t('list.noMatch', { query: query.trim() }) : t('list.empty')} />
       ) : (
         <>
+          {/* The cards' titles are h3s: a heading between them and the page's h1 keeps the outline whole. */}
+          <h2 className="sr-only">{t('list.heading')}</h2>
           <p className="text-sm text-stone-600" aria-live="polite">
             {t('list.count', { count: shown.length })}
           </p>
