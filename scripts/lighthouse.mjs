@@ -2,6 +2,8 @@
 // Issue #5's Lighthouse budget: mobile, median of 3 runs, against the production build served with the
 // real API (`npm start` on a fresh seeded database). Prints the figures per route; exits 1 when a budget
 // is missed. Needs `npm run build` first and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+// With --accessibility: the accessibility score of every route a visitor reaches, in Arabic and
+// English, which must be 100 (issue #21); the failing audits are named.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
@@ -39,14 +41,18 @@ async function waitForServer() {
   throw new Error('The server did not start');
 }
 
-async function lighthouse(url) {
+async function report(url, category) {
   const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
   const { stdout } = await run(
     'node_modules/.bin/lighthouse',
-    [url, '--only-categories=performance', '--form-factor=mobile', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${flags.join(' ')}`],
+    [url, `--only-categories=${category}`, '--form-factor=mobile', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${flags.join(' ')}`],
     { env: { ...process.env, CHROME_PATH: chromium }, maxBuffer: 64 * 1024 * 1024 },
   );
-  const { categories, audits } = JSON.parse(stdout);
+  return JSON.parse(stdout);
+}
+
+async function lighthouse(url) {
+  const { categories, audits } = await report(url, 'performance');
   return {
     score: Math.round(categories.performance.score * 100),
     lcp: audits['largest-contentful-paint'].numericValue,
@@ -67,6 +73,7 @@ async function lighthouseWithRetry(url, tries = 3) {
   }
 }
 
+const failures = [];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
@@ -88,8 +95,32 @@ async function warmUp(url) {
 
 await waitForServer();
 const { data } = await (await fetch(`${base}/api/products?page=1`)).json();
+
+if (process.argv.includes('--accessibility')) {
+  const posts = (await (await fetch(`${base}/api/blogs`)).json()).data;
+  const [first] = data;
+  const pages = ['/', '/shop', '/category', `/category/${first.category_id}`, '/brands', `/brand/${first.brand_id}`, `/product/${first.id}`, '/top-seller', '/sale-products'];
+  pages.push('/ourblog', `/post/${posts[0].id}`, '/wishlist', '/contact-us', '/about-us', '/privacy-policy', '/return-policy', '/map', '/login', '/register', '/forget-password', '/no-such-page');
+  console.log('Lighthouse accessibility, mobile (budget: 100 on every route, in both languages)');
+  for (const language of ['ar', 'en']) {
+    for (const route of pages) {
+      const { categories, audits } = await report(`${base}${route}?lng=${language}`, 'accessibility');
+      const score = Math.round(categories.accessibility.score * 100);
+      const failed = categories.accessibility.auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id].score === 0).map((ref) => ref.id);
+      console.log(`${language} ${route.padEnd(20)} ${String(score).padStart(4)}${failed.length ? `   ${failed.join(', ')}` : ''}`);
+      if (score < 100) failures.push(`${language} ${route}: ${score} (${failed.join(', ')})`);
+    }
+  }
+  stop();
+  if (failures.length) {
+    console.error(`\nAccessibility below 100:\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('\nAccessibility 100 on every route.');
+  process.exit(0);
+}
+
 const routes = ['/', '/shop', `/product/${data[0].id}`];
-const failures = [];
 console.log(`Lighthouse, mobile, median of ${RUNS} runs (budget: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcp} ms, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbt} ms)`);
 console.log('route'.padEnd(16), 'score'.padStart(5), 'LCP ms'.padStart(8), 'CLS'.padStart(7), 'TBT ms'.padStart(8), '   each run: score/LCP/TBT');
 for (const route of routes) {
