@@ -13,16 +13,17 @@ import { startupChunk } from './scripts/startup-chunk.ts';
 // more main-thread time than the few kilobytes a page loads without using. Modules that pull in a
 // large library (DOMPurify, react-paginate, Swiper, rc-slider, yup, Google, Leaflet) stay with the
 // pages that use them.
-const heavy = /sanitized-html|pagination|swiper|price-filter|review-|google|leaflet|map/;
+const heavy = /sanitized-html|pagination|product-list|blog-list|swiper|price-filter|review-|google|leaflet|map/;
 // What only the signed-in shopper's cart, checkout and orders use stays with those pages too, so
 // that browsing and signing in never load it.
-const signedInOnly = /[\\/]src[\\/](api[\\/](orders|shipping|geocoder)|lib[\\/](order-status|stored-coupon|cities)|hooks[\\/]use-applied-coupon|components[\\/]ui[\\/]dialog)\./;
+const signedInOnly = /[\\/]src[\\/](api[\\/](orders|shipping|geocoder)|lib[\\/](order-status|order-total|stored-coupon|cities)|hooks[\\/]use-applied-coupon|components[\\/]ui[\\/]dialog)\./;
 // The chat's, the pixels' and the profile tabs' code, which the chat button, the consent bar and a few
-// pages load after the page, stays with them instead of weighing on every page's shared chunk.
-const loadedLater = /[\\/]src[\\/](api[\\/](chat|ad-services|profile)|lib[\\/](chat|pixels|pixel-events|consent))\./;
+// pages load after the page, and the modal layer of the mobile menu (loaded when opened) and the
+// shop's filter drawer, stay with them instead of weighing on every page's shared chunk.
+const loadedLater = /[\\/]src[\\/](api[\\/](chat|ad-services|profile)|lib[\\/](chat|pixels|pixel-events|consent)|hooks[\\/]use-modal-layer)\./;
 // Shared code that only the catalogue's and the wishlist's controls use goes with them (the catalog
 // group), not into the chunk every page, the sign-in pages included, loads.
-const catalogOnly = /[\\/]src[\\/](hooks[\\/]use-login-first|api[\\/](products|product-keys|brands|categories|reviews))\./;
+const catalogOnly = /[\\/]src[\\/](hooks[\\/]use-login-first|components[\\/]ui[\\/]stretched-link|api[\\/](products|product-keys|brands|categories|reviews))\./;
 // main.tsx and i18n start these by import(), so that their code runs when called (ADR 0010).
 const startup = startupChunk(/[\\/]node_modules[\\/](react-dom[\\/]client\.js|i18next-browser-languagedetector[\\/]dist[\\/]cjs[\\/])/);
 const CHUNK_GROUPS = [

@@ -30,14 +30,6 @@ export function formatSar(sar: number, language: 'ar' | 'en'): string {
   return `\u200F${negative ? '\u200E-' : ''}${amount}\u00A0ر.س.\u200F`;
 }
 
-/**
- * What an order comes to (spec §2): `total_price` plus `shippment_cost`. Spec §3's Order has no
- * `shippment_cost`, so an API may leave it out of the orders list (R1): then `total_price` alone.
- */
-export function orderTotal(order: { total_price: number; shippment_cost?: number | null }): number {
-  return fromHalalas(toHalalas(order.total_price) + toHalalas(order.shippment_cost ?? 0));
-}
-
 /** VAT in Saudi Arabia: 15 % of the discounted subtotal (spec §9, R8). */
 export const VAT_PERCENT = 15;
 

@@ -106,7 +106,7 @@ describe('header (spec §2 global behaviour)', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu', hidden: true })).not.toBeInTheDocument();
     await app.user.click(toggle);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-controls', menu.id);
     expect(within(menu).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(within(menu).getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register');
@@ -121,7 +121,7 @@ describe('header (spec §2 global behaviour)', () => {
     const app = await renderApp({ route: '/shop' });
     await findHeading('Shop');
     await app.user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
     const toggle = screen.getByRole('button', { name: 'Close menu' });
     expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
     expect(screen.getByRole('contentinfo').closest('[inert]')).not.toBeNull();
@@ -143,7 +143,7 @@ describe('header (spec §2 global behaviour)', () => {
     const app = await renderApp({ route: '/shop' });
     await findHeading('Shop');
     await app.user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/profile');
     expect(within(menu).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });

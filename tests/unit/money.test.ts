@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { cartTotals, formatSar, fromHalalas, orderTotal, priceWithVat, toHalalas } from '@/lib/money';
+import { cartTotals, formatSar, fromHalalas, priceWithVat, toHalalas } from '@/lib/money';
+import { orderTotal } from '@/lib/order-total';
 
 describe('money (R8)', () => {
   it('converts SAR to integer halalas without float drift', () => {

@@ -1,29 +1,19 @@
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { useStoreInfo } from '@/api/store';
 import { CartIcon, CloseIcon, GlobeIcon, HeartIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useModalLayer } from '@/hooks/use-modal-layer';
-import { useStoredLogin } from '@/hooks/use-stored-login';
 import { useCartCount } from '@/features/cart/use-cart-count';
 import { useWishlistCount } from '@/features/wishlist/use-wishlist';
 import { useToggleLanguage } from '@/i18n/use-language';
 import { apiAssetUrl } from '@/lib/asset-url';
+import { navLinkClass, navLinks } from './nav-links';
 import { useScrolledPast } from './use-scrolled-past';
 
 const STICKY_AFTER_PX = 800;
 
-const navLinks = [
-  { to: paths.home(), key: 'nav.home' },
-  { to: paths.shop(), key: 'nav.shop' },
-  { to: paths.blog(), key: 'nav.blog' },
-  { to: paths.about(), key: 'nav.about' },
-  { to: paths.contact(), key: 'nav.contact' },
-] as const;
-
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded px-1 py-2 transition-colors hover:text-brand-700 ${isActive ? 'text-brand-700 font-semibold' : 'text-stone-700'}`;
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 function Logo() {
   const { t } = useTranslation();
@@ -72,22 +62,13 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
 
 export function Header() {
   const { t } = useTranslation();
-  const login = useStoredLogin();
   const cartCount = useCartCount();
   const wishlistCount = useWishlistCount();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const menuRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
-  // Open, the menu is modal (issue #21): only it and its toggle can be reached until it closes.
-  useModalLayer({ open: menuOpen, close: closeMenu, keep: [menuRef, toggleRef], opener: toggleRef });
-
-  // The mobile menu closes once the shopper picks a link.
-  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
-  };
 
   const iconLink = 'relative grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100';
 
@@ -135,45 +116,11 @@ export function Header() {
           </button>
         </div>
       </div>
-      {/* Rendered only while open: a page hydrates without it. */}
+      {/* Rendered only while open (a page hydrates without it), its code loaded on the first open. */}
       {menuOpen && (
-        <nav
-          ref={menuRef}
-          id={menuId}
-          aria-label={t('nav.mobileMenu')}
-          onClick={closeOnLink}
-          className="border-t border-stone-200 bg-white lg:hidden"
-        >
-          <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={(s) => `block ${navLinkClass(s)}`}>
-                  {t(link.key)}
-                </NavLink>
-              </li>
-            ))}
-            {login ? (
-              <li>
-                <NavLink to={paths.profile()} className={(s) => `block ${navLinkClass(s)}`}>
-                  {t('nav.profile')}
-                </NavLink>
-              </li>
-            ) : (
-              <>
-                <li>
-                  <NavLink to={paths.login()} className={(s) => `block ${navLinkClass(s)}`}>
-                    {t('nav.login')}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to={paths.register()} className={(s) => `block ${navLinkClass(s)}`}>
-                    {t('nav.register')}
-                  </NavLink>
-                </li>
-              </>
-            )}
-          </ul>
-        </nav>
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} toggle={toggleRef} onClose={closeMenu} />
+        </Suspense>
       )}
     </header>
   );

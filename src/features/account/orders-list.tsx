@@ -12,7 +12,8 @@ import { useLanguage } from '@/i18n/use-language';
 import { storageUrl } from '@/lib/asset-url';
 import { localizedName } from '@/lib/localized';
 import { cityLabel, gateName } from '@/lib/cities';
-import { formatSar, orderTotal } from '@/lib/money';
+import { formatSar } from '@/lib/money';
+import { orderTotal } from '@/lib/order-total';
 import type { Order } from '@/types/api';
 import { statusLabelKey, statusTone, toneClass } from '@/lib/order-status';
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLanguage } from '@/i18n/use-language';
 import type { SpecEntry } from '@/types/api';
-import { cssColor, specLabel } from '@/lib/product-specs';
+import { specLabel } from '@/lib/product-specs';
+import { cssColor } from './swatch-color';
 
 /**
  * The colour swatches or size chips of spec §2, as a radio group. A colour with neither a `hex` nor

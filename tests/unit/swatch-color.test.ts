@@ -1,4 +1,4 @@
-import { cssColor } from '@/lib/product-specs';
+import { cssColor } from '@/features/catalog/product/swatch-color';
 
 describe('cssColor (spec §3 specs, R1)', () => {
   afterEach(() => vi.unstubAllGlobals());
