@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { BlogPost, ProductList } from '../../src/types/api';
-import { shopperWithCart, type Language } from './shopper';
+import { placeOrder, shopperWithCart, type Language } from './shopper';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [
@@ -29,9 +29,28 @@ async function overflow(page: Page): Promise<string[]> {
   });
 }
 
-/** axe's violations and, at a phone's width, anything that makes the page scroll sideways. */
+/**
+ * Headings that skip a level on the way down (an h1 followed by an h3), which Lighthouse's
+ * heading-order audit marks and axe's WCAG tags do not.
+ */
+async function skippedHeadings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')].filter((h) => !h.closest('[aria-hidden="true"], [hidden], [inert]'));
+    const skips: string[] = [];
+    shown.forEach((heading, i) => {
+      const level = Number(heading.tagName[1]);
+      const before = i === 0 ? level : Number(shown[i - 1]!.tagName[1]);
+      if (level > before + 1) skips.push(`h${before} then h${level} "${heading.textContent?.trim().slice(0, 30)}"`);
+    });
+    return skips.slice(0, 3);
+  });
+}
+
+/** axe's violations, skipped heading levels and, at a phone's width, anything that makes the page scroll sideways. */
 async function problems(page: Page, path: string) {
   const found = (await violations(page)).map((v) => `${path}: ${v}`);
+  const skips = await skippedHeadings(page);
+  if (skips.length) found.push(`${path}: heading levels skipped: ${skips.join('; ')}`);
   const wide = await overflow(page);
   if (wide.length) found.push(`${path}: scrolls sideways: ${wide.join('; ')}`);
   return found;
@@ -99,12 +118,20 @@ for (const language of ['ar', 'en'] as const) {
 
       test('the cart, checkout and profile of a signed-in shopper have no axe violations', async ({ page, request }) => {
         test.setTimeout(120_000);
-        await shopperWithCart(page, request, language);
+        const { token, product } = await shopperWithCart(page, request, language);
         const found: string[] = [];
         for (const path of ['/cart', '/payment', '/profile', '/wishlist']) {
           await visit(page, path, language);
           found.push(...(await problems(page, path)));
         }
+        // With an order placed: the order's status page, and the profile's order detail dialog open.
+        const { orderId } = await placeOrder(request, token, product);
+        await visit(page, `/payment-status?order_id=${orderId}`, language);
+        found.push(...(await problems(page, '/payment-status')));
+        await visit(page, '/profile?tab=orders', language);
+        await page.getByRole('button', { name: language === 'ar' ? `عرض تفاصيل الطلب رقم ${orderId}` : `View order #${orderId} details` }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        found.push(...(await problems(page, '/profile?tab=orders (order detail)')));
         expect(found).toEqual([]);
       });
     });
@@ -269,7 +296,7 @@ test.describe('a phone’s first screen', () => {
   for (const language of ['ar', 'en'] as const) {
     test(`the home page's hero shows its image, in a width sized for the phone (${language})`, async ({ page }) => {
       await visit(page, '/', language);
-      const image = page.getByRole('group', { name: language === 'ar' ? 'مجموعات مميزة' : 'Featured collections' }).locator('img').first();
+      const image = page.getByRole('group', { name: language === 'ar' ? 'التشكيلات المميزة' : 'Featured collections' }).locator('img').first();
       await expect(image).toBeVisible();
       const shown = await image.evaluate((img: HTMLImageElement) => ({ loaded: img.complete && img.naturalWidth > 0, src: img.currentSrc }));
       expect(shown.loaded).toBe(true);

@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cartTotals, fromHalalas, toHalalas } from '../../src/lib/money';
-import type { OrderPlaced, Product, ShippingCost } from '../../src/types/api';
-import { shopperWithCart, type Language } from './shopper';
+import { placeOrder, shopperWithCart, type Language } from './shopper';
 
 // Issue #22's pixels against the real API, in both languages, with the four networks' hosts answered
 // by the test (no outside traffic): nothing before consent; after "accept" each network's script is
@@ -66,31 +63,6 @@ async function answerTheNetworks(page: Page, failing?: Network) {
 }
 
 const calls = (page: Page) => page.evaluate(() => ((window as unknown as { __pixels?: unknown[][] }).__pixels ?? []).map((call) => JSON.parse(JSON.stringify(call)) as unknown[]));
-
-/** A cash order of the shopper's cart, placed through the API as the checkout would. */
-async function placeOrder(request: APIRequestContext, token: string, product: Product) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const shipping = (await (await request.post('/api/calculate/shiping', { data: { city: 'RUH', cod: true, shiping_gate: 'naqel' }, headers })).json()) as ShippingCost;
-  const total = cartTotals([{ price: product.price, quantity: 2 }]).total + toHalalas(shipping.shiping_cost);
-  const option = (key: 'color' | 'size') => (product.specs[0] ?? []).find((s) => s.key === key)?.value;
-  const placed = await request.post('/api/orders', {
-    headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    data: {
-      city: 'RUH',
-      area: 'Al Olaya',
-      address: 'Al Olaya, Riyadh, Riyadh Region, 12211, Saudi Arabia',
-      zip_code: '12211',
-      country: 'SA',
-      amount: fromHalalas(total),
-      products: [{ product_id: product.id, quantity: 2, specs: { color: option('color'), size: option('size') } }],
-      cod: true,
-      phone: '966501234567',
-      shipping_gate: 'naqel',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return { orderId: ((await placed.json()) as OrderPlaced).order.id, value: fromHalalas(total) };
-}
 
 /** This site's services, set through the trader's calls as a store would. */
 async function servicesOfThisSite(playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } }, baseURL: string | undefined, status: 'accepted' | 'rejected') {

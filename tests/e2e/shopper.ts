@@ -2,8 +2,10 @@
  * Steps the purchase journeys share: a signed-in shopper with a cart, the geocoder and map tiles
  * answered at the network boundary, and the checkout form filled as a shopper fills it.
  */
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Product, ProductList } from '../../src/types/api';
+import { cartTotals, fromHalalas, toHalalas } from '../../src/lib/money';
+import type { OrderPlaced, Product, ProductList, ShippingCost } from '../../src/types/api';
 
 export type Language = 'ar' | 'en';
 
@@ -131,4 +133,29 @@ export async function fillCheckout(page: Page, language: Language, method: 'cash
   if (await zip.isVisible()) await zip.fill('21577');
   await page.getByRole('textbox', { name: t.phone }).fill('0551234567');
   await page.getByRole('radio', { name: method === 'cash' ? t.cash : t.visa }).check();
+}
+
+/** A cash order of the cart `shopperWithCart` filled (two of `product`), placed through the API as the checkout would. */
+export async function placeOrder(request: APIRequestContext, token: string, product: Product) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const shipping = (await (await request.post('/api/calculate/shiping', { data: { city: 'RUH', cod: true, shiping_gate: 'naqel' }, headers })).json()) as ShippingCost;
+  const total = cartTotals([{ price: product.price, quantity: 2 }]).total + toHalalas(shipping.shiping_cost);
+  const option = (key: 'color' | 'size') => (product.specs[0] ?? []).find((s) => s.key === key)?.value;
+  const placed = await request.post('/api/orders', {
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
+    data: {
+      city: 'RUH',
+      area: 'Al Olaya',
+      address: 'Al Olaya, Riyadh, Riyadh Region, 12211, Saudi Arabia',
+      zip_code: '12211',
+      country: 'SA',
+      amount: fromHalalas(total),
+      products: [{ product_id: product.id, quantity: 2, specs: { color: option('color'), size: option('size') } }],
+      cod: true,
+      phone: '966501234567',
+      shipping_gate: 'naqel',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return { orderId: ((await placed.json()) as OrderPlaced).order.id, value: fromHalalas(total) };
 }

@@ -35,7 +35,7 @@ describe('/profile orders (spec §2, §4, R8)', () => {
   it('opens a detail popup with the items', async () => {
     const app = await renderApp({ route: '/profile' });
     const row = (await screen.findByText('Order #31')).closest('li')!;
-    await app.user.click(within(row).getByRole('button', { name: 'View details' }));
+    await app.user.click(within(row).getByRole('button', { name: 'View order #31 details' }));
     const dialog = screen.getByRole('dialog', { name: 'Order #31 details' });
     expect(within(dialog).getByRole('img', { name: 'Black abaya' })).toBeInTheDocument();
     expect(within(dialog).getByText('Qty 2')).toBeInTheDocument();

@@ -170,7 +170,7 @@ describe('against an API honouring only spec §3 (R1)', () => {
     const row = (await screen.findByText('Order #31')).closest('li')!;
     // Spec §3's Order has no shippment_cost: the total is `total_price` alone, never NaN.
     expect(within(row).getByText('SAR 402.50')).toBeInTheDocument();
-    await app.user.click(within(row).getByRole('button', { name: 'View details' }));
+    await app.user.click(within(row).getByRole('button', { name: 'View order #31 details' }));
     const dialog = screen.getByRole('dialog', { name: 'Order #31 details' });
     expect(within(dialog).getByRole('img', { name: 'عباية سوداء' })).toBeInTheDocument();
     expect(within(dialog).getByText('Total').nextSibling).toHaveTextContent('SAR 402.50');

@@ -159,7 +159,8 @@ export function OrdersList({ userId }: { userId: number }) {
             <StatusBadge status={order.status} />
             <span className="text-sm text-stone-600">{t('orders.items', { count: order.items.length })}</span>
             <span className="ms-auto font-semibold">{formatSar(orderTotal(order), language)}</span>
-            <Button variant="ghost" className="px-3 py-1.5 text-sm" onClick={() => setOpen(order)}>
+            {/* Named with its order: every row has one, and a list of "View details" says nothing apart. */}
+            <Button variant="ghost" className="px-3 py-1.5 text-sm" aria-label={t('orders.detailsOf', { id: order.id })} onClick={() => setOpen(order)}>
               {t('orders.details')}
             </Button>
           </li>
