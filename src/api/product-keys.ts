@@ -27,6 +27,9 @@ export const productKeys = {
   /** Best sellers, sale items, or one category's or brand's products. */
   source: (language: Language, source: ProductSource, page: number) => [...productKeys.all, 'source', source, language, page] as const,
   details: () => [...productKeys.all, 'detail'] as const,
-  detail: (id: number) => [...productKeys.details(), id] as const,
+  /** One product in every language (what a change to it makes stale). */
+  product: (id: number) => [...productKeys.details(), id] as const,
+  /** Its SEO text is in the request's language (R21), so each language has its own entry. */
+  detail: (language: Language, id: number) => [...productKeys.product(id), language] as const,
 };
 

@@ -38,8 +38,8 @@ export const productListQuery = (language: Language, params: ProductListParams) 
     placeholderData: keepPreviousData,
   });
 
-export const productQuery = (id: number) =>
-  queryOptions({ queryKey: productKeys.detail(id), queryFn: () => getProduct(id), enabled: Number.isInteger(id) && id > 0 });
+export const productQuery = (language: Language, id: number) =>
+  queryOptions({ queryKey: productKeys.detail(language, id), queryFn: () => getProduct(id), enabled: Number.isInteger(id) && id > 0 });
 
 const fetchSource = (source: ProductSource, page: number) => {
   switch (source.kind) {
@@ -66,7 +66,7 @@ export function useProducts(params: ProductListParams) {
 }
 
 export function useProduct(id: number) {
-  return useQuery(productQuery(id));
+  return useQuery(productQuery(useLanguage(), id));
 }
 
 export function useProductSource(source: ProductSource, page: number) {

@@ -21,6 +21,6 @@ export function useAddProductReview() {
   return useMutation({
     mutationFn: addProductReview,
     // The answer names the product; its data (reviews, average) is then refreshed (spec §7).
-    onSuccess: (answer, sent) => queryClient.invalidateQueries({ queryKey: productKeys.detail(answer.review?.product_id ?? sent.product_id) }),
+    onSuccess: (answer, sent) => queryClient.invalidateQueries({ queryKey: productKeys.product(answer.review?.product_id ?? sent.product_id) }),
   });
 }

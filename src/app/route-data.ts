@@ -41,7 +41,7 @@ const shopData = ({ search, language }: RouteContext): AnyQuery[] => [
   categoriesQuery(),
 ];
 
-const productData = ({ params }: RouteContext): AnyQuery[] => [productQuery(Number(params.id))];
+const productData = ({ params, language }: RouteContext): AnyQuery[] => [productQuery(language, Number(params.id))];
 
 /** What every page's header and meta show: fetched with the page's data when the server renders it. */
 export const layoutData = (language: Language): AnyQuery[] => [storeInfoQuery(language), settingsQuery(language)];

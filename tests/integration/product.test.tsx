@@ -64,6 +64,25 @@ describe('/product/:id (spec §2)', () => {
     await waitFor(() => expect(document.title).toBe('Emerald evening dress 3 | Libas'));
   });
 
+  it("reads the product again in the new language, whose SEO text is its own (R21)", async () => {
+    const languages: string[] = [];
+    server.use(
+      http.get(apiPath('/api/products/3'), ({ request }) => {
+        const language = request.headers.get('Accept-Language') ?? '';
+        languages.push(language);
+        return HttpResponse.json({ ...reviewed, seo_description: language === 'ar' ? 'وصف عربي' : 'English description' });
+      }),
+    );
+    const app = await renderApp({ route: '/product/3' });
+    await findHeading('Emerald evening dress 3');
+    await waitFor(() => expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'English description'));
+    await app.user.click(screen.getByRole('button', { name: 'التبديل إلى العربية' }));
+    await findHeading('فستان سهرة زمردي 3');
+    await waitFor(() => expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'وصف عربي'));
+    expect(languages[0]).toBe('en');
+    expect(languages.at(-1)).toBe('ar');
+  });
+
   it('shows the photo of the thumbnail chosen, before and after Swiper has started', async () => {
     serveProduct();
     const app = await renderApp({ route: '/product/3' });

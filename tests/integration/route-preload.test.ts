@@ -44,7 +44,7 @@ it("fetches the shop's page for the filters in the URL (R9), with the filter lis
 it('fetches the product of a product page', async () => {
   const queryClient = createQueryClient();
   preloadRoute({ pathname: '/product/4', search: '' }, queryClient);
-  await waitFor(() => expect(queryClient.getQueryData(productKeys.detail(4))).toBeDefined());
+  await waitFor(() => expect(queryClient.getQueryData(productKeys.detail(currentLanguage(), 4))).toBeDefined());
   expect(started).toEqual(['/api/products/4']);
 });
 
