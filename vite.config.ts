@@ -22,15 +22,19 @@ const signedInOnly = /[\\/]src[\\/](api[\\/](orders|shipping|geocoder)|lib[\\/](
 // shop's filter drawer, stay with them instead of weighing on every page's shared chunk.
 const loadedLater = /[\\/]src[\\/](api[\\/](chat|ad-services|profile)|lib[\\/](chat|pixels|pixel-events|consent)|hooks[\\/]use-modal-layer)\./;
 // Shared code that only the catalogue's and the wishlist's controls use goes with them (the catalog
-// group), not into the chunk every page, the sign-in pages included, loads.
-const catalogOnly = /[\\/]src[\\/](hooks[\\/]use-login-first|components[\\/]ui[\\/]stretched-link|api[\\/](products|product-keys|brands|categories|reviews))\./;
+// group), not into the chunk every page, the sign-in pages included, loads. The header's search
+// panel loads the catalog chunk anyway (api/products), so what it shares with the shop goes there.
+const catalogOnly = /[\\/]src[\\/](hooks[\\/]use-login-first|components[\\/]ui[\\/]stretched-link|lib[\\/]search-words|api[\\/](products|product-keys|brands|categories|reviews))\./;
+// The carousels' frame (presets, parts, the near-viewport trigger) serves only the pages with carousels
+// (home, product, blog): it leaves the shared chunk, which the sign-in pages load too.
+const carouselOnly = /[\\/]src[\\/](components[\\/](carousel[\\/](carousel|carousel-parts|presets)|when-near)|hooks[\\/]use-near-viewport)\./;
 // main.tsx and i18n start these by import(), so that their code runs when called (ADR 0010).
 const startup = startupChunk(/[\\/]node_modules[\\/](react-dom[\\/]client\.js|i18next-browser-languagedetector[\\/]dist[\\/]cjs[\\/])/);
 const CHUNK_GROUPS = [
   // Everything the entry needs, in one file.
   { name: 'startup', test: startup.test, priority: 3 },
   // Small pieces many pages share: UI, helpers and API hooks.
-  { name: 'shared', test: (id: string) => /[\\/]src[\\/](components|lib|hooks|api)[\\/]/.test(id) && !heavy.test(id) && !signedInOnly.test(id) && !loadedLater.test(id) && !catalogOnly.test(id), minShareCount: 2, priority: 2 },
+  { name: 'shared', test: (id: string) => /[\\/]src[\\/](components|lib|hooks|api)[\\/]/.test(id) && !heavy.test(id) && !signedInOnly.test(id) && !loadedLater.test(id) && !catalogOnly.test(id) && !carouselOnly.test(id), minShareCount: 2, priority: 2 },
   // The catalogue's cards, grids and wishlist, which its pages share.
   { name: 'catalog', test: (id: string) => (/[\\/]src[\\/](features[\\/](catalog|wishlist|blog)|app[\\/]catalog-slots)/.test(id) || catalogOnly.test(id)) && !heavy.test(id), minShareCount: 2, priority: 1 },
 ];

@@ -32,8 +32,17 @@ export const StoreInfo = Type.Object({
   instagram: Nullable(Type.String()),
   youtube: Nullable(Type.String()),
   footer_text: Type.String(),
+  /**
+   * Extension (R32): the calls and fields beyond spec §7 this API offers, e.g. `search` (GET
+   * /api/products takes `q`). A SPA turns such a feature on only when it is listed here.
+   */
+  capabilities: Type.Optional(Type.Array(Type.String())),
 });
 export type StoreInfo = Static<typeof StoreInfo>;
+
+/** R32's capability names this API may list in `StoreInfo.capabilities`. */
+export const CAPABILITIES = ['search'] as const;
+export type Capability = (typeof CAPABILITIES)[number];
 
 export const Settings = Type.Object({
   /** Extension: not in spec §3. */

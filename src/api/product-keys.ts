@@ -10,6 +10,8 @@ export type ProductListParams = {
   rating?: number;
   minPrice?: number;
   max_price?: number;
+  /** Extension (R32 `search`): the shopper's search words; sent only when the API lists `search`. */
+  q?: string;
 } & Partial<Record<SortFlag, 1>>;
 
 /** The lists behind /top-seller, /sale-products, /category/:id and /brand/:id. */

@@ -18,8 +18,8 @@ function toPaged(list: ProductList): ProductList {
   return { ...list, data: list.data ?? [], current_page: list.current_page ?? 1, last_page: list.last_page ?? 1 };
 }
 
-export const listProducts = (params: ProductListParams) =>
-  getCatalogue<ProductList>('/api/products', { query: params as Record<string, QueryValue> }).then(toPaged);
+export const listProducts = (params: ProductListParams, signal?: AbortSignal) =>
+  getCatalogue<ProductList>('/api/products', { query: params as Record<string, QueryValue>, signal }).then(toPaged);
 export const getProduct = (id: number) => getCatalogue<Product>(`/api/products/${id}`);
 export const listTopProducts = (page = 1) => getCatalogue<ProductList>('/api/top_products', { query: { page } }).then(toPaged);
 export const listSaleProducts = (page = 1) => getCatalogue<ProductList>('/api/has_sale', { query: { page } }).then(toPaged);
@@ -61,8 +61,9 @@ export const productSourceQuery = (language: Language, source: ProductSource, pa
     placeholderData: keepPreviousData,
   });
 
-export function useProducts(params: ProductListParams) {
-  return useQuery(productListQuery(useLanguage(), params));
+/** `enabled: false` holds the request (the shop, until it knows whether the API takes `q`). */
+export function useProducts(params: ProductListParams, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...productListQuery(useLanguage(), params), enabled });
 }
 
 export function useProduct(id: number) {

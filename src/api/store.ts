@@ -1,11 +1,11 @@
 /** Store identity, settings and contact info (spec §1, §3; R3 paths). Lists: the first entry is used. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContactInfo, Settings, StoreInfo } from '@/types/api';
+import type { Capability, ContactInfo, Settings, StoreInfo } from '@/types/api';
 import { useLanguage } from '@/i18n/use-language';
 import type { Language } from '@/config/env';
 import { getCatalogue } from './client';
 
-export type { ContactInfo, Settings, StoreInfo };
+export type { Capability, ContactInfo, Settings, StoreInfo };
 
 export const storeKeys = {
   all: ['store'] as const,
@@ -38,4 +38,19 @@ export function useSettings() {
 
 export function useContactInfo() {
   return useQuery(contactInfoQuery(useLanguage()));
+}
+
+/**
+ * R32: what the API offers beyond spec §7, from the first store-info entry's optional
+ * `capabilities`; `undefined` while store info is loading, empty when it lists none or failed.
+ */
+export function useCapabilities(): readonly string[] | undefined {
+  const { data, isPending } = useStoreInfo();
+  if (isPending) return undefined;
+  return Array.isArray(data?.capabilities) ? data.capabilities : [];
+}
+
+/** Whether the API offers `name` (R32); false while that is unknown. */
+export function useCapability(name: Capability): boolean {
+  return useCapabilities()?.includes(name) ?? false;
 }

@@ -34,12 +34,14 @@ const homeData = ({ language }: RouteContext): AnyQuery[] => [
   blogPostsQuery(language),
 ];
 
-/** The shop's product page for the URL's filters (R9) and its filter lists. */
-const shopData = ({ search, language }: RouteContext): AnyQuery[] => [
-  productListQuery(language, toProductListParams(parseShopSearch(search))),
-  brandsQuery(),
-  categoriesQuery(),
-];
+/**
+ * The shop's product page for the URL's filters (R9) and its filter lists. Search results are left
+ * to the page: whether `q` is sent depends on the store info's capabilities (R32), unknown here.
+ */
+const shopData = ({ search, language }: RouteContext): AnyQuery[] => {
+  const filters = parseShopSearch(search);
+  return [...(filters.q ? [] : [productListQuery(language, toProductListParams(filters))]), brandsQuery(), categoriesQuery()];
+};
 
 const productData = ({ params, language }: RouteContext): AnyQuery[] => [productQuery(language, Number(params.id))];
 

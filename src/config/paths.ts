@@ -2,6 +2,8 @@
 export const paths = {
   home: () => '/',
   shop: () => '/shop',
+  /** The search's results: the shop with the words in `q` (issue #23, R9). */
+  search: (q: string) => `/shop?${new URLSearchParams({ q })}`,
   categories: () => '/category',
   category: (id: number | string) => `/category/${id}`,
   brands: () => '/brands',

@@ -11,6 +11,7 @@ import type home from './locales/en/home.json';
 import type blog from './locales/en/blog.json';
 import type content from './locales/en/content.json';
 import type contact from './locales/en/contact.json';
+import type search from './locales/en/search.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -28,6 +29,7 @@ declare module 'i18next' {
       cart: typeof cart;
       checkout: typeof checkout;
       account: typeof account;
+      search: typeof search;
     };
     returnNull: false;
   }

@@ -30,7 +30,7 @@ describe('stale and stacked toasts (issue #21)', () => {
       void notify.error('Your session has ended', { acrossPages: true, autoClose: false });
     });
     expect(await screen.findByText('The message could not be sent')).toBeInTheDocument();
-    await app.user.click(within(screen.getByRole('contentinfo')).getAllByRole('link', { name: 'About us' })[0]!);
+    await app.user.click(within(await screen.findByRole('contentinfo')).getAllByRole('link', { name: 'About us' })[0]!);
     await findHeading('About us');
     await waitFor(() => expect(leaving('The message could not be sent')).toBe(true));
     expect(leaving('Saved for later')).toBe(false);

@@ -13,8 +13,10 @@ import {
   withPage,
   withPriceRange,
   withSort,
+  withoutSearch,
   type ShopFilters,
 } from '@/features/catalog/shop/shop-query';
+import { MAX_SEARCH_LENGTH, searchWords } from '@/lib/search-words';
 
 const parse = (query: string) => parseShopSearch(new URLSearchParams(query));
 
@@ -27,10 +29,13 @@ const filtersArb: fc.Arbitrary<ShopFilters> = fc
     rating: fc.integer({ min: 0, max: 5 }),
     a: fc.integer({ min: 0, max: PRICE_MAX }),
     b: fc.integer({ min: 0, max: PRICE_MAX }),
+    // Search words in any script, spaces included, as the URL keeps them (issue #23).
+    words: fc.option(fc.string({ unit: 'grapheme', maxLength: 120 }), { nil: undefined }),
   })
-  .map(({ a, b, ...rest }) => {
+  .map(({ a, b, words, ...rest }) => {
     const max = Math.max(a, b);
-    return { ...rest, min: max > 0 ? Math.min(a, b) : 0, max };
+    const q = searchWords(words);
+    return { ...rest, min: max > 0 ? Math.min(a, b) : 0, max, ...(q && { q }) };
   });
 
 describe('shop filters in the URL (R9)', () => {
@@ -63,6 +68,44 @@ describe('shop filters in the URL (R9)', () => {
     fc.assert(
       fc.property(filtersArb, (filters) => {
         expect(parseShopSearch(toShopSearch(filters))).toEqual(filters);
+      }),
+    );
+  });
+});
+
+describe('search words in the shop URL (issue #23, R9)', () => {
+  it('reads `q` trimmed, its spaces collapsed and cut at MAX_SEARCH_LENGTH; blank is no search', () => {
+    expect(parse('q=%20%20black%20%20%20abaya%20&page=2')).toEqual({ ...DEFAULT_FILTERS, page: 2, q: 'black abaya' });
+    expect(parse('q=عباية')).toEqual({ ...DEFAULT_FILTERS, q: 'عباية' });
+    expect(parse('q=%20%20')).toEqual(DEFAULT_FILTERS);
+    expect(parse('q=')).not.toHaveProperty('q');
+    expect(parse(`q=${'x'.repeat(150)}`).q).toHaveLength(MAX_SEARCH_LENGTH);
+  });
+
+  it('writes `q` first, and leaves it out when not searching', () => {
+    expect(toShopSearch({ ...parse('sort=price_asc&brand=3&page=2'), q: 'black abaya' }).toString()).toBe('q=black+abaya&page=2&sort=price_asc&brand=3');
+    expect(toShopSearch(DEFAULT_FILTERS).toString()).toBe('');
+  });
+
+  it('sends `q` only to an API that offers search (R32)', () => {
+    const filters = parse('q=abaya&brand=3&sort=price_desc');
+    expect(toProductListParams(filters)).toEqual({ page: 1, brand_id: 3, price_desc: 1 });
+    expect(toProductListParams(filters, false)).not.toHaveProperty('q');
+    expect(toProductListParams(filters, true)).toEqual({ page: 1, q: 'abaya', brand_id: 3, price_desc: 1 });
+    expect(toProductListParams(DEFAULT_FILTERS, true)).toEqual({ page: 1 });
+  });
+
+  it('filters, sort and pages keep the words, and so does reset; "clear search" drops only them (property)', () => {
+    fc.assert(
+      fc.property(filtersArb, fc.integer({ min: 1, max: 9 }), (filters, brand) => {
+        expect(withFilter(filters, { brand }).q).toBe(filters.q);
+        expect(withSort(filters, 'price_desc').q).toBe(filters.q);
+        expect(withPage(filters, 3).q).toBe(filters.q);
+        expect(withPriceRange(filters, [10, 20]).q).toBe(filters.q);
+        expect(resetFilters(filters)).toEqual({ ...DEFAULT_FILTERS, sort: filters.sort, q: filters.q });
+        const { q: _q, ...rest } = filters;
+        expect(withoutSearch(filters)).toEqual({ ...rest, page: 1 });
+        expect(withoutSearch(filters)).not.toHaveProperty('q');
       }),
     );
   });

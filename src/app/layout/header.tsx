@@ -1,11 +1,13 @@
-import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
-import { useStoreInfo } from '@/api/store';
-import { CartIcon, CloseIcon, GlobeIcon, HeartIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useCapability, useStoreInfo } from '@/api/store';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { CartIcon, CloseIcon, GlobeIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useCartCount } from '@/features/cart/use-cart-count';
 import { useWishlistCount } from '@/features/wishlist/use-wishlist';
+import { i18n } from '@/i18n';
 import { useToggleLanguage } from '@/i18n/use-language';
 import { apiAssetUrl } from '@/lib/asset-url';
 import { navLinkClass, navLinks } from './nav-links';
@@ -14,6 +16,14 @@ import { useScrolledPast } from './use-scrolled-past';
 const STICKY_AFTER_PX = 800;
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
+
+// The search panel (issue #23) and its strings load together, once, when its button is first
+// pointed at, focused or pressed.
+const importSearchPanel = () => Promise.all([import('@/features/search/search-panel'), i18n.loadNamespaces('search')]).then(([panel]) => panel);
+let searchPanel: ReturnType<typeof importSearchPanel> | undefined;
+const loadSearchPanel = () => (searchPanel ??= importSearchPanel());
+const preloadSearchPanel = () => void loadSearchPanel().catch(() => (searchPanel = undefined));
+const SearchPanel = lazy(loadSearchPanel);
 
 function Logo() {
   const { t } = useTranslation();
@@ -44,7 +54,7 @@ function CountBadge({ count }: { count: number }) {
   );
 }
 
-export function LanguageSwitcher({ className = '' }: { className?: string }) {
+export function LanguageSwitcher({ className = '', labelClassName = '' }: { className?: string; labelClassName?: string }) {
   const { t } = useTranslation();
   const toggle = useToggleLanguage();
   return (
@@ -55,7 +65,9 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       className={`flex items-center gap-1.5 rounded-full px-2 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 ${className}`}
     >
       <GlobeIcon size={22} />
-      <span lang={t('header.switchLanguage') === 'English' ? 'en' : 'ar'}>{t('header.switchLanguage')}</span>
+      <span lang={t('header.switchLanguage') === 'English' ? 'en' : 'ar'} className={labelClassName}>
+        {t('header.switchLanguage')}
+      </span>
     </button>
   );
 }
@@ -69,6 +81,20 @@ export function Header() {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
+  // R32: no search control at all unless the API offers search.
+  const canSearch = useCapability('search');
+  // Open on the page where it was opened: going to another page (Back, a link) closes it.
+  const { pathname } = useLocation();
+  const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
+  const searchOpen = searchOpenOn === pathname;
+  const searchId = useId();
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const searchPanelRef = useRef<HTMLDivElement>(null);
+  const closeSearch = useCallback((returnFocus: boolean) => {
+    setSearchOpenOn(null);
+    if (returnFocus) searchButton.current?.focus();
+  }, []);
+  const insideSearch = useCallback((target: Node) => Boolean(searchPanelRef.current?.contains(target) || searchButton.current?.contains(target)), []);
 
   const iconLink = 'relative grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100';
 
@@ -91,7 +117,26 @@ export function Header() {
           </ul>
         </nav>
         <div className="ms-auto flex items-center gap-1 lg:ms-0">
-          <LanguageSwitcher />
+          {canSearch && (
+            <button
+              ref={searchButton}
+              type="button"
+              aria-expanded={searchOpen}
+              aria-controls={searchOpen ? searchId : undefined}
+              onPointerEnter={preloadSearchPanel}
+              onFocus={preloadSearchPanel}
+              onClick={() => {
+                setMenuOpen(false);
+                setSearchOpenOn(searchOpen ? null : pathname);
+              }}
+              className="relative flex h-10 min-w-10 items-center justify-center gap-2 rounded-full text-stone-700 hover:bg-stone-100 lg:border lg:border-stone-300 lg:px-4 lg:text-sm lg:hover:border-stone-400"
+            >
+              <SearchIcon size={22} />
+              <span className="max-lg:sr-only">{t('header.search')}</span>
+            </button>
+          )}
+          {/* With the search button too, phones keep the row on one line: the globe alone names the other language. */}
+          <LanguageSwitcher labelClassName={canSearch ? 'max-sm:sr-only' : ''} />
           <Link to={paths.wishlist()} className={iconLink} aria-label={t('header.wishlistCount', { count: wishlistCount })}>
             <HeartIcon />
             <CountBadge count={wishlistCount} />
@@ -110,7 +155,10 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => {
+              setSearchOpenOn(null);
+              setMenuOpen((open) => !open);
+            }}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
@@ -121,6 +169,15 @@ export function Header() {
         <Suspense fallback={null}>
           <MobileMenu id={menuId} toggle={toggleRef} onClose={closeMenu} />
         </Suspense>
+      )}
+      {canSearch && searchOpen && (
+        <div ref={searchPanelRef}>
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <SearchPanel id={searchId} onClose={closeSearch} inside={insideSearch} />
+            </Suspense>
+          </ErrorBoundary>
+        </div>
       )}
     </header>
   );

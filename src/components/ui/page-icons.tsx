@@ -23,12 +23,6 @@ export const FilterIcon = (p: IconProps) => (
     <path d="M4 6h16M7 12h10M10 18h4" />
   </Icon>
 );
-export const SearchIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="M20 20l-3.5-3.5" />
-  </Icon>
-);
 export const TrashIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />

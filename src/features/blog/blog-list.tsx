@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlogPosts } from '@/api/blogs';
 import { EmptyState } from '@/components/ui/empty-state';
-import { SearchIcon } from '@/components/ui/page-icons';
+import { SearchIcon } from '@/components/ui/icons';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
 import { filterPostsByTitle } from './blog-search';

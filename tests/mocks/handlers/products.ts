@@ -17,8 +17,17 @@ export function pageOf(list: Product[], page = 1) {
 
 const pageParam = (request: Request) => Number(new URL(request.url).searchParams.get('page') ?? 1) || 1;
 
+/** The products whose name in either language holds the words `q` (R32 `search`; the real API also folds and ranks). */
+export function matching(q: string, list: Product[] = products): Product[] {
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  return list.filter((p) => words.every((word) => `${p.name} ${p.name_en ?? ''}`.toLowerCase().includes(word)));
+}
+
 export const productsHandlers = [
-  http.get(apiPath('/api/products'), ({ request }) => HttpResponse.json(pageOf(products, pageParam(request)))),
+  http.get(apiPath('/api/products'), ({ request }) => {
+    const q = new URL(request.url).searchParams.get('q');
+    return HttpResponse.json(pageOf(q === null ? products : matching(q), pageParam(request)));
+  }),
   http.get(apiPath('/api/top_products'), ({ request }) => HttpResponse.json(pageOf(products.slice(0, 15), pageParam(request)))),
   http.get(apiPath('/api/has_sale'), ({ request }) => HttpResponse.json(pageOf(products.filter((p) => p.discount), pageParam(request)))),
   http.get(apiPath('/api/products/by-category'), ({ request }) => {

@@ -1,18 +1,30 @@
 /**
  * /shop (spec §2): filters (a drawer on small screens), sort, a 1/2/3-column grid and pages.
- * Filters, sort and page live in the URL (R9); the API gets exactly spec §5's parameters.
+ * Filters, sort and page live in the URL (R9); the API gets exactly spec §5's parameters, and the
+ * search words `q` when it offers search (R32): then this is the search's results page (issue #23).
  */
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProducts } from '@/api/products';
+import { useCapabilities } from '@/api/store';
 import { CloseIcon } from '@/components/ui/icons';
 import { FilterIcon, GridIcon } from '@/components/ui/page-icons';
 import { useModalLayer } from '@/hooks/use-modal-layer';
 import type { SortFlag } from '@/types/api';
 import { Pagination } from '../pagination';
 import { ProductResults } from '../product-grid';
+import { SearchNoResults } from './search-no-results';
 import { ShopFilterPanel } from './shop-filters';
-import { SORT_FLAGS, hasActiveFilters, toProductListParams, withPage, withSort, type ShopFilters } from './shop-query';
+import {
+  SORT_FLAGS,
+  hasActiveFilters,
+  resetFilters,
+  toProductListParams,
+  withPage,
+  withSort,
+  withoutSearch,
+  type ShopFilters,
+} from './shop-query';
 import { useShopFilters } from './use-shop-filters';
 
 const COLUMN_CHOICES = [1, 2, 3] as const;
@@ -67,7 +79,11 @@ function ColumnToggle({ columns, onChange }: { columns: Columns; onChange: (colu
 export function ShopPage() {
   const { t } = useTranslation('catalog');
   const [filters, setFilters] = useShopFilters();
-  const products = useProducts(toProductListParams(filters));
+  const capabilities = useCapabilities();
+  // The words count only against an API that offers search (R32); until store info says whether it
+  // does, the list waits rather than asking twice.
+  const searching = capabilities?.includes('search') ? filters.q : undefined;
+  const products = useProducts(toProductListParams(filters, searching !== undefined), { enabled: !(filters.q && !capabilities) });
   const [columns, setColumns] = useState<Columns>(3);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
@@ -125,17 +141,37 @@ export function ShopPage() {
             {t('shop.showFilters')}
             {hasActiveFilters(filters) && <span aria-hidden="true" className="size-2 rounded-full bg-brand-700" />}
           </button>
-          {typeof total === 'number' && (
-            <h2 className="text-sm font-normal text-stone-600" aria-live="polite">
-              {t('shop.results', { count: total })}
-            </h2>
+          {searching ? (
+            <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+              <h2 className="min-w-0 break-words text-base font-semibold text-ink" aria-live="polite">
+                {typeof total === 'number' ? t('search.results', { q: searching, count: total }) : t('search.heading', { q: searching })}
+              </h2>
+              <button
+                type="button"
+                onClick={() => setFilters(withoutSearch(filters))}
+                className="inline-flex h-8 items-center gap-1 rounded-full px-2 text-sm text-stone-600 underline-offset-4 hover:text-ink hover:underline"
+              >
+                <CloseIcon size={16} />
+                {t('search.clear')}
+              </button>
+            </div>
+          ) : (
+            typeof total === 'number' && (
+              <h2 className="text-sm font-normal text-stone-600" aria-live="polite">
+                {t('shop.results', { count: total })}
+              </h2>
+            )
           )}
           <div className="ms-auto flex items-center gap-3">
             <SortSelect filters={filters} onChange={setFilters} />
             <ColumnToggle columns={columns} onChange={setColumns} />
           </div>
         </div>
-        <ProductResults query={products} columns={columns} emptyMessage={t('shop.emptyShop')} skeletonCount={9} />
+        {searching && products.data?.data.length === 0 ? (
+          <SearchNoResults q={searching} filtered={hasActiveFilters(filters)} onResetFilters={() => setFilters(resetFilters(filters))} />
+        ) : (
+          <ProductResults query={products} columns={columns} emptyMessage={t('shop.emptyShop')} skeletonCount={9} />
+        )}
         {products.data && products.data.data.length > 0 && (
           <Pagination page={filters.page} pageCount={lastPage} onPageChange={(page) => {
               setFilters(withPage(filters, page));

@@ -2,11 +2,14 @@
  * The shop's filter state (spec §3 "Shop filter state") ⇄ the URL query (R9) ⇄ the API's query
  * string (spec §5, §7). Pure functions, so the rules are tested without a browser.
  *
- * URL: `/shop?page=2&sort=price_asc&brand=3&category=5&rating=4&min=0&max=500`.
+ * URL: `/shop?page=2&sort=price_asc&brand=3&category=5&rating=4&min=0&max=500`, and `q` with the
+ * search words (issue #23), which filters, sort and pages keep.
  * API: `page`, `brand_id`, `category_id`, `rating` only when above 0, `minPrice` and
- * `max_price` only when the upper bound is above 0, and exactly one `{flag}=1` when sorted.
+ * `max_price` only when the upper bound is above 0, exactly one `{flag}=1` when sorted, and `q`
+ * only when the API offers search (R32).
  */
 import type { ProductListParams } from '@/api/products';
+import { searchWords } from '@/lib/search-words';
 import type { SortFlag } from '@/types/api';
 
 /** The six sort flags of spec §3 (mirrors the contract's SORT_FLAGS; types alone cross over). */
@@ -32,6 +35,8 @@ export interface ShopFilters {
   /** The price range; `max` 0 means no price filter. */
   min: number;
   max: number;
+  /** The search words (R32 `search`); absent when not searching. */
+  q?: string;
 }
 
 export const DEFAULT_FILTERS: ShopFilters = { page: 1, sort: null, brand: null, category: null, rating: 0, min: 0, max: 0 };
@@ -52,7 +57,9 @@ export function parseShopSearch(search: URLSearchParams): ShopFilters {
   const rating = positiveInt(search.get('rating'));
   const max = clamp(positiveInt(search.get('max')) ?? 0, PRICE_MIN, PRICE_LIMIT);
   const min = max > 0 ? clamp(positiveInt(search.get('min')) ?? 0, PRICE_MIN, max) : 0;
+  const q = searchWords(search.get('q'));
   return {
+    ...(q && { q }),
     page: positiveInt(search.get('page')) ?? 1,
     sort: isSortFlag(sort) ? sort : null,
     brand: positiveInt(search.get('brand')),
@@ -63,9 +70,11 @@ export function parseShopSearch(search: URLSearchParams): ShopFilters {
   };
 }
 
-/** Writes the filters to the URL, leaving out defaults (page 1, no sort, no filter). */
+/** Writes the filters to the URL, leaving out defaults (page 1, no sort, no filter, no search). */
 export function toShopSearch(filters: ShopFilters): URLSearchParams {
   const search = new URLSearchParams();
+  const q = searchWords(filters.q);
+  if (q) search.set('q', q);
   if (filters.page > 1) search.set('page', String(filters.page));
   if (filters.sort) search.set('sort', filters.sort);
   if (filters.brand !== null) search.set('brand', String(filters.brand));
@@ -78,9 +87,14 @@ export function toShopSearch(filters: ShopFilters): URLSearchParams {
   return search;
 }
 
-/** The query string of GET /api/products, exactly as spec §5 sends it. */
-export function toProductListParams(filters: ShopFilters): ProductListParams {
+/**
+ * The query string of GET /api/products, exactly as spec §5 sends it, plus `q` when `canSearch`:
+ * an API that does not list `search` (R32) never sees the words.
+ */
+export function toProductListParams(filters: ShopFilters, canSearch = false): ProductListParams {
   const params: ProductListParams = { page: filters.page };
+  const q = canSearch ? searchWords(filters.q) : undefined;
+  if (q) params.q = q;
   if (filters.brand !== null) params.brand_id = filters.brand;
   if (filters.category !== null) params.category_id = filters.category;
   if (filters.rating > 0) params.rating = filters.rating;
@@ -106,9 +120,17 @@ export function withPage(filters: ShopFilters, page: number): ShopFilters {
   return { ...filters, page: Math.max(1, Math.floor(page)) };
 }
 
-/** Reset clears price, category, brand and rating, but keeps the sort (spec §4). */
+/**
+ * Reset clears price, category, brand and rating, but keeps the sort (spec §4) and the search
+ * words: they say what the shopper looks for, not how the results are narrowed.
+ */
 export function resetFilters(filters: ShopFilters): ShopFilters {
-  return { ...DEFAULT_FILTERS, sort: filters.sort };
+  return { ...DEFAULT_FILTERS, sort: filters.sort, ...(filters.q && { q: filters.q }) };
+}
+
+/** Leaves the search, keeping filters and sort, back to page 1. */
+export function withoutSearch({ q: _q, ...filters }: ShopFilters): ShopFilters {
+  return { ...filters, page: 1 };
 }
 
 /** The slider's handles: the chosen range, or the whole scale when no price filter is set. */
