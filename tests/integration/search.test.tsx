@@ -36,7 +36,10 @@ const searchButton = () => within(screen.getByRole('banner')).findByRole('button
 /** Opens the header's search panel and returns its combobox. */
 async function openSearch(app: Rendered, name = 'Search products') {
   await app.user.click(await searchButton());
-  return screen.findByRole('combobox', { name });
+  const box = await screen.findByRole('combobox', { name });
+  // The panel takes the focus in its mount effect, which may run just after it is in the page.
+  await waitFor(() => expect(box).toHaveFocus());
+  return box;
 }
 
 const options = () => within(screen.getByRole('listbox', { hidden: true })).queryAllByRole('option', { hidden: true });
