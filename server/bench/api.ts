@@ -92,6 +92,10 @@ async function scenario(title: string, env: Record<string, string>, { pages = fa
       { name: 'list', path: '/api/products?page=1' },
       { name: 'filtered list', path: `/api/products?page=1&category_id=${product.category_id}&minPrice=100&max_price=800&price_asc=1` },
       { name: 'product', path: `/api/products/${product.id}` },
+      // Search (issue #23): a word, the same in Arabic as a shopper spells it, and a typo with a filter and a sort.
+      { name: 'search', path: '/api/products?q=abaya' },
+      { name: 'search, Arabic', path: `/api/products?q=${encodeURIComponent('عبايه سوداء')}` },
+      { name: 'search, typo, filtered', path: `/api/products?q=abya&max_price=800&price_asc=1` },
       // The pages the server renders (ADR 0008), when the build has its server entry.
       ...(pages && existsSync(join(PROJECT_ROOT, 'dist-ssr', 'entry-server.js'))
         ? [

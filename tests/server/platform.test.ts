@@ -230,7 +230,7 @@ describe('OpenAPI (/docs)', () => {
     }
     const products = document.paths['/api/products']!.get as { parameters: { name: string }[] };
     expect(products.parameters.map((p) => p.name)).toEqual(
-      expect.arrayContaining(['page', 'brand_id', 'category_id', 'rating', 'minPrice', 'max_price', 'price_asc', 'created_desc']),
+      expect.arrayContaining(['page', 'brand_id', 'category_id', 'rating', 'minPrice', 'max_price', 'price_asc', 'created_desc', 'q']),
     );
   });
 

@@ -5,6 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -88,7 +89,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await mkdir(target.dataDir, { recursive: true });
     unlock = await lockFolder(target.dataDir, target.lockWaitMs ?? LOCK_STALE_MS + 2_000);
   }
-  const client = await PGlite.create(target.kind === 'pglite' ? target.dataDir : undefined).catch(async (error: unknown) => {
+  // pg_trgm ranks product search (migration 0009); PostgreSQL ships it with its contrib modules.
+  const client = await PGlite.create(target.kind === 'pglite' ? target.dataDir : undefined, { extensions: { pg_trgm } }).catch(async (error: unknown) => {
     await unlock();
     throw error;
   });

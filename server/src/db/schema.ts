@@ -8,7 +8,7 @@
  * - Image columns hold a path under the storage folder, served at `/storage/{path}`.
  * - Ids are identities "by default" so that the seeder can assign them in catalogue order.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -28,6 +28,13 @@ import { ORDER_STATUSES } from '../contract-accounts';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Product search (issue #23): text folded by `libas_fold` (migration 0009) once, when a row is
+ * written, not on every search. Padded with a space at each end, so that a search finds a word,
+ * or a word's start, as `' ' || word` within it.
+ */
+const searchText = (name: string, source: SQL) => text(name).notNull().generatedAlwaysAs(sql`' ' || libas_fold(${source}) || ' '`);
 
 /**
  * The shop's identity, SEO settings and contact details in one row: store-info, settings and
@@ -80,6 +87,7 @@ export const categories = pgTable('categories', {
   nameAr: text('name_ar').notNull(),
   nameEn: text('name_en').notNull(),
   img: text('img').notNull(),
+  searchName: searchText('search_name', sql`name_ar || ' ' || name_en`),
 });
 
 export const brands = pgTable('brands', {
@@ -88,6 +96,7 @@ export const brands = pgTable('brands', {
   nameAr: text('name_ar').notNull(),
   nameEn: text('name_en').notNull(),
   img: text('img').notNull(),
+  searchName: searchText('search_name', sql`name_ar || ' ' || name_en`),
 });
 
 export const products = pgTable(
@@ -134,6 +143,10 @@ export const products = pgTable(
     /** Units sold; ranks `top_products`. The checkout issue increments it. */
     soldCount: integer('sold_count').notNull().default(0),
     createdAt: createdAt(),
+    /** Both names, folded for search. */
+    searchName: searchText('search_name', sql`name_ar || ' ' || name_en`),
+    /** Both descriptions without their HTML tags and entities, folded for search. */
+    searchText: searchText('search_text', sql`regexp_replace(description_ar || ' ' || description_en, '<[^>]*>|&[#a-z0-9]+;', ' ', 'gi')`),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),

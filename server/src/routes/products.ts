@@ -15,8 +15,22 @@ const Price = (description: string) => Type.Optional(Type.Number({ minimum: 0, m
 const SortFlag = (flag: string) =>
   Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: `1 sorts by ${flag.replace('_', ' ')}` }));
 
+/** R32's `search`: the longest search, in characters once trimmed. */
+const SEARCH_MAX_LENGTH = 100;
+
 const ProductListQuery = Type.Object({
   page: Page,
+  q: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: SEARCH_MAX_LENGTH,
+      description:
+        'Extension (R32 capability `search`, issue #23): search words. Spaces around them are ignored and a blank search is no search. ' +
+        'Every word (up to six) must match a name, the brand, the category or a description, in either language; Arabic spelling variants ' +
+        '(diacritics, tatweel, alef forms, ى/ي, ة/ه) and small typos still match. Best matches first (name, then brand or category, ' +
+        'then description) unless a sort flag is set; filters, sort and pages apply to the matches.',
+    }),
+  ),
   brand_id: Type.Optional(Id('Only this brand')),
   category_id: Type.Optional(Id('Only this category')),
   rating: Type.Optional(Type.Number({ minimum: 0, maximum: 5, description: 'Minimum average rating' })),
@@ -46,6 +60,14 @@ const productRoutes: RoutePlugin = async (app, { db }) => {
         querystring: ProductListQuery,
         response: list,
       },
+      // The length limit is on the words, not on spaces around them.
+      preValidation: async (request) => {
+        const query = request.query as Record<string, unknown>;
+        if (typeof query.q !== 'string') return;
+        const words = query.q.trim();
+        if (words) query.q = words;
+        else delete query.q;
+      },
     },
     async (request) => {
       const q: ProductListQuery = request.query;
@@ -62,6 +84,7 @@ const productRoutes: RoutePlugin = async (app, { db }) => {
         maxPrice: q.max_price,
         sort: SORT_FLAGS.find((flag) => q[flag] === 1) ?? null,
         withHighestPrice: true,
+        search: q.q,
       });
     },
   );

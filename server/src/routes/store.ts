@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { asc } from 'drizzle-orm';
-import { ContactInfo, Settings, StoreInfo } from '../contract';
+import { CAPABILITIES, ContactInfo, Settings, StoreInfo } from '../contract';
 import { store } from '../db/schema';
 import { localize } from '../i18n';
 import { withErrors, type RoutePlugin } from './common';
@@ -29,13 +29,15 @@ const storeRoutes: RoutePlugin = async (app, { db }) => {
     '/store-info',
     { schema: { tags: ['store'], summary: 'Store identity for the header and footer', response: withErrors(Type.Array(StoreInfo)) } },
     async (request) =>
-      (await loadStore()).map((s) => ({
+      (await loadStore()).map((s, i) => ({
         id: s.id,
         name: localize(request.lang, s.nameAr, s.nameEn),
         description: localize(request.lang, s.descriptionAr, s.descriptionEn),
         logo_url: storagePath(s.logo),
         ...contactFields(s),
         footer_text: localize(request.lang, s.footerTextAr, s.footerTextEn),
+        // R32: what this API offers beyond spec §7, in the first entry, the one the SPA reads.
+        ...(i === 0 ? { capabilities: [...CAPABILITIES] } : {}),
       })),
   );
 

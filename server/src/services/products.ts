@@ -5,7 +5,8 @@
  * narrow columns, then joins the full rows, their reviews and their colour names. The embedded
  * database runs on the server's event loop, where every statement costs a fixed overhead, so
  * one statement instead of three is what keeps a cache miss cheap (ADR 0004, bench/api.ts).
- * Orders are total (id breaks ties), so pages never overlap.
+ * Orders are total (id breaks ties), so pages never overlap. A search (`q`, issue #23) joins its
+ * matches and their rank into the same statement (`searchMatches`).
  */
 import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { PRODUCTS_PER_PAGE, type Product, type ProductList, type Review, type SortFlag, type SpecEntry } from '../contract';
@@ -33,6 +34,11 @@ export interface ProductQuery {
   lang: Lang;
   /** Also answer `highest_price` (the shop's list, issue #21). */
   withHighestPrice?: boolean;
+  /**
+   * Search words (issue #23): only the products they match, best match first unless `sort` is
+   * set. Blank means no search.
+   */
+  search?: string;
 }
 
 function whereClause(q: ProductQuery): SQL | undefined {
@@ -47,11 +53,13 @@ function whereClause(q: ProductQuery): SQL | undefined {
   );
 }
 
-function orderBy(q: ProductQuery): SQL[] {
+/** `searching`: the statement joins `searchMatches` as `found`, whose rank orders it when no sort is set. */
+function orderBy(q: ProductQuery, searching = false): SQL[] {
   // Byte order ("C") with lower() sorts the same way on PGlite and on any PostgreSQL locale.
   const name = sql`lower(${q.lang === 'en' ? products.nameEn : products.nameAr}) collate "C"`;
   const byId = asc(products.id);
   if (q.bestSellers) return [desc(products.soldCount), desc(products.ratingAvg), byId];
+  if (searching && !q.sort) return [desc(sql`found.tier`), desc(sql`found.similarity`), desc(products.createdAt), byId];
   switch (q.sort) {
     case 'name_asc':
       return [asc(name), byId];
@@ -131,6 +139,12 @@ async function selectProducts(db: Db, page: SQL): Promise<ProductRow[]> {
  */
 const highestHalalas = sql`(select max(${products.salePriceHalalas}) from ${products})::int`;
 
+async function countProducts(db: Db, from: SQL, where: SQL | undefined, searching: boolean): Promise<number> {
+  if (!searching) return db.$count(products, where);
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} ${where ? sql`where ${where}` : sql``}`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
 async function selectHighest(db: Db): Promise<number | null> {
   const result = await db.execute<{ highest: number | null }>(sql`select ${highestHalalas} as highest`);
   return (result as unknown as { rows: { highest: number | null }[] }).rows[0]?.highest ?? null;
@@ -139,19 +153,88 @@ async function selectHighest(db: Db): Promise<number | null> {
 /** Whole SAR rounded up, so the slider's end is never below the dearest product. */
 const highestPrice = (halalas: number | null) => (halalas === null ? {} : { highest_price: Math.ceil(halalas / 100) });
 
+/** Only a search's first six words count: each costs a pass over the catalogue. */
+const SEARCH_MAX_WORDS = 6;
+/**
+ * Less alike than this (pg_trgm's similarity), a word is no typo of another. Below pg_trgm's
+ * default of 0.3, as one slip in a short word leaves few trigrams: شمغ for شماغ is 0.29, jeens
+ * for jeans 0.33. SEARCH_MARGIN keeps such loose matches for words the catalogue lacks.
+ */
+const SEARCH_MIN_SIMILARITY = 0.2;
+/**
+ * Where the catalogue has a word as searched (similarity 1), its matches must come within this of
+ * it: plurals stay (abayas for abaya, 0.63), other words one letter away go (short for shirt, 0.33).
+ */
+const SEARCH_MARGIN = 0.5;
+
+/**
+ * How well the search word `w.word` matches folded text (a `search_*` column: words between
+ * spaces): pg_trgm's similarity to its closest word (1 for the word itself, less for a typo or a
+ * plural), or 0.9 where a word begins with it (two letters or more: what a shopper types first).
+ * Trigrams cost; a text with neither the word's first two letters nor its last two is not one
+ * edit away from it and skips them.
+ */
+const wordScore = (text: SQL) =>
+  sql`(case when strpos(${text}, left(w.word, 2)) = 0 and strpos(${text}, right(w.word, 2)) = 0 then 0
+            when length(w.word) > 1 and strpos(${text}, ' ' || w.word) > 0 then greatest(0.9, strict_word_similarity(w.word, ${text}))
+            else strict_word_similarity(w.word, ${text}) end)::real`;
+
+/**
+ * The products a search matches (issue #23), as `id`, `tier` and `similarity`. The search and the
+ * catalogue are folded alike (`libas_fold`, migration 0009) and split into words; every word must
+ * match a product's names, its brand's or category's names (both languages, by trigram
+ * similarity, so a typo still matches) or its descriptions (the word, or a word it begins, from
+ * three letters). A word's matches must reach SEARCH_MIN_SIMILARITY and come within SEARCH_MARGIN
+ * of its best match in the whole catalogue, so that typos are forgiven only where nothing is spelt
+ * as searched. `tier` adds up where each word matched (name 3, brand or category 2, description 1),
+ * `similarity` how closely: the rank. The catalogue's search text is folded when written (the
+ * `search_*` columns), so a search costs at most one trigram comparison per name, brand and category.
+ */
+function searchMatches(search: string): SQL {
+  return sql`
+    with words as materialized (
+      select word from unnest(string_to_array(libas_fold(${search}), ' ')) with ordinality u(word, n)
+       where cardinality(show_trgm(word)) > 0
+       group by word order by min(n) limit ${SEARCH_MAX_WORDS}
+    ), labels as materialized (
+      -- Per word, its score for each brand and each category, by id: one trigram comparison per name.
+      select w.word,
+             (select jsonb_object_agg(b.id, ${wordScore(sql`b.search_name`)}) from brands b) as brands,
+             (select jsonb_object_agg(c.id, ${wordScore(sql`c.search_name`)}) from categories c) as categories
+        from words w
+    ), scores as materialized (
+      select p.id, w.word, ${wordScore(sql`p.search_name`)} as name,
+             greatest((w.brands ->> p.brand_id::text)::real, (w.categories ->> p.category_id::text)::real) as label,
+             (case when length(w.word) < 3 then 0
+                   when strpos(p.search_text, ' ' || w.word || ' ') > 0 then 1
+                   when strpos(p.search_text, ' ' || w.word) > 0 then 0.9
+                   else 0 end)::real as description
+        from products p, labels w
+    )
+    select id,
+           sum(case when name >= cutoff then 3 when label >= cutoff then 2 else 1 end)::int as tier,
+           sum(case when name >= cutoff then name when label >= cutoff then label else description end)::real as similarity
+      from (select *, greatest(${SEARCH_MIN_SIMILARITY}::real, max(greatest(name, label, description)) over (partition by word) - ${SEARCH_MARGIN}::real) as cutoff
+              from scores) cut
+     group by id
+    having bool_and(greatest(name, label, description) >= cutoff)`;
+}
+
 export async function listProducts(db: Db, q: ProductQuery): Promise<ProductList> {
   const where = whereClause(q);
-  const order = sql.join(orderBy(q), sql`, `);
+  const search = q.search?.trim() ? searchMatches(q.search.trim()) : null;
+  const from = search ? sql`${products} join (${search}) found on found.id = ${products.id}` : sql`${products}`;
+  const order = sql.join(orderBy(q, search !== null), sql`, `);
   const rows = await selectProducts(
     db,
     sql`select ${products.id} as id, (count(*) over ())::int as total, ${q.withHighestPrice ? highestHalalas : sql`null::int`} as highest,
                (row_number() over (order by ${order}))::int as pos
-          from ${products} ${where ? sql`where ${where}` : sql``}
+          from ${from} ${where ? sql`where ${where}` : sql``}
          order by ${order}
          limit ${PRODUCTS_PER_PAGE} offset ${(q.page - 1) * PRODUCTS_PER_PAGE}`,
   );
   // Past the last page, or when nothing matches, there is no row to carry the total or the highest price.
-  const total = rows[0]?.total ?? (q.page > 1 ? await db.$count(products, where) : 0);
+  const total = rows[0]?.total ?? (q.page > 1 ? await countProducts(db, from, where, search !== null) : 0);
   const highest = q.withHighestPrice ? (rows[0] ? rows[0].highest : await selectHighest(db)) : null;
   return {
     data: rows.map((row) => toProduct(row, q.lang)),

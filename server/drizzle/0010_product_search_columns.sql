@@ -1,0 +1,4 @@
+ALTER TABLE "brands" ADD COLUMN "search_name" text GENERATED ALWAYS AS (' ' || libas_fold(name_ar || ' ' || name_en) || ' ') STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "search_name" text GENERATED ALWAYS AS (' ' || libas_fold(name_ar || ' ' || name_en) || ' ') STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_name" text GENERATED ALWAYS AS (' ' || libas_fold(name_ar || ' ' || name_en) || ' ') STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (' ' || libas_fold(regexp_replace(description_ar || ' ' || description_en, '<[^>]*>|&[#a-z0-9]+;', ' ', 'gi')) || ' ') STORED NOT NULL;
