@@ -159,8 +159,15 @@ export const ProductList = Type.Object({
    * may omit it, and then the slider runs to 100000 (spec §5).
    */
   highest_price: Type.Optional(Type.Integer({ minimum: 0, description: 'Highest selling price in the catalogue, whole SAR rounded up' })),
+  /**
+   * Extension (capability `search`, issue #23): when a search (`q`) matches nothing, the category
+   * whose products match the most of its words, to suggest instead; absent when no word matches.
+   */
+  nearest_category: Type.Optional(
+    Type.Object({ id: Type.Integer(), name: Type.String() }, { description: 'A search that found nothing: the nearest category, named in the request language' }),
+  ),
 });
-export type ProductList = Paged<Product> & { highest_price?: number };
+export type ProductList = Paged<Product> & { highest_price?: number; nearest_category?: { id: number; name: string } };
 
 export const Category = Type.Object({
   id: Type.Integer(),

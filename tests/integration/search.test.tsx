@@ -313,12 +313,27 @@ describe('product search (issue #23, R32)', () => {
       expect(await screen.findByText('No results for “zzzz”.')).toBeInTheDocument();
       expect(screen.getByText('Check the spelling, try fewer or more general words, or browse the categories.')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Browse categories' })).toHaveAttribute('href', '/category');
+      expect(screen.queryAllByRole('link', { name: /^Browse / })).toHaveLength(1);
       const bestSellers = await screen.findByRole('region', { name: 'Best sellers' });
       await waitFor(() => expect(within(bestSellers).getAllByTestId('product-card')).toHaveLength(6));
       expect(within(bestSellers).getByRole('link', { name: products[0]!.name_en! })).toHaveAttribute('href', '/product/1');
       expect(requests.urls.some((url) => url.pathname === '/api/top_products')).toBe(true);
       expect(screen.getByRole('heading', { level: 2, name: 'Results for “zzzz”: 0 products' })).toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+    });
+
+    it('with no results: links the nearest category when the API names one', async () => {
+      withSearch();
+      server.use(
+        http.get(apiPath('/api/products'), ({ request }) =>
+          new URL(request.url).searchParams.get('q') === 'abaya zzzz'
+            ? HttpResponse.json({ ...pageOf([]), nearest_category: { id: 4, name: 'عبايات' } })
+            : HttpResponse.json(pageOf(products)),
+        ),
+      );
+      await renderApp({ route: '/shop?q=abaya%20zzzz', language: 'ar' });
+      expect(await screen.findByRole('link', { name: 'تصفّح قسم عبايات' })).toHaveAttribute('href', '/category/4');
+      expect(screen.getByRole('link', { name: 'تصفّح الأقسام' })).toHaveAttribute('href', '/category');
     });
 
     it('with no results under filters: offers to reset them, keeping the words', async () => {

@@ -222,6 +222,23 @@ describe('GET /api/products?q=', () => {
     }
   });
 
+  it('suggests the nearest category when a search finds nothing, named in the request language', async () => {
+    const abaya = (await search('abaya')).data[0]!;
+    const [category] = await ctx.database.db.select().from(t.categories).where(eq(t.categories.id, abaya.category_id!));
+    // Every word must match, so a word nothing has empties the list; the other word still points somewhere.
+    for (const [q, lang, name] of [
+      ['abaya xyzzyqwv', 'en', category!.nameEn],
+      ['عبايه ظظظظظ', 'ar', category!.nameAr],
+    ] as const) {
+      const body = await search(q, '', lang);
+      expect(body.total, q).toBe(0);
+      expect(body.nearest_category, q).toEqual({ id: category!.id, name });
+    }
+    // A filter that leaves nothing gets the suggestion too; a search that finds does not.
+    expect((await search('abaya', '&max_price=1')).nearest_category?.id).toBe(category!.id);
+    expect((await search('abaya')).nearest_category).toBeUndefined();
+  });
+
   it('treats a blank q as no search', async () => {
     const plain = (await list('/api/products?page=2&price_asc=1')).body;
     for (const q of ['', '%20', '%20%20%09']) {

@@ -11,7 +11,7 @@
 import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { PRODUCTS_PER_PAGE, type Product, type ProductList, type Review, type SortFlag, type SpecEntry } from '../contract';
 import type { Db } from '../db/client';
-import { products } from '../db/schema';
+import { categories, products } from '../db/schema';
 import { localize, type Lang } from '../i18n';
 import { halalasAtLeast, halalasAtMost, toSar } from './money';
 
@@ -190,7 +190,7 @@ const wordScore = (text: SQL) =>
  * `similarity` how closely: the rank. The catalogue's search text is folded when written (the
  * `search_*` columns), so a search costs at most one trigram comparison per name, brand and category.
  */
-function searchMatches(search: string): SQL {
+function searchMatches(search: string, every = true): SQL {
   return sql`
     with words as materialized (
       select word from unnest(string_to_array(libas_fold(${search}), ' ')) with ordinality u(word, n)
@@ -217,12 +217,31 @@ function searchMatches(search: string): SQL {
       from (select *, greatest(${SEARCH_MIN_SIMILARITY}::real, max(greatest(name, label, description)) over (partition by word) - ${SEARCH_MARGIN}::real) as cutoff
               from scores) cut
      group by id
-    having bool_and(greatest(name, label, description) >= cutoff)`;
+    having ${every ? sql`bool_and` : sql`bool_or`}(greatest(name, label, description) >= cutoff)`;
+}
+
+/**
+ * Where to look instead when a search finds nothing (issue #23): the category of the products
+ * that match the most of its words (any one word is enough), best matches first; none when no
+ * word matches anything. Only then is it asked, so it costs nothing on a search that finds.
+ */
+async function nearestCategory(db: Db, search: string, lang: Lang): Promise<{ id: number; name: string } | null> {
+  const result = await db.execute<{ id: number; name_ar: string; name_en: string }>(sql`
+    select c.id, c.name_ar, c.name_en
+      from (${searchMatches(search, false)}) found
+      join ${products} p on p.id = found.id
+      join ${categories} c on c.id = p.category_id
+     group by c.id
+     order by max(found.tier) desc, max(found.similarity) desc, count(*) desc, c.id
+     limit 1`);
+  const row = (result as unknown as { rows: { id: number; name_ar: string; name_en: string }[] }).rows[0];
+  return row ? { id: row.id, name: localize(lang, row.name_ar, row.name_en) } : null;
 }
 
 export async function listProducts(db: Db, q: ProductQuery): Promise<ProductList> {
   const where = whereClause(q);
-  const search = q.search?.trim() ? searchMatches(q.search.trim()) : null;
+  const words = q.search?.trim();
+  const search = words ? searchMatches(words) : null;
   const from = search ? sql`${products} join (${search}) found on found.id = ${products.id}` : sql`${products}`;
   const order = sql.join(orderBy(q, search !== null), sql`, `);
   const rows = await selectProducts(
@@ -236,12 +255,14 @@ export async function listProducts(db: Db, q: ProductQuery): Promise<ProductList
   // Past the last page, or when nothing matches, there is no row to carry the total or the highest price.
   const total = rows[0]?.total ?? (q.page > 1 ? await countProducts(db, from, where, search !== null) : 0);
   const highest = q.withHighestPrice ? (rows[0] ? rows[0].highest : await selectHighest(db)) : null;
+  const nearest = words && total === 0 ? await nearestCategory(db, words, q.lang) : null;
   return {
     data: rows.map((row) => toProduct(row, q.lang)),
     current_page: q.page,
     last_page: Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE)),
     total,
     ...highestPrice(highest),
+    ...(nearest ? { nearest_category: nearest } : {}),
   };
 }
 

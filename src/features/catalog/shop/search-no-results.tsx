@@ -1,4 +1,7 @@
-/** The search found nothing (issue #23): what to try next, a way to the categories, and the best sellers. */
+/**
+ * The search found nothing (issue #23): what to try next, the nearest category when the API names
+ * one (`nearest_category`), a way to the categories, and the best sellers.
+ */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,7 +14,14 @@ const BEST_SELLERS_SHOWN = 6;
 
 const action = 'inline-flex h-10 items-center rounded-full border border-ink px-5 text-sm font-semibold text-ink hover:bg-ink hover:text-white';
 
-export function SearchNoResults({ q, filtered, onResetFilters }: { q: string; filtered: boolean; onResetFilters: () => void }) {
+interface SearchNoResultsProps {
+  q: string;
+  filtered: boolean;
+  onResetFilters: () => void;
+  nearestCategory?: { id: number; name: string };
+}
+
+export function SearchNoResults({ q, filtered, onResetFilters, nearestCategory }: SearchNoResultsProps) {
   const { t } = useTranslation('catalog');
   const headingId = useId();
   const bestSellers = useProductSource({ kind: 'top' }, 1).data?.data.slice(0, BEST_SELLERS_SHOWN) ?? [];
@@ -24,6 +34,11 @@ export function SearchNoResults({ q, filtered, onResetFilters }: { q: string; fi
             <button type="button" onClick={onResetFilters} className={action}>
               {t('shop.reset')}
             </button>
+          )}
+          {nearestCategory && (
+            <Link to={paths.category(nearestCategory.id)} className={action}>
+              {t('search.nearestCategory', { name: nearestCategory.name })}
+            </Link>
           )}
           <Link to={paths.categories()} className={action}>
             {t('search.browseCategories')}

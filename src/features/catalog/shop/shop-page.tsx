@@ -168,7 +168,12 @@ export function ShopPage() {
           </div>
         </div>
         {searching && products.data?.data.length === 0 ? (
-          <SearchNoResults q={searching} filtered={hasActiveFilters(filters)} onResetFilters={() => setFilters(resetFilters(filters))} />
+          <SearchNoResults
+            q={searching}
+            filtered={hasActiveFilters(filters)}
+            onResetFilters={() => setFilters(resetFilters(filters))}
+            nearestCategory={products.data?.nearest_category}
+          />
         ) : (
           <ProductResults query={products} columns={columns} emptyMessage={t('shop.emptyShop')} skeletonCount={9} />
         )}
