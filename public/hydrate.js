@@ -20,7 +20,10 @@ const early = [];
 const hold = (event) => {
   const control = event.target instanceof Element ? event.target.closest('button, input[type="radio"], input[type="checkbox"]') : null;
   if (!control || !root?.contains(control)) return;
+  // Held from React too: once its root listens (before page-live), it would apply the click and
+  // the replay would apply it again, closing a panel the click opened.
   event.preventDefault();
+  event.stopPropagation();
   if (!early.some((held) => held.control === control)) early.push({ control, path: pathOf(control), reads: reading(control) });
 };
 document.addEventListener('click', hold, true);

@@ -4,8 +4,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 // browser without a mismatch, in both languages. Data is read from the API, never hard-coded.
 
 const text = {
-  ar: { addHeart: (name: string) => `أضف ${name} إلى المفضلة`, added: 'تمت الإضافة إلى المفضلة', shop: 'المتجر' },
-  en: { addHeart: (name: string) => `Add ${name} to the wishlist`, added: 'Added to your wishlist', shop: 'Shop' },
+  ar: { addHeart: (name: string) => `أضف ${name} إلى المفضلة`, added: 'تمت الإضافة إلى المفضلة', shop: 'المتجر', search: 'بحث', box: 'البحث في المنتجات' },
+  en: { addHeart: (name: string) => `Add ${name} to the wishlist`, added: 'Added to your wishlist', shop: 'Shop', search: 'Search', box: 'Search products' },
 } as const;
 
 interface ApiProduct {
@@ -94,5 +94,30 @@ for (const language of ['ar', 'en'] as const) {
     await page.getByRole('button', { name: t.addHeart(nameOf(product)), exact: true }).click();
     release();
     await expect(page.getByText(t.added)).toBeVisible();
+  });
+
+  test(`a click React hears before the page is live is applied once, not again by the replay (${language})`, async ({ page }) => {
+    let release!: () => void;
+    const pageCodeHeld = new Promise<void>((resolve) => (release = resolve));
+    // The home page's own code is held back, so the header hydrates and listens while the page is not live yet.
+    await page.route(/\/assets\/home-[^/]+\.js$/, async (route) => {
+      await pageCodeHeld;
+      await route.continue();
+    });
+    await page.addInitScript(() => document.addEventListener('libas:page-live', () => setTimeout(() => document.documentElement.setAttribute('data-test-live', ''), 100)));
+    await page.goto(`/?lng=${language}`);
+    const button = page.getByRole('banner').getByRole('button', { name: t.search, exact: true });
+    await button.evaluate(
+      (node) =>
+        new Promise<void>((resolve) => {
+          const hydrated = () => (Object.keys(node).some((key) => key.startsWith('__reactFiber')) ? resolve() : setTimeout(hydrated, 10));
+          hydrated();
+        }),
+    );
+    // The search button toggles its panel: a click applied twice would leave it closed.
+    await button.click();
+    release();
+    await page.locator('html[data-test-live]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('combobox', { name: t.box })).toBeVisible();
   });
 }
