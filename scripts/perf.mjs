@@ -1,0 +1,220 @@
+#!/usr/bin/env node
+// `npm run perf` (issue #18): first-load speed as a shopper's phone feels it, without tracing or
+// Lighthouse. Playwright drives Debian's Chromium at a phone's viewport with a cold cache, the CPU
+// slowed 4× and a 150 ms, 1.6 Mbps link (DevTools protocol emulation), against `npm start` on the
+// production build and a fresh seeded database, in Arabic and English. The page's own
+// PerformanceObserver entries give LCP, FCP, CLS and the long tasks after FCP; each figure is the
+// median of RUNS cold loads. Each server-rendered route is also loaded as the same served HTML with
+// every script removed (the floor: what the markup alone costs) and as the client-rendered shell
+// (the SPA's index.html, as a static host serves it). Two interactions are timed by Event Timing
+// (as INP is): opening a product from the shop and adding it to the wishlist.
+// Exits 1 when a budget is missed. Needs `npm run build` first; CHROMIUM_PATH (default
+// /usr/bin/chromium), PERF_PORT (default 4500) and PERF_RUNS (default 5) tune it.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { chromium } from '@playwright/test';
+
+const port = Number(process.env.PERF_PORT ?? 4500);
+const proxyPort = port + 1;
+const app = `http://127.0.0.1:${port}`;
+const base = `http://127.0.0.1:${proxyPort}`;
+const RUNS = Number(process.env.PERF_RUNS ?? 5);
+const BUDGET = { lcpMs: 2000, lcpOverFloor: 1.25, cls: 0.02, longTasksMs: 200, interactionMs: 200 };
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+if (!existsSync('dist/index.html')) {
+  console.error('No production build in dist/: run "npm run build" first.');
+  process.exit(1);
+}
+
+const dataDir = '.perf-data';
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  stdio: 'ignore',
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', RENDER_RATE_LIMIT_MAX: '0' },
+});
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${app}/api/store-info`)).ok) break;
+  } catch {
+    // not up yet
+  }
+  if (i > 180) throw new Error('The server did not start');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
+// The three ways a page is served. A proxy in front of the server swaps the document only, so the
+// floor and the shell travel through the same throttled link as the real page.
+const SHELL = readFileSync('dist/index.html', 'utf8');
+const withoutScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+let mode = 'served';
+const proxy = createServer((req, res) => {
+  const isDocument = (req.headers.accept ?? '').includes('text/html');
+  const headers = { ...req.headers, host: `127.0.0.1:${port}` };
+  if (isDocument && mode !== 'served') delete headers['accept-encoding'];
+  const upstream = httpRequest({ host: '127.0.0.1', port, path: req.url, method: req.method, headers }, (answer) => {
+    if (!isDocument || mode === 'served') {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+      return;
+    }
+    const chunks = [];
+    answer.on('data', (chunk) => chunks.push(chunk));
+    answer.on('end', () => {
+      const html = mode === 'shell' ? SHELL : withoutScripts(Buffer.concat(chunks).toString('utf8'));
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(html);
+    });
+  });
+  upstream.on('error', () => res.destroy());
+  req.pipe(upstream);
+});
+await new Promise((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
+
+// Recorded from the page's first script, as a field measurement library does.
+const OBSERVE = () => {
+  const perf = { lcp: 0, fcp: 0, cls: 0, longTasks: [], events: [] };
+  globalThis.__perf = perf;
+  const observe = (type, take, options = {}) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(take)).observe({ type, buffered: true, ...options });
+    } catch {
+      // not supported
+    }
+  };
+  observe('largest-contentful-paint', (e) => (perf.lcp = e.startTime));
+  observe('paint', (e) => e.name === 'first-contentful-paint' && (perf.fcp = e.startTime));
+  observe('layout-shift', (e) => !e.hadRecentInput && (perf.cls += e.value));
+  observe('longtask', (e) => perf.longTasks.push({ start: e.startTime, duration: e.duration }));
+  observe('event', (e) => perf.events.push({ name: e.name, duration: e.duration }), { durationThreshold: 16 });
+};
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+
+/** A cold load of `path` in a new context (empty cache) on the throttled phone; the page is left open for `then`. */
+async function load(path, language, { storage = {}, then } = {}) {
+  const context = await browser.newContext({ ...PHONE, locale: language === 'ar' ? 'ar-SA' : 'en-US' });
+  await context.addInitScript(OBSERVE);
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${base}${path}${path.includes('?') ? '&' : '?'}lng=${language}`, { waitUntil: 'load', timeout: 120_000 });
+  // The page has settled once the link is quiet; LCP can still change until then.
+  await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => {});
+  await page.waitForTimeout(1000);
+  const perf = await page.evaluate(() => globalThis.__perf);
+  const interaction = then ? await then(page) : undefined;
+  await context.close();
+  const longTasksMs = perf.longTasks.filter((t) => t.start >= perf.fcp).reduce((sum, t) => sum + t.duration, 0);
+  return { lcp: perf.lcp, fcp: perf.fcp, cls: perf.cls, longTasksMs, interaction };
+}
+
+/** The slowest click's Event Timing duration (input to the next paint) after `act`. */
+async function timeClick(page, act) {
+  await page.evaluate(() => (globalThis.__perf.events.length = 0));
+  await act();
+  await page.waitForTimeout(1500);
+  const events = await page.evaluate(() => globalThis.__perf.events);
+  return Math.max(0, ...events.filter((e) => ['pointerdown', 'pointerup', 'click'].includes(e.name)).map((e) => e.duration));
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const medianOf = (runs) => ({
+  lcp: median(runs.map((r) => r.lcp)),
+  fcp: median(runs.map((r) => r.fcp)),
+  cls: median(runs.map((r) => r.cls)),
+  longTasksMs: median(runs.map((r) => r.longTasksMs)),
+  interaction: runs[0].interaction === undefined ? undefined : median(runs.map((r) => r.interaction)),
+});
+
+// A signed-in shopper with two lines in the cart, for /cart (a client-rendered, guarded page).
+const products = (await (await fetch(`${app}/api/products?page=1`)).json()).data;
+const product = products.find((p) => p.quantity > 5) ?? products[0];
+const email = `perf.${Date.now()}@example.sa`;
+const password = 'perf-pass1';
+await fetch(`${app}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Perf Shopper', email, password, password_confirmation: password }) });
+const login = await (await fetch(`${app}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).json();
+for (const p of products.slice(0, 2)) {
+  const specs = Object.fromEntries((p.specs?.[0] ?? []).map((s) => [s.key, s.value]));
+  await fetch(`${app}/api/cart`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` }, body: JSON.stringify({ product_id: p.id, quantity: 1, specs }) });
+}
+const signedIn = { token: JSON.stringify({ token: login.token, user: login.user, expires_at: Date.now() + 2 * 60 * 60 * 1000 }) };
+
+const words = {
+  ar: { heart: (name) => `أضف ${name} إلى المفضلة` },
+  en: { heart: (name) => `Add ${name} to the wishlist` },
+};
+
+const routes = [
+  {
+    path: '/',
+    rendered: true,
+  },
+  {
+    path: '/shop',
+    rendered: true,
+    // Opening a product from the shop: the card's link.
+    interaction: (page) => timeClick(page, () => page.getByTestId('product-card').first().getByRole('link').first().click()),
+  },
+  {
+    path: `/product/${product.id}`,
+    rendered: true,
+    interaction: (page, language) => {
+      const name = language === 'en' ? product.name_en || product.name : product.name;
+      return timeClick(page, () => page.getByRole('button', { name: words[language].heart(name), exact: true }).first().click());
+    },
+  },
+  { path: '/cart', rendered: false, storage: signedIn },
+];
+
+// One visit first, as a live shop has had: the page rendered once and its photo sizes made.
+for (const route of routes) await fetch(`${base}${route.path}`).then((r) => r.arrayBuffer());
+
+const failures = [];
+const ms = (value) => `${Math.round(value)}`.padStart(6);
+console.log(`npm run perf: phone ${PHONE.viewport.width}×${PHONE.viewport.height}, CPU 4× slower, ${NETWORK.latency} ms and 1.6 Mbps, cold cache, median of ${RUNS}`);
+console.log(`Budgets: LCP ≤ ${BUDGET.lcpOverFloor} × the floor and ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, long tasks after FCP ≤ ${BUDGET.longTasksMs} ms, interactions ≤ ${BUDGET.interactionMs} ms`);
+console.log(`${'route'.padEnd(22)}${'FCP'.padStart(6)}${'LCP'.padStart(6)}${'CLS'.padStart(7)}${'tasks'.padStart(7)}${'click'.padStart(7)}${'floor'.padStart(7)}${'shell'.padStart(7)}   (ms)`);
+for (const language of ['ar', 'en']) {
+  for (const route of routes) {
+    const measure = async (as, options = {}) => {
+      mode = as;
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await load(route.path, language, { storage: route.storage, ...options }));
+      mode = 'served';
+      return medianOf(runs);
+    };
+    const served = await measure('served', route.interaction ? { then: (page) => route.interaction(page, language) } : {});
+    const floor = route.rendered ? await measure('floor') : undefined;
+    const shell = route.rendered ? await measure('shell') : undefined;
+    console.log(
+      `${`${language} ${route.path}`.padEnd(22)}${ms(served.fcp)}${ms(served.lcp)}${served.cls.toFixed(3).padStart(7)}${ms(served.longTasksMs).padStart(7)}` +
+        `${served.interaction === undefined ? '      –' : ms(served.interaction).padStart(7)}${floor ? ms(floor.lcp).padStart(7) : '      –'}${shell ? ms(shell.lcp).padStart(7) : '      –'}`,
+    );
+    const where = `${language} ${route.path}`;
+    if (served.lcp > BUDGET.lcpMs) failures.push(`${where}: LCP ${Math.round(served.lcp)} ms > ${BUDGET.lcpMs} ms`);
+    if (floor && served.lcp > BUDGET.lcpOverFloor * floor.lcp) failures.push(`${where}: LCP ${Math.round(served.lcp)} ms > ${BUDGET.lcpOverFloor} × the floor's ${Math.round(floor.lcp)} ms`);
+    if (served.cls > BUDGET.cls) failures.push(`${where}: CLS ${served.cls.toFixed(3)} > ${BUDGET.cls}`);
+    if (served.longTasksMs > BUDGET.longTasksMs) failures.push(`${where}: long tasks after FCP ${Math.round(served.longTasksMs)} ms > ${BUDGET.longTasksMs} ms`);
+    if (served.interaction !== undefined && served.interaction > BUDGET.interactionMs) failures.push(`${where}: a click answered in ${Math.round(served.interaction)} ms > ${BUDGET.interactionMs} ms`);
+  }
+}
+await browser.close();
+proxy.close();
+stop();
+rmSync(dataDir, { recursive: true, force: true });
+if (failures.length) {
+  console.error(`\nPerformance budget missed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nPerformance budget met.');
