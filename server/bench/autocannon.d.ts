@@ -7,6 +7,13 @@ declare module 'autocannon' {
     /** Requests per second across all connections. */
     overallRate?: number;
     headers?: Record<string, string>;
+    /** A sequence of requests; `setupRequest` may rewrite each one as it is sent. */
+    requests?: { setupRequest?: (request: Request) => Request }[];
+  }
+  interface Request {
+    path: string;
+    method?: string;
+    headers?: Record<string, string>;
   }
   interface Histogram {
     average: number;
