@@ -34,14 +34,15 @@ export const StoreInfo = Type.Object({
   footer_text: Type.String(),
   /**
    * Extension (R32): the calls and fields beyond spec §7 this API offers, e.g. `search` (GET
-   * /api/products takes `q`). A SPA turns such a feature on only when it is listed here.
+   * /api/products takes `q`), `stock-per-size` (a product's `availability`) and `alerts`
+   * (/api/stock-alerts). A SPA turns such a feature on only when it is listed here.
    */
   capabilities: Type.Optional(Type.Array(Type.String())),
 });
 export type StoreInfo = Static<typeof StoreInfo>;
 
 /** R32's capability names this API may list in `StoreInfo.capabilities`. */
-export const CAPABILITIES = ['search'] as const;
+export const CAPABILITIES = ['search', 'stock-per-size', 'alerts', 'facets'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 export const Settings = Type.Object({
@@ -105,6 +106,16 @@ export const SpecEntry = Type.Object({
 });
 export type SpecEntry = Static<typeof SpecEntry>;
 
+/** One colour and size of a product with its stock (capability `stock-per-size`). */
+export const ProductOptionStock = Type.Object({
+  /** A colour key of specs[0]; '' where the product has no colours. */
+  color: Type.String(),
+  /** A size of specs[0]; '' where the product has no sizes. */
+  size: Type.String(),
+  stock: Type.Integer({ minimum: 0 }),
+});
+export type ProductOptionStock = Static<typeof ProductOptionStock>;
+
 export const Product = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -133,6 +144,18 @@ export const Product = Type.Object({
   category_id: Type.Optional(Type.Integer()),
   brand_id: Type.Optional(Type.Integer()),
   created_at: Type.Optional(Type.String()),
+  /**
+   * Extension (R32 capability `stock-per-size`, issue #23; GET /api/products/{id} only): every
+   * colour and size combination with its stock.
+   */
+  availability: Type.Optional(
+    Type.Array(ProductOptionStock, {
+      description:
+        "Extension (capability stock-per-size): each option's stock, one entry per colour and size of specs[0]. The counts are exact, " +
+        'as `quantity` is for the whole product: the quantity picker runs to them (R11) and a low one shows as "only N left". ' +
+        'The entries add up to `quantity`.',
+    }),
+  ),
 });
 export type Product = Static<typeof Product>;
 

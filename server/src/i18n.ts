@@ -5,6 +5,7 @@
 import { ACCOUNT_MESSAGES } from './messages-accounts';
 import { CHAT_MESSAGES } from './messages-chat';
 import { CHECKOUT_MESSAGES } from './messages-checkout';
+import { STOCK_MESSAGES } from './messages-stock';
 
 export const LANGS = ['ar', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -76,6 +77,7 @@ export const MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...CHECKOUT_MESSAGES,
   ...CHAT_MESSAGES,
+  ...STOCK_MESSAGES,
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

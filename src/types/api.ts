@@ -7,3 +7,4 @@ export type * from '../../server/src/contract-forms';
 export type * from '../../server/src/contract-checkout';
 export type * from '../../server/src/contract-chat';
 export type * from '../../server/src/contract-marketing';
+export type * from '../../server/src/contract-stock';

@@ -72,7 +72,16 @@ for (const language of ['ar', 'en'] as const) {
     await expect(card.getByRole('button', { name: t.added })).toBeDisabled();
 
     // From the product page: a product with two colours and two sizes, the second of each.
-    const fromPage = firstPage.data.find((p) => p.id !== fromCard.id && p.quantity >= 5 && options(p, 'color').length > 1 && options(p, 'size').length > 1)!;
+    // Issue #23: that colour and size in stock, where the API tells (a product's `availability`).
+    const secondInStock = async (p: Product) => {
+      const detail = (await (await request.get(`/api/products/${p.id}`)).json()) as Product;
+      const stock = detail.availability?.find((o) => o.color === options(p, 'color')[1]!.value && o.size === options(p, 'size')[1]!.value)?.stock;
+      return (stock ?? p.quantity) > 0;
+    };
+    const candidates = firstPage.data.filter((p) => p.id !== fromCard.id && p.quantity >= 5 && options(p, 'color').length > 1 && options(p, 'size').length > 1);
+    let fromPage: Product | undefined;
+    for (const p of candidates) if (!fromPage && (await secondInStock(p))) fromPage = p;
+    if (!fromPage) throw new Error('No product on the first page has its second colour and size in stock');
     const color = options(fromPage, 'color')[1]!;
     const size = options(fromPage, 'size')[1]!;
     const label = (entry: { value: string; label?: string; label_en?: string }) => (language === 'en' ? entry.label_en : entry.label) ?? entry.value;

@@ -14,6 +14,7 @@ import { bearer, signUp } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { placeOrder } from './helpers/orders';
 import { expectShape } from './helpers/shape';
+import { setStock } from './helpers/stock';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ async function freshProduct(stock = 10): Promise<ProductRow> {
     const [row] = await ctx.database.db.select().from(products).where(eq(products.id, nextProduct++));
     if (!row) throw new Error('Ran out of seeded products');
     if (row.colors.length === 0 || row.sizes.length === 0) continue;
-    return (await ctx.database.db.update(products).set({ stock }).where(eq(products.id, row.id)).returning())[0]!;
+    return setStock(ctx.database.db, row.id, stock);
   }
 }
 

@@ -16,20 +16,17 @@ import { bearer, postJson, signUp } from './helpers/accounts';
 import { createTestApp, getJson, testConfig, type TestApp } from './helpers/app';
 import { usingPostgres } from './helpers/db';
 import { expectErrorBody, expectShape } from './helpers/shape';
+import { setStock, stockEveryOption } from './helpers/stock';
 
 let ctx: TestApp;
 /** A product with a known stock and several colours and sizes (not 2 to 4, which tests change). */
-let product: { id: number; colors: string[]; sizes: string[] };
+let product: typeof products.$inferSelect;
 beforeAll(async () => {
   ctx = await createTestApp();
   const all = await ctx.database.db.select().from(products).orderBy(products.id);
   const chosen = all.find((p) => p.colors.length > 1 && p.sizes.length > 1 && p.id > 4)!;
-  const [row] = await ctx.database.db
-    .update(products)
-    .set({ stock: 5 })
-    .where(eq(products.id, chosen.id))
-    .returning({ id: products.id, colors: products.colors, sizes: products.sizes });
-  product = row!;
+  // 5 of each colour and size.
+  product = await stockEveryOption(ctx.database.db, chosen.id, 5);
 });
 afterAll(() => ctx?.close());
 
@@ -57,7 +54,8 @@ describe('cart', () => {
 
     const [line] = await getCart(token);
     expect(line).toEqual(added.body.data);
-    expect(line!.product).toMatchObject({ id: product.id, quantity: 5 });
+    // The product's stock: all its colours and sizes together.
+    expect(line!.product).toMatchObject({ id: product.id, quantity: product.stock });
     expect(line!.product.img).toMatch(/\.webp$/);
     expect(line!.product.specs[0]!.map((s) => s.value)).toEqual([...product.colors, ...product.sizes]);
     const catalogue = await getJson<{ price: number; discount: number; name: string; name_en: string }>(ctx.app, `/api/products/${product.id}`);
@@ -128,12 +126,13 @@ describe('cart', () => {
 
   it('refuses an out-of-stock product, and takes no specs for a product without options', async () => {
     const { token } = await signUp(ctx.app);
-    await ctx.database.db.update(products).set({ stock: 0 }).where(eq(products.id, 2));
+    await setStock(ctx.database.db, 2, 0);
     const [p2] = await ctx.database.db.select().from(products).where(eq(products.id, 2));
     const out = await addLine(token, { product_id: 2, quantity: 1, specs: { color: p2!.colors[0], size: p2!.sizes[0] } });
     expect(out).toMatchObject({ status: 400, body: { message: 'This product is out of stock' } });
 
-    await ctx.database.db.update(products).set({ colors: [], sizes: [], stock: 3 }).where(eq(products.id, 3));
+    await ctx.database.db.update(products).set({ colors: [], sizes: [] }).where(eq(products.id, 3));
+    await setStock(ctx.database.db, 3, 3);
     const plain = await addLine(token, { product_id: 3, quantity: 1, specs: {} });
     expect(plain.status).toBe(200);
     expect(plain.body.data.specs).toEqual({});

@@ -15,6 +15,7 @@ import type { PaymentGateway, PaymentRequest } from '../../server/src/services/p
 import { bearer, postJson, signUp, type Lang } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectErrorBody, expectShape } from './helpers/shape';
+import { setStock } from './helpers/stock';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -38,8 +39,7 @@ async function freshProduct(stock = 20): Promise<ProductRow> {
     const [row] = await ctx.database.db.select().from(products).where(eq(products.id, id));
     if (!row) throw new Error('Ran out of seeded products');
     if (row.colors.length === 0 || row.sizes.length === 0) continue;
-    const [updated] = await ctx.database.db.update(products).set({ stock }).where(eq(products.id, id)).returning();
-    return updated!;
+    return setStock(ctx.database.db, id, stock);
   }
 }
 
@@ -431,7 +431,7 @@ describe('the last unit (R24)', () => {
     const body = checkoutBody(ordered);
     const name = product.nameEn;
     for (let round = 0; round < 20; round++) {
-      await ctx.database.db.update(products).set({ stock: 1 }).where(eq(products.id, product.id));
+      await setStock(ctx.database.db, product.id, 1);
       const userIds = shoppers.map((s) => s.user.id);
       // Every shopper has the line in their cart (the last round's winner lost theirs).
       await ctx.database.db.delete(cartItems).where(and(inArray(cartItems.userId, userIds), eq(cartItems.productId, product.id)));

@@ -11,18 +11,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { ne, sql } from 'drizzle-orm';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { AddCartItemResponse, CartList } from '../../server/src/contract-cart';
 import type { OrderList } from '../../server/src/contract-accounts';
 import type { OrderPlaced } from '../../server/src/contract-checkout';
 import type { Product, ProductList } from '../../server/src/contract';
 import { openDatabase, type Database } from '../../server/src/db/client';
-import { products } from '../../server/src/db/schema';
+import { productStock } from '../../server/src/db/schema';
 import { seed } from '../../server/src/db/seed';
 import { orderTotals, toHalalas, toSar } from '../../server/src/services/money';
 import { createTestDatabase, usingPostgres, type TestDatabase } from './helpers/db';
 import { naqelRiyadhHalalas } from './helpers/orders';
+import { setStock } from './helpers/stock';
 
 const ROUNDS = 3;
 const CART_WRITERS = 6;
@@ -190,7 +191,9 @@ beforeAll(async () => {
     await database.migrate();
     await seed(database.db, {});
   }
-  await database.db.update(products).set({ stock: INITIAL_STOCK }).where(eq(products.id, 20));
+  await setStock(database.db, 20, INITIAL_STOCK);
+  // Every colour and size of the other products takes the cart writers' 2 units (issue #23: stock per option).
+  await database.db.update(productStock).set({ stock: sql`greatest(${productStock.stock}, 2)` }).where(ne(productStock.productId, 20));
   if (!pgDatabase) await database.close();
   await start();
   const product = await call<Product>('GET', '/api/products/20', null);

@@ -8,9 +8,11 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { CartList } from '../../server/src/contract-cart';
 import type { ChatMessage } from '../../server/src/contract-chat';
 import type { OrderList } from '../../server/src/contract-accounts';
+import type { StockAlertList, StockAlertResponse } from '../../server/src/contract-stock';
 import { bearer, postJson, signUp } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { addToCart, placeOrder } from './helpers/orders';
+import { setStock } from './helpers/stock';
 import { operationsOf } from './fuzz/openapi-requests';
 
 let ctx: TestApp;
@@ -18,7 +20,7 @@ type Shopper = Awaited<ReturnType<typeof signUp>>;
 let owner: Shopper;
 let other: Shopper;
 /** The owner's records. */
-const mine = { cartLine: 0, orderId: 0, chatKey: '', invoiceToken: '', qrPath: '' };
+const mine = { cartLine: 0, orderId: 0, chatKey: '', invoiceToken: '', qrPath: '', alertId: 0 };
 /** The other shopper's own order, whose signed links must not open the owner's. */
 const theirs = { orderId: 0, invoiceToken: '' };
 let lineSpecs: { color?: string; size?: string };
@@ -40,11 +42,18 @@ beforeAll(async () => {
   };
   ({ token: mine.invoiceToken, qrPath: mine.qrPath } = await invoiceOf(owner, mine.orderId));
   theirs.invoiceToken = (await invoiceOf(other, theirs.orderId)).token;
+  // A back-in-stock alert on a sold-out option of product 7 (issue #23): all its stock on another option.
+  await setStock(database.db, 7, 3);
+  const sold = ((await app.inject({ url: '/api/products/7' })).json() as { availability: { color: string; size: string; stock: number }[] }).availability.find((o) => o.stock === 0)!;
+  const alert = await postJson<StockAlertResponse>(app, '/api/stock-alerts', { product_id: 7, color: sold.color, size: sold.size }, { token: owner.token });
+  expect(alert.status).toBe(201);
+  mine.alertId = alert.body.data.id;
 }, 60_000);
 afterAll(() => ctx?.close());
 
 const ordersOf = async (shopper: Shopper) => (await ctx.app.inject({ url: '/api/my_orders', headers: bearer(shopper.token) })).json() as OrderList;
 const cartOf = async (shopper: Shopper) => ((await ctx.app.inject({ url: '/api/cart', headers: bearer(shopper.token) })).json() as CartList).data;
+const alertsOf = async (shopper: Shopper) => ((await ctx.app.inject({ url: '/api/stock-alerts', headers: bearer(shopper.token) })).json() as StockAlertList).data;
 const messagesOf = async (shopper: Shopper) =>
   (await ctx.app.inject({ url: `/api/chats/${encodeURIComponent(mine.chatKey)}/messages`, headers: bearer(shopper.token) })).json() as ChatMessage[];
 
@@ -96,6 +105,11 @@ const TABLE: Row[] = [
     operation: 'POST /api/message',
     attempt: () => ctx.app.inject({ method: 'POST', url: '/api/message', headers: as(other), payload: { message: 'Not yours', chat_key: mine.chatKey } }),
     unchanged: async () => expect((await messagesOf(owner)).map((m) => m.message)).toEqual(['Is the blue one back?']),
+  },
+  {
+    operation: 'DELETE /api/stock-alerts/{id}',
+    attempt: () => ctx.app.inject({ method: 'DELETE', url: `/api/stock-alerts/${mine.alertId}`, headers: as(other) }),
+    unchanged: async () => expect((await alertsOf(owner)).map((a) => a.id)).toEqual([mine.alertId]),
   },
 ];
 

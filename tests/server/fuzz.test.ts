@@ -80,6 +80,10 @@ beforeAll(async () => {
     const chatKey = `${shopper.user.id}libas.sa`;
     expect((await postJson(app, '/api/message', { message: 'Is this in stock?', chat_key: chatKey }, { token: shopper.token })).status).toBe(201);
     (known.chat_key ??= []).push(encodeURIComponent(chatKey));
+    // A back-in-stock alert (issue #23) on the seeded sold-out size 60 of product 1.
+    const alert = await postJson<{ data: { id: number } }>(app, '/api/stock-alerts', { product_id: 1, color: 'black', size: '60' }, { token: shopper.token });
+    expect(alert.status).toBe(201);
+    ids.add(String(alert.body.data.id));
   }
   const cart = (await app.inject({ url: '/api/cart', headers: { authorization: authorization.shopperA! } })).json() as { data: { id: number }[] };
   for (const line of cart.data) ids.add(String(line.id));

@@ -6,13 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { OrderStatusResponse } from '../../server/src/contract-checkout';
-import { products } from '../../server/src/db/schema';
 import { createMoyasarGateway } from '../../server/src/services/gateways/moyasar';
 import { bearer, postJson, signUp } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { placeOrder } from './helpers/orders';
+import { setStock } from './helpers/stock';
 
 const SECRET_KEY = 'sk_test_libas_0123456789';
 const WEBHOOK_SECRET = 'whsec_libas_0123456789';
@@ -71,7 +70,7 @@ afterAll(async () => {
 
 async function cardOrder() {
   const shopper = await signUp(ctx.app);
-  await ctx.database.db.update(products).set({ stock: 50 }).where(eq(products.id, 30));
+  await setStock(ctx.database.db, 30, 50);
   const { placed, payable } = await placeOrder(ctx.app, ctx.database.db, shopper.token, { productId: 30, cod: false });
   return { shopper, orderId: placed.order.id, paymentUrl: placed.payment_url!, payable };
 }

@@ -14,6 +14,7 @@ import type { ReferenceOrder } from '../../server/src/services/orders';
 import { bearer, postJson, signUp } from './helpers/accounts';
 import { createTestApp, TEST_TRADER_KEY, type TestApp } from './helpers/app';
 import { expectErrorBody } from './helpers/shape';
+import { setStock } from './helpers/stock';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ async function cashOrder() {
     [product] = await ctx.database.db.select().from(products).where(eq(products.id, nextProduct++));
     if (product!.colors.length && product!.sizes.length) break;
   }
-  await ctx.database.db.update(products).set({ stock: 5 }).where(eq(products.id, product!.id));
+  await setStock(ctx.database.db, product!.id, 5);
   const specs = { color: product!.colors[0], size: product!.sizes[0] };
   await postJson(ctx.app, '/api/cart', { product_id: product!.id, quantity: 1, specs }, { token: shopper.token });
   const totals = orderTotals([{ priceHalalas: product!.salePriceHalalas, quantity: 1 }], 0);
@@ -119,7 +120,7 @@ describe('the trader (R23)', () => {
   it('does not confirm a card order the gateway has not been paid for', async () => {
     const shopper = await signUp(ctx.app);
     const [product] = await ctx.database.db.select().from(products).where(eq(products.id, 60));
-    await ctx.database.db.update(products).set({ stock: 5 }).where(eq(products.id, 60));
+    await setStock(ctx.database.db, 60, 5);
     const specs = { color: product!.colors[0], size: product!.sizes[0] };
     await postJson(ctx.app, '/api/cart', { product_id: 60, quantity: 1, specs }, { token: shopper.token });
     const totals = orderTotals([{ priceHalalas: product!.salePriceHalalas, quantity: 1 }], 0);

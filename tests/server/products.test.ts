@@ -221,12 +221,14 @@ describe('GET /api/products', () => {
 });
 
 describe('GET /api/products/{id}', () => {
-  it('answers the bare product, equal to its list entry', async () => {
+  it('answers the bare product, equal to its list entry, with its stock per colour and size (issue #23)', async () => {
     const [fromList] = (await list('/api/products')).body.data;
     const { status, body } = await getJson<Product>(ctx.app, `/api/products/${fromList!.id}`);
     expect(status).toBe(200);
     expectShape(Product, body);
-    expect(body).toEqual(fromList);
+    const { availability, ...bare } = body;
+    expect(bare).toEqual(fromList);
+    expect(availability!.reduce((sum, option) => sum + option.stock, 0)).toBe(body.quantity);
   });
 
   it('lists reviews newest first', async () => {

@@ -126,7 +126,10 @@ export const products = pgTable(
     salePriceHalalas: integer('sale_price_halalas')
       .notNull()
       .generatedAlwaysAs(sql`(round(price_halalas * (100 - discount) / 100.0))::integer`),
-    /** Stock on hand. */
+    /**
+     * Stock on hand: always the sum of the product's `product_stock` rows, kept so by a trigger
+     * (migration 0012), which also refuses any other write to it.
+     */
     stock: integer('stock').notNull().default(0),
     /** Colour keys (see `colors`) and size labels: the product's specs (spec §3). */
     colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
@@ -659,5 +662,39 @@ export const chatMessages = pgTable(
     index('chat_messages_conversation_idx').on(t.conversationId, t.id),
     check('chat_messages_sender_check', sql`${t.sender} in ('user', 'trader')`),
     check('chat_messages_length_check', sql`char_length(btrim(${t.message})) between 1 and 2000`),
+  ],
+);
+
+/**
+ * "Tell me when it is back" (issue #23 item 4): a signed-in shopper's wish for a sold-out option.
+ * One waiting alert per shopper and option. When the option's stock goes from 0 to more, a trigger
+ * (migration 0012) sets `dueAt` in that same transaction; the mail then goes once (`sentAt`, set by
+ * the one delivery that claims it: services/stock-alerts.ts), in `lang`, linking `productUrl`.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    color: text('color').notNull().default(''),
+    size: text('size').notNull().default(''),
+    /** The shopper's language when they asked: the mail's. */
+    lang: text('lang', { enum: ['ar', 'en'] }).notNull(),
+    /** The product's page on the shop the shopper asked from, for the mail. */
+    productUrl: text('product_url').notNull(),
+    createdAt: createdAt(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    foreignKey({ columns: [t.productId, t.color, t.size], foreignColumns: [productStock.productId, productStock.color, productStock.size] }).onDelete('cascade'),
+    uniqueIndex('stock_alerts_waiting_idx').on(t.userId, t.productId, t.color, t.size).where(sql`${t.sentAt} is null`),
+    index('stock_alerts_option_idx').on(t.productId, t.color, t.size).where(sql`${t.dueAt} is null`),
+    index('stock_alerts_due_idx').on(t.dueAt).where(sql`${t.dueAt} is not null and ${t.sentAt} is null`),
+    index('stock_alerts_user_idx').on(t.userId, t.createdAt),
+    check('stock_alerts_lang_check', sql`${t.lang} in ('ar', 'en')`),
   ],
 );

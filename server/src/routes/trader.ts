@@ -2,17 +2,23 @@
  * The trader's side of an order's life (R23), protected by `TRADER_KEY` (header `X-Trader-Key`):
  * list orders, confirm, reject, hand to the carrier (which draws the tracking number, R27) and
  * complete. Each step is allowed only from the status before it (409 otherwise) and is recorded
- * with its time; a rejected order gives its stock back.
+ * with its time; a rejected order gives its stock back. The trader also sets the stock of a
+ * product's colour and size (issue #23), which sends the back-in-stock alerts it makes due.
  */
 import { Type } from '@sinclair/typebox';
 import { desc, eq } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '../contract-accounts';
-import { orders, payments, shipments } from '../db/schema';
+import { OptionStockBody, OptionStockResponse } from '../contract-stock';
+import { orders, payments, products, shipments } from '../db/schema';
 import { HttpError, notFound } from '../i18n';
+import { specsProblem } from '../services/cart';
 import { toSar } from '../services/money';
 import { transition } from '../services/order-life';
+import { setOptionStock } from '../services/stock';
+import { deliverDueAlerts } from '../services/stock-alerts';
 import { Id, errorResponses } from './common';
 import { requireTraderKey, TRADER_SECURITY as security, type PrivateRoutePlugin } from './context';
+import { friendlyValidation } from './validation';
 
 const TraderOrder = Type.Object({
   id: Type.Integer(),
@@ -27,7 +33,7 @@ const TraderOrder = Type.Object({
 
 const ACTIONS = { confirm: 'confirmed', reject: 'rejected', ship: 'shippment_created', complete: 'completed' } as const satisfies Record<string, OrderStatus>;
 
-const traderRoutes: PrivateRoutePlugin = async (app, { db, config }) => {
+const traderRoutes: PrivateRoutePlugin = async (app, { db, config, mailer }) => {
   app.addHook('onRequest', requireTraderKey(config));
 
   app.get(
@@ -84,8 +90,44 @@ const traderRoutes: PrivateRoutePlugin = async (app, { db, config }) => {
       // A card order is confirmed by its payment, not by the trader.
       if (to === 'confirmed' && !order.cod && order.paid !== 'paid') throw new HttpError(409, 'awaitingPayment');
       const moved = await transition(db, id, to);
+      // A rejected order's units may bring a sold-out option back (issue #23): its alerts go now.
+      if (to === 'rejected') await deliverDueAlerts(db, mailer, request.log);
       const [shipment] = await db.select({ trackingNumber: shipments.trackingNumber }).from(shipments).where(eq(shipments.orderId, id));
       return { id, status: moved!.to, tracking_number: shipment?.trackingNumber ?? null };
+    },
+  );
+
+  app.put(
+    '/trader/products/:id/stock',
+    {
+      attachValidation: true,
+      preHandler: friendlyValidation({ stock: 'stockInvalid', color: 'colorUnavailable', size: 'sizeUnavailable' }),
+      schema: {
+        tags: ['trader'],
+        summary: "Set the stock of one of a product's colours and sizes (issue #23)",
+        description:
+          "The product's total (`quantity`) follows. An option that was sold out and now has stock sends its waiting " +
+          'back-in-stock alerts, each once, before this answers. 400 for a colour or size the product does not have.',
+        security,
+        params: Type.Object({ id: Id('Product id') }),
+        body: OptionStockBody,
+        response: { 200: OptionStockResponse, ...errorResponses(400, 401, 404, 503) },
+      },
+    },
+    async (request) => {
+      const productId = request.params.id;
+      const option = { productId, color: request.body.color?.trim() ?? '', size: request.body.size?.trim() ?? '' };
+      const quantity = await db.transaction(async (tx) => {
+        const [product] = await tx.select({ colors: products.colors, sizes: products.sizes }).from(products).where(eq(products.id, productId));
+        if (!product) throw notFound('productNotFound');
+        const problem = specsProblem(product, option.color, option.size);
+        if (problem) throw new HttpError(400, problem);
+        await setOptionStock(tx, option, request.body.stock);
+        const [after] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+        return after!.stock;
+      });
+      const alertsSent = await deliverDueAlerts(db, mailer, request.log);
+      return { product_id: productId, color: option.color, size: option.size, stock: request.body.stock, quantity, alerts_sent: alertsSent };
     },
   );
 };

@@ -9,6 +9,7 @@ import { cartItems, products } from '../db/schema';
 import { HttpError, notFound } from '../i18n';
 import { toSar } from './money';
 import { specOptions } from './products';
+import { optionStock } from './stock';
 
 interface CartRow extends Record<string, unknown> {
   id: number;
@@ -90,9 +91,9 @@ export function specsProblem(
 }
 
 /**
- * Checks the line against the product: it exists (404), is in stock and the quantity is at most
- * the stock, and the colour and size are among its options (400). A product without colours or
- * sizes takes none.
+ * Checks the line against the product: it exists (404), its colour and size are among its options
+ * and in stock, and the quantity is at most their stock (400). A product without colours or sizes
+ * takes none.
  */
 async function checkLine(db: Db, input: CartLineInput) {
   const [product] = await db
@@ -105,8 +106,11 @@ async function checkLine(db: Db, input: CartLineInput) {
   const wrongSpec = specsProblem(product, color, size);
   if (wrongSpec) throw new HttpError(400, wrongSpec);
   if (product.stock === 0) throw new HttpError(400, 'outOfStock');
-  if (input.quantity > product.stock) throw new HttpError(400, 'quantityOverStock', String(product.stock));
-  return { color, size, stock: product.stock };
+  // Issue #23: what the chosen colour and size have, not the product's total.
+  const stock = await optionStock(db, { productId: input.productId, color, size });
+  if (stock === 0) throw new HttpError(400, 'optionOutOfStock');
+  if (input.quantity > stock) throw new HttpError(400, 'quantityOverStock', String(stock));
+  return { color, size, stock };
 }
 
 /**

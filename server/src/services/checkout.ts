@@ -20,6 +20,7 @@ import { findOrder, type OrderLinks } from './orders';
 import { DEMO_STEP_SECONDS, EXPIRY_DELAY_SECONDS, type CardPayments } from './card-payments';
 import { enqueueJob } from './jobs';
 import { quoteShipping } from './shipping';
+import { byOption, takeOptionStock } from './stock';
 import { invoiceQrPayload } from './zatca';
 
 /** A Saudi mobile as the shopper may type it (5XXXXXXXX, 05…, 9665…, +966 5…), as 9665XXXXXXXX; null if it is not one. */
@@ -262,19 +263,21 @@ async function writeOrder(
     .returning({ id: orders.id });
   const orderId = order!.id;
 
-  // R24: stock is taken here, in product order so that concurrent orders lock rows alike; the
-  // condition (and the column's check) leaves the last unit to one buyer only.
+  // R24: stock is taken here from each line's option (issue #23: colour and size), in option order
+  // so that concurrent orders lock rows alike; the option's last unit goes to one buyer only, and
+  // the product's total follows by trigger (services/stock.ts).
+  for (const line of [...priced].sort(byOption)) {
+    if (!(await takeOptionStock(tx, line, line.quantity))) {
+      const product = byId.get(line.productId)!;
+      throw new HttpError(409, 'soldOut', lang === 'en' ? product.nameEn : product.nameAr, { product_id: line.productId });
+    }
+  }
   for (const productId of productIds) {
     const quantity = priced.filter((line) => line.productId === productId).reduce((sum, line) => sum + line.quantity, 0);
-    const taken = await tx
+    await tx
       .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}`, soldCount: sql`${products.soldCount} + ${quantity}` })
-      .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
-      .returning({ id: products.id });
-    if (taken.length === 0) {
-      const product = byId.get(productId)!;
-      throw new HttpError(409, 'soldOut', lang === 'en' ? product.nameEn : product.nameAr, { product_id: productId });
-    }
+      .set({ soldCount: sql`${products.soldCount} + ${quantity}` })
+      .where(eq(products.id, productId));
   }
 
   await tx.insert(orderItems).values(

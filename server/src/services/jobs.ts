@@ -62,11 +62,23 @@ export async function runDueJobs(db: Db, handlers: JobHandlers, limit = 20): Pro
   return claimed.length;
 }
 
-/** Looks for due jobs every `intervalMs`, one look at a time; answers a function that stops it. */
-export function startJobRunner(db: Db, handlers: JobHandlers, intervalMs: number, onError: (error: unknown) => void): () => Promise<void> {
+/**
+ * Looks for due jobs every `intervalMs`, one look at a time, then runs `alsoRun` (other work the
+ * database drives, such as back-in-stock mails); answers a function that stops it.
+ */
+export function startJobRunner(
+  db: Db,
+  handlers: JobHandlers,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+  alsoRun: () => Promise<unknown> = async () => {},
+): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = running.then(() => runDueJobs(db, handlers)).catch(onError);
+    running = running
+      .then(() => runDueJobs(db, handlers))
+      .then(alsoRun)
+      .catch(onError);
   }, intervalMs);
   timer.unref();
   return async () => {

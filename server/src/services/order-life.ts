@@ -9,6 +9,7 @@ import type { OrderStatus } from '../contract-accounts';
 import type { Db } from '../db/client';
 import { coupons, orderEvents, orderItems, orders, products, shipments } from '../db/schema';
 import { HttpError } from '../i18n';
+import { byOption, returnOptionStock } from './stock';
 
 /** R23: where each status may go next. */
 export const NEXT_STATUS: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -28,15 +29,22 @@ export function newTrackingNumber(): string {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Puts back what a failed or rejected order took: its stock (R24) and its coupon's use. */
+/**
+ * Puts back what a failed or rejected order took: each line's units on its option (R24, issue #23;
+ * an option back from 0 makes its alerts due, by trigger) and its coupon's use.
+ */
 async function giveBack(tx: Tx, orderId: number, couponId: number | null): Promise<void> {
-  const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  const items = await tx
+    .select({ productId: orderItems.productId, color: orderItems.color, size: orderItems.size, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  for (const item of items.sort(byOption)) await returnOptionStock(tx, item, item.quantity);
   const perProduct = new Map<number, number>();
   for (const item of items) perProduct.set(item.productId, (perProduct.get(item.productId) ?? 0) + item.quantity);
   for (const [productId, quantity] of [...perProduct].sort(([a], [b]) => a - b)) {
     await tx
       .update(products)
-      .set({ stock: sql`${products.stock} + ${quantity}`, soldCount: sql`greatest(${products.soldCount} - ${quantity}, 0)` })
+      .set({ soldCount: sql`greatest(${products.soldCount} - ${quantity}, 0)` })
       .where(eq(products.id, productId));
   }
   if (couponId !== null) {

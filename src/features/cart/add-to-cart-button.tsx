@@ -15,6 +15,7 @@ export interface AddToCartButtonProps {
   specs?: CartSpecs;
   variant: 'card' | 'page';
   disabled?: boolean;
+  held?: boolean;
   ready?: () => boolean;
   onPendingAdd?: () => void;
   className: string;
@@ -25,7 +26,7 @@ export interface AddToCartButtonProps {
  * cart the card's button is disabled and reads 'Added to Cart'; the product page adds the chosen
  * quantity, colour and size, and says so when that exact line is already there.
  */
-export function AddToCartButton({ userId, product, quantity, specs, variant, disabled, ready, onPendingAdd, className }: AddToCartButtonProps) {
+export function AddToCartButton({ userId, product, quantity, specs, variant, disabled, held, ready, onPendingAdd, className }: AddToCartButtonProps) {
   const { t } = useTranslation('cart');
   const { data: lines } = useCart(userId);
   const save = useSaveCartItem();
@@ -56,16 +57,16 @@ export function AddToCartButton({ userId, product, quantity, specs, variant, dis
   // reported rather than sent again. The ref keeps StrictMode's second run from adding twice.
   const pendingDone = useRef(false);
   useEffect(() => {
-    if (!onPendingAdd || pendingDone.current || lines === undefined || disabled) return;
+    if (!onPendingAdd || pendingDone.current || lines === undefined || disabled || held) return;
     pendingDone.current = true;
     add();
     onPendingAdd();
   });
 
   return (
-    <HeldButton disabled={disabled} held={added || save.isPending} onClick={add} aria-busy={save.isPending || undefined} className={className}>
+    <HeldButton disabled={disabled} held={held || added || save.isPending} onClick={add} aria-busy={save.isPending || undefined} className={className}>
       <CartIcon size={variant === 'card' ? 18 : 20} />
-      {disabled ? t('button.outOfStock') : added ? t('button.added') : t('button.add')}
+      {disabled || held ? t('button.outOfStock') : added ? t('button.added') : t('button.add')}
     </HeldButton>
   );
 }

@@ -18,6 +18,11 @@ export interface CartButtonProps {
   variant: 'card' | 'page';
   /** Out of stock (R11): the button says so and adds nothing. */
   disabled?: boolean;
+  /**
+   * The chosen colour and size is sold out (issue #23): the button says so and adds nothing, but
+   * keeps its focus (HeldButton), since the shopper can still pick another.
+   */
+  held?: boolean;
   /** Asked before adding, on the product page: false when a choice is missing (it then says which). */
   ready?: () => boolean;
   /** The shopper came back from login to finish this add (product/pending-add.ts): add once, then call this. */

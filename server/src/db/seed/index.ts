@@ -26,6 +26,7 @@ import {
   renderGarment,
   renderLogo,
 } from './images';
+import { optionStock } from './option-stock';
 
 export interface SeedOptions {
   /** Where to render the images; null or absent skips them (most tests). */
@@ -159,7 +160,7 @@ function catalogueRows(c: SeedCatalogue, now: Date) {
         seoKeywordsEn: p.seo.keywords.en,
         priceHalalas: Math.round(p.price * 100),
         discount: p.discount,
-        stock: p.quantity,
+        // The total follows the options' rows (productStock below) by trigger (migration 0012).
         colors: p.colors,
         sizes: p.sizes,
         images: Array.from({ length: p.imageCount }, (_, n) => paths.product(p.key, n + 1)),
@@ -167,6 +168,7 @@ function catalogueRows(c: SeedCatalogue, now: Date) {
         createdAt: ago(p.daysAgo),
       };
     }),
+    productStock: c.products.flatMap((p, i) => optionStock(p).map((option) => ({ productId: i + 1, ...option }))),
     reviews: c.products.flatMap((p, i) =>
       p.reviews.map((r) => ({
         id: ++reviewId,
@@ -292,6 +294,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     await insertMany(tx, t.categories, rows.categories);
     await insertMany(tx, t.brands, rows.brands);
     await insertMany(tx, t.products, rows.products);
+    await insertMany(tx, t.productStock, rows.productStock);
     await insertMany(tx, t.reviews, rows.reviews);
     await insertMany(tx, t.banners, rows.banners);
     await insertMany(tx, t.offerBanners, rows.offerBanners);

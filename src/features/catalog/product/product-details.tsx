@@ -1,6 +1,8 @@
 /**
  * /product/:id (spec §2): gallery, name, rating, price, colour and size, quantity (R11), notes on
  * shipping and payment, the shop and add-to-cart buttons, and the Description and Review tabs.
+ * With the API's `stock-per-size` (issue #23, R32) each colour and size shows whether it is in stock
+ * for the rest of the choice, and with `alerts` a sold-out choice offers "notify me".
  */
 import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +20,15 @@ import { localizedDescription, localizedName } from '@/lib/localized';
 import { formatSar, fromHalalas, priceWithVat } from '@/lib/money';
 import { formatAverage } from '@/lib/rating';
 import type { Product } from '@/types/api';
+import { useCapability } from '@/api/store';
 import { useProductSlots } from '../product-slots';
 import { ProductGallery } from './product-gallery';
 import { specOptions } from '@/lib/product-specs';
 import { Tabs } from './product-tabs';
+import { NotifyMe } from './notify-me';
+import { LOW_STOCK, optionStock } from './option-stock';
 import { choiceFromSearch } from './pending-add';
-import { QuantityInput } from './quantity-input';
+import { QuantityInput, clampQuantity } from './quantity-input';
 import { SpecPicker } from './spec-pickers';
 
 // The reviews tab's code loads when the tab is opened: the description shows first.
@@ -84,9 +89,38 @@ export function ProductDetails({ product }: { product: Product }) {
       { replace: true },
     );
   };
+  // A visitor's "notify me", back from login: turned on once, then off the URL.
+  const [pendingNotify, setPendingNotify] = useState(fromUrl.notify);
+  const pendingNotifyDone = () => {
+    setPendingNotify(false);
+    setParams(
+      (current) => {
+        current.delete('notify');
+        return current;
+      },
+      { replace: true },
+    );
+  };
   const name = localizedName(product, language);
   const inStock = product.quantity > 0;
   const rating = product.rating_avg || product.rate;
+  // Issue #23: the chosen colour and size's own stock, once the choice is whole (R32: only with the capability).
+  const stock = useCapability('stock-per-size') ? optionStock(product.availability) : null;
+  const canAlert = useCapability('alerts');
+  const choiceStock = stock && (sizes.length === 0 || size) ? stock.of(color, size) : undefined;
+  const choiceSoldOut = choiceStock === 0;
+  const available = choiceStock ?? product.quantity;
+  // R11 for the choice: a quantity picked for another colour or size comes down to this one's stock.
+  const shownQuantity = clampQuantity(quantity, available);
+  const notifyMe = canAlert && choiceSoldOut && (
+    <NotifyMe productId={product.id} color={color} size={size} onPendingNotify={pendingNotify ? pendingNotifyDone : undefined} />
+  );
+  const outOfStockNote = (
+    <p role="status" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+      <strong className="block text-base">{t('details.outOfStock')}</strong>
+      {t('details.outOfStockNote')}
+    </p>
+  );
 
   return (
     <article className="flex flex-col gap-12">
@@ -115,23 +149,55 @@ export function ProductDetails({ product }: { product: Product }) {
             {/* R31: API prices are before VAT, which the cart adds. */}
             <span className="w-full text-sm text-stone-600">{t('details.withVat', { price: formatSar(fromHalalas(priceWithVat(product.price)), language) })}</span>
           </div>
-          <SpecPicker kind="color" options={colors} value={color} onChange={chooseColor} />
+          <SpecPicker kind="color" options={colors} value={color} onChange={chooseColor} soldOut={stock ? (value) => stock.colorSoldOut(value, size) : undefined} />
           <div ref={sizePicker}>
-            <SpecPicker kind="size" options={sizes} value={size} onChange={chooseSize} error={sizeMissing ? t('details.chooseSize') : undefined} />
+            <SpecPicker
+              kind="size"
+              options={sizes}
+              value={size}
+              onChange={chooseSize}
+              error={sizeMissing ? t('details.chooseSize') : undefined}
+              soldOut={stock ? (value) => stock.sizeSoldOut(value, color) : undefined}
+            />
           </div>
-          {inStock ? (
-            <div className="flex flex-col gap-2">
-              <QuantityInput value={quantity} stock={product.quantity} onChange={setQuantity} />
-              <p className={`text-sm ${product.quantity <= 3 ? 'text-amber-700' : 'text-emerald-700'}`}>{t('details.inStock', { count: product.quantity })}</p>
+          {!inStock ? (
+            notifyMe ? (
+              <div className="flex flex-col gap-3">
+                {outOfStockNote}
+                {notifyMe}
+              </div>
+            ) : (
+              outOfStockNote
+            )
+          ) : choiceSoldOut ? (
+            <div className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-stone-50 p-4">
+              <p role="status" className="text-sm text-stone-700">
+                <strong className="block text-base text-ink">{t('stock.choiceSoldOut')}</strong>
+                {t('stock.choiceSoldOutNote')}
+              </p>
+              {notifyMe}
             </div>
           ) : (
-            <p role="status" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-              <strong className="block text-base">{t('details.outOfStock')}</strong>
-              {t('details.outOfStockNote')}
-            </p>
+            <div className="flex flex-col gap-2">
+              <QuantityInput value={shownQuantity} stock={available} onChange={setQuantity} />
+              {choiceStock !== undefined && choiceStock <= LOW_STOCK ? (
+                <p className="text-sm font-medium text-amber-700">{t('stock.onlyLeft', { count: choiceStock })}</p>
+              ) : (
+                <p className={`text-sm ${available <= LOW_STOCK ? 'text-amber-700' : 'text-emerald-700'}`}>{t('details.inStock', { count: available })}</p>
+              )}
+            </div>
           )}
           <div className="flex flex-wrap items-center gap-3">
-            <CartButton product={product} quantity={quantity} specs={{ color, size }} variant="page" disabled={!inStock} ready={ready} onPendingAdd={pendingAdd ? pendingDone : undefined} />
+            <CartButton
+              product={product}
+              quantity={shownQuantity}
+              specs={{ color, size }}
+              variant="page"
+              disabled={!inStock}
+              held={inStock && choiceSoldOut}
+              ready={ready}
+              onPendingAdd={pendingAdd ? pendingDone : undefined}
+            />
             {WishlistButton && <WishlistButton product={product} className="size-[52px] shrink-0" size={24} />}
           </div>
           <Link to={paths.shop()} className="self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline">

@@ -8,7 +8,9 @@ import { cssColor } from './swatch-color';
 
 /**
  * The colour swatches or size chips of spec §2, as a radio group. A colour with neither a `hex` nor
- * a CSS colour name for a value shows its name as a chip, like a size, never a blank circle.
+ * a CSS colour name for a value shows its name as a chip, like a size, never a blank circle. A sold-out
+ * option (issue #23, `soldOut`) is struck through and named so ("M, sold out"), and stays choosable:
+ * the shopper may ask to hear when it is back.
  */
 export function SpecPicker({
   kind,
@@ -16,6 +18,7 @@ export function SpecPicker({
   value,
   onChange,
   error,
+  soldOut,
 }: {
   kind: 'color' | 'size';
   options: SpecEntry[];
@@ -23,6 +26,8 @@ export function SpecPicker({
   onChange: (value: string) => void;
   /** Shown under the options and announced, e.g. when adding to the cart with no size chosen. */
   error?: string;
+  /** Whether an option has no stock for the rest of the choice (capability `stock-per-size`). */
+  soldOut?: (value: string) => boolean;
 }) {
   const { t } = useTranslation('product');
   const language = useLanguage();
@@ -43,25 +48,32 @@ export function SpecPicker({
           const label = specLabel(option, language);
           const selected = option.value === value;
           const swatch = kind === 'color' ? option.hex || (hydrated ? cssColor(option.value) : null) : null;
+          const out = soldOut?.(option.value) ?? false;
+          // The name a screen reader gives the radio; the visible text is the label alone.
+          const name = out ? t('stock.optionSoldOut', { label }) : label;
           return (
-            <label key={option.value} className="cursor-pointer" title={label}>
+            <label key={option.value} className="cursor-pointer" title={name}>
               <input type="radio" name={kind} value={option.value} checked={selected} onChange={() => onChange(option.value)} className="peer sr-only" />
               {swatch ? (
                 <span
-                  className={`block size-9 rounded-full border-2 ring-offset-2 transition peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 ${
+                  className={`relative block size-9 overflow-hidden rounded-full border-2 ring-offset-2 transition peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 ${
                     selected ? 'border-ink ring-2 ring-ink' : 'border-stone-200 hover:border-stone-400'
-                  }`}
+                  } ${out ? 'opacity-50' : ''}`}
                   style={{ backgroundColor: swatch }}
                 >
-                  <span className="sr-only">{label}</span>
+                  {out && <span aria-hidden="true" className="absolute inset-x-0 top-1/2 h-0.5 -translate-y-1/2 -rotate-45 bg-stone-700" />}
+                  <span className="sr-only">{name}</span>
                 </span>
               ) : (
                 <span
                   className={`grid h-10 min-w-12 place-items-center rounded-full border px-3 text-sm font-medium transition peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 ${
-                    selected ? 'border-ink bg-ink text-white' : 'border-stone-300 text-ink hover:border-ink'
+                    selected ? 'border-ink bg-ink text-white' : out ? 'border-dashed border-stone-300 text-stone-500 hover:border-ink' : 'border-stone-300 text-ink hover:border-ink'
                   }`}
                 >
-                  {label}
+                  <span aria-hidden={out || undefined} className={out ? 'line-through' : undefined}>
+                    {label}
+                  </span>
+                  {out && <span className="sr-only">{name}</span>}
                 </span>
               )}
             </label>

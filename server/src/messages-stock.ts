@@ -1,0 +1,16 @@
+/**
+ * The server's messages for stock per option and back-in-stock alerts (issue #23 item 4), in both
+ * languages. Merged into `MESSAGES` in i18n.ts.
+ */
+import type { Lang } from './i18n';
+
+export const STOCK_MESSAGES = {
+  optionOutOfStock: { en: 'This colour and size is out of stock', ar: 'هذا اللون والمقاس غير متوفر حالياً' },
+  optionInStock: { en: 'This colour and size is in stock: add it to your cart instead', ar: 'هذا اللون والمقاس متوفر حالياً، يمكنك إضافته إلى السلة' },
+  stockInvalid: { en: 'The stock must be a whole number from 0 to 1000000', ar: 'يجب أن يكون المخزون رقماً صحيحاً من 0 إلى 1000000' },
+  alertNotFound: { en: 'Alert not found', ar: 'التنبيه غير موجود' },
+  alertCreated: { en: "We'll email you when it's back in stock", ar: 'سنراسلك بالبريد الإلكتروني عند توفره من جديد' },
+  alertExists: { en: "You're already on the list: we'll email you when it's back", ar: 'طلبك مسجل مسبقاً، وسنراسلك عند توفره من جديد' },
+  alertDeleted: { en: "Alert cancelled: we won't email you about it", ar: 'أُلغي التنبيه، ولن نراسلك بشأنه' },
+  backInStockSubject: { en: 'Back in stock at Libas', ar: 'عاد إلى المخزون في لباس' },
+} satisfies Record<string, Record<Lang, string>>;
