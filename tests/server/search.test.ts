@@ -331,3 +331,47 @@ describe('search ranking', () => {
     expect(ids((await search(WORD, '&created_asc=1')).data)).toEqual([made.name, made.brand, made.description]);
   });
 });
+
+describe('search index upkeep (migration 0013)', () => {
+  /** The product's rows in product_search_words, by physical position: rewritten rows move. */
+  const indexRows = async (id: number) => {
+    const result = await ctx.database.db.execute<{ row: string }>(sql`select ctid::text || ' ' || word as row from product_search_words where product_id = ${id} order by 1`);
+    return (result as unknown as { rows: { row: string }[] }).rows.map((r) => r.row);
+  };
+
+  it('finds a product by its new name, brand or category at once, and no more once they change back', async () => {
+    const db = ctx.database.db;
+    const id = idOf('dress-floral-maxi');
+    const [product] = await db.select().from(t.products).where(eq(t.products.id, id));
+    const [brand] = await db.select().from(t.brands).where(eq(t.brands.id, product!.brandId));
+    const [category] = await db.select().from(t.categories).where(eq(t.categories.id, product!.categoryId));
+    const ofBrand = await db.select({ id: t.products.id }).from(t.products).where(eq(t.products.brandId, brand!.id));
+    const ofCategory = await db.select({ id: t.products.id }).from(t.products).where(eq(t.products.categoryId, category!.id));
+    try {
+      await db.update(t.products).set({ nameEn: 'Zorbluff Gown', descriptionAr: '<p>قماش فلوبيري</p>' }).where(eq(t.products.id, id));
+      await db.update(t.brands).set({ nameEn: 'Quellmar' }).where(eq(t.brands.id, brand!.id));
+      await db.update(t.categories).set({ nameAr: 'مجموعة طرنفوشية' }).where(eq(t.categories.id, category!.id));
+      expect(ids(await allPages('zorbluff'))).toEqual([id]);
+      expect(ids(await allPages('فلوبيري'))).toEqual([id]);
+      expect(ids(await allPages('quellmar')).sort()).toEqual(ofBrand.map((p) => p.id).sort());
+      expect(ids(await allPages('طرنفوشيه')).sort()).toEqual(ofCategory.map((p) => p.id).sort());
+    } finally {
+      await db.update(t.products).set({ nameEn: product!.nameEn, descriptionAr: product!.descriptionAr }).where(eq(t.products.id, id));
+      await db.update(t.brands).set({ nameEn: brand!.nameEn }).where(eq(t.brands.id, brand!.id));
+      await db.update(t.categories).set({ nameAr: category!.nameAr }).where(eq(t.categories.id, category!.id));
+    }
+    for (const q of ['zorbluff', 'فلوبيري', 'quellmar', 'طرنفوشيه']) expect((await search(q)).total, q).toBe(0);
+    expect(ids(await allPages(product!.nameEn))).toContain(id);
+  });
+
+  it('leaves the index alone when only sales or stock change, or a name is written unchanged', async () => {
+    const db = ctx.database.db;
+    const id = idOf('abaya-classic-crepe');
+    const before = await indexRows(id);
+    expect(before.length).toBeGreaterThan(5);
+    await db.update(t.products).set({ soldCount: sql`${t.products.soldCount} + 1` }).where(eq(t.products.id, id));
+    await db.update(t.productStock).set({ stock: sql`${t.productStock.stock} + 1` }).where(eq(t.productStock.productId, id));
+    await db.execute(sql`update products set name_en = name_en where id = ${id}`);
+    expect(await indexRows(id)).toEqual(before);
+  });
+});

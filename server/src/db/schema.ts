@@ -162,6 +162,51 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Product search's index (issue #23): every word of each product's folded text (`search_*`), with
+ * where it stands: 3 the product's names, 2 its brand's or category's names, 1 its descriptions.
+ * A search looks its words up here through the trigram index (similar words and words they begin)
+ * instead of comparing every product's text. Triggers (migration 0013) rewrite a product's rows
+ * whenever its names, descriptions, brand or category, or a brand's or category's names change;
+ * stock and sales updates do not touch it.
+ */
+export const productSearchWords = pgTable(
+  'product_search_words',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    field: smallint('field').notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.field, t.word] }),
+    // Searches only read it, and writes are rare: no pending list to scan on every search.
+    index('product_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false }),
+    check('product_search_words_field_check', sql`${t.field} between 1 and 3`),
+  ],
+);
+
+/**
+ * Stock per option (issue #23 item 4, R24): one row per product, colour and size, '' where the
+ * product has no colours or no sizes (as in `cart_items`). Orders take from, and failed or rejected
+ * orders give back to, the row of each line's option. Triggers (migration 0012) keep
+ * `products.stock` equal to the sum of a product's rows whoever writes them, and mark an option's
+ * waiting alerts due when its stock goes from 0 to more.
+ */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull().default(''),
+    size: text('size').notNull().default(''),
+    stock: integer('stock').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.color, t.size] }), check('product_stock_stock_check', sql`${t.stock} >= 0`)],
+);
+
 export const reviews = pgTable(
   'reviews',
   {

@@ -153,7 +153,7 @@ async function selectHighest(db: Db): Promise<number | null> {
 /** Whole SAR rounded up, so the slider's end is never below the dearest product. */
 const highestPrice = (halalas: number | null) => (halalas === null ? {} : { highest_price: Math.ceil(halalas / 100) });
 
-/** Only a search's first six words count: each costs a pass over the catalogue. */
+/** Only a search's first six words count: each is one more lookup. */
 const SEARCH_MAX_WORDS = 6;
 /**
  * Less alike than this (pg_trgm's similarity), a word is no typo of another. Below pg_trgm's
@@ -166,29 +166,39 @@ const SEARCH_MIN_SIMILARITY = 0.2;
  * it: plurals stay (abayas for abaya, 0.63), other words one letter away go (short for shirt, 0.33).
  */
 const SEARCH_MARGIN = 0.5;
+/** A word begins others from this many letters: what a shopper has typed when suggestions start. */
+const SEARCH_MIN_PREFIX = 2;
 
 /**
- * How well the search word `w.word` matches folded text (a `search_*` column: words between
- * spaces): pg_trgm's similarity to its closest word (1 for the word itself, less for a typo or a
- * plural), or 0.9 where a word begins with it (two letters or more: what a shopper types first).
- * Trigrams cost; a text with neither the word's first two letters nor its last two is not one
- * edit away from it and skips them.
+ * How well the search word `m.word` matches the catalogue's word `m.match`, a row of
+ * `libas_search_lookup` (migration 0013) found in a product's field `m.field`. In names, brands
+ * and categories (fields 3 and 2): pg_trgm's similarity `m.similarity` (1 for the word itself,
+ * less for a typo or a plural), or 0.9 where the word begins with it; a word with neither the
+ * search word's first two letters nor its last two is not one edit away from it, and scores 0.
+ * In descriptions (field 1), no typos: 1 for the word itself, 0.9 for a word it begins, from
+ * three letters.
  */
-const wordScore = (text: SQL) =>
-  sql`(case when strpos(${text}, left(w.word, 2)) = 0 and strpos(${text}, right(w.word, 2)) = 0 then 0
-            when length(w.word) > 1 and strpos(${text}, ' ' || w.word) > 0 then greatest(0.9, strict_word_similarity(w.word, ${text}))
-            else strict_word_similarity(w.word, ${text}) end)::real`;
+const wordScore = sql`(case
+      when m.field = 1 then (case when length(m.word) < 3 then 0 when m.match = m.word then 1
+                                  when starts_with(m.match, m.word) then 0.9 else 0 end)
+      when strpos(m.match, left(m.word, 2)) = 0 and strpos(m.match, right(m.word, 2)) = 0 then 0
+      when length(m.word) >= ${SEARCH_MIN_PREFIX} and starts_with(m.match, m.word) then greatest(0.9, m.similarity)
+      else m.similarity end)::real`;
 
 /**
  * The products a search matches (issue #23), as `id`, `tier` and `similarity`. The search and the
  * catalogue are folded alike (`libas_fold`, migration 0009) and split into words; every word must
- * match a product's names, its brand's or category's names (both languages, by trigram
- * similarity, so a typo still matches) or its descriptions (the word, or a word it begins, from
- * three letters). A word's matches must reach SEARCH_MIN_SIMILARITY and come within SEARCH_MARGIN
- * of its best match in the whole catalogue, so that typos are forgiven only where nothing is spelt
- * as searched. `tier` adds up where each word matched (name 3, brand or category 2, description 1),
- * `similarity` how closely: the rank. The catalogue's search text is folded when written (the
- * `search_*` columns), so a search costs at most one trigram comparison per name, brand and category.
+ * match a word of a product's names, of its brand's or category's names (both languages, by
+ * trigram similarity, so a typo still matches) or of its descriptions (the word, or a word it
+ * begins, from three letters). A word's matches must reach SEARCH_MIN_SIMILARITY and come within
+ * SEARCH_MARGIN of its best match in the whole catalogue, so that typos are forgiven only where
+ * nothing is spelt as searched. `tier` adds up where each word matched (name 3, brand or category
+ * 2, description 1; a word not matched counts 1), `similarity` how closely: the rank. `every`
+ * false keeps the products that match any word.
+ *
+ * The catalogue's words are kept, with where each stands, in `product_search_words` (migration
+ * 0013, rewritten by triggers when the text changes), so a search costs one trigram index lookup
+ * per word, not a comparison with every product's text.
  */
 function searchMatches(search: string, every = true): SQL {
   return sql`
@@ -196,28 +206,25 @@ function searchMatches(search: string, every = true): SQL {
       select word from unnest(string_to_array(libas_fold(${search}), ' ')) with ordinality u(word, n)
        where cardinality(show_trgm(word)) > 0
        group by word order by min(n) limit ${SEARCH_MAX_WORDS}
-    ), labels as materialized (
-      -- Per word, its score for each brand and each category, by id: one trigram comparison per name.
-      select w.word,
-             (select jsonb_object_agg(b.id, ${wordScore(sql`b.search_name`)}) from brands b) as brands,
-             (select jsonb_object_agg(c.id, ${wordScore(sql`c.search_name`)}) from categories c) as categories
-        from words w
     ), scores as materialized (
-      select p.id, w.word, ${wordScore(sql`p.search_name`)} as name,
-             greatest((w.brands ->> p.brand_id::text)::real, (w.categories ->> p.category_id::text)::real) as label,
-             (case when length(w.word) < 3 then 0
-                   when strpos(p.search_text, ' ' || w.word || ' ') > 0 then 1
-                   when strpos(p.search_text, ' ' || w.word) > 0 then 0.9
-                   else 0 end)::real as description
-        from products p, labels w
+      -- Per word and product, its best match in each field.
+      select word, product_id as id,
+             coalesce(max(score) filter (where field = 3), 0) as name,
+             coalesce(max(score) filter (where field = 2), 0) as label,
+             coalesce(max(score) filter (where field = 1), 0) as description
+        from (select m.word, m.product_id, m.field, ${wordScore} as score
+                from libas_search_lookup(array(select word from words), ${SEARCH_MIN_SIMILARITY}, ${SEARCH_MIN_PREFIX}) m) m
+       group by word, product_id
     )
     select id,
-           sum(case when name >= cutoff then 3 when label >= cutoff then 2 else 1 end)::int as tier,
+           (sum(case when name >= cutoff then 3 when label >= cutoff then 2 else 1 end) + (select count(*) from words) - count(*))::int as tier,
            sum(case when name >= cutoff then name when label >= cutoff then label else description end)::real as similarity
       from (select *, greatest(${SEARCH_MIN_SIMILARITY}::real, max(greatest(name, label, description)) over (partition by word) - ${SEARCH_MARGIN}::real) as cutoff
               from scores) cut
      group by id
-    having ${every ? sql`bool_and` : sql`bool_or`}(greatest(name, label, description) >= cutoff)`;
+    having count(*) filter (where greatest(name, label, description) >= cutoff) ${every ? sql`= (select count(*) from words)` : sql`> 0`}
+    -- A fence: planned apart, not pulled up into the list's statement, whose planning it would cost several times over.
+    offset 0`;
 }
 
 /**
