@@ -133,7 +133,11 @@ async function scenario(title: string, env: Record<string, string>, { pages = fa
       { name: 'search', path: '/api/products?q=abaya' },
       { name: 'search, Arabic', path: `/api/products?q=${encodeURIComponent('عبايه سوداء')}` },
       { name: 'search, typo, filtered', path: `/api/products?q=abya&max_price=800&price_asc=1` },
-      // The pages the server renders (ADR 0008), when the build has its server entry.
+      // Size, colour and stock filters with their counts (issue #23, capability facets), as the shop asks.
+      { name: 'list, facets', path: '/api/products?page=1&facets=1' },
+      { name: 'sizes, colours, in stock, facets', path: `/api/products?page=1&sizes=M,L&colors=black,navy&in_stock=1&facets=1` },
+      { name: 'search, size, in stock, facets', path: `/api/products?q=abaya&sizes=56&in_stock=1&facets=1` },
+      // The pages the server renders (ADR 0007), when the build has its server entry.
       ...(pages && existsSync(join(PROJECT_ROOT, 'dist-ssr', 'entry-server.js'))
         ? [
             { name: 'home page', path: '/' },

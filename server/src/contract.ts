@@ -174,6 +174,39 @@ export interface Paged<T> {
   total?: number;
 }
 
+/**
+ * Extension (capability `facets`, issue #23): one size or colour the shop can filter by, named as
+ * in specs[0] (`value` is what the filter takes), and how many products the list would hold with it
+ * chosen: every other filter applies, those of its own kind do not (a product matches any chosen
+ * size, so choosing one more widens the list).
+ */
+export const FacetValue = Type.Object({
+  value: Type.String(),
+  label: Type.String(),
+  label_en: Type.String(),
+  /** A colour's swatch, e.g. `#1a1a1a`. */
+  hex: Type.Optional(Type.String()),
+  count: Type.Integer({ minimum: 0 }),
+});
+export type FacetValue = Static<typeof FacetValue>;
+
+export const ProductFacets = Type.Object(
+  {
+    /** Sizes in the matching products, smallest first, and the chosen ones (count 0 when none matches). */
+    sizes: Type.Array(FacetValue),
+    /** Colours in the matching products, by name in the request language, and the chosen ones. */
+    colors: Type.Array(FacetValue),
+    /** How many products the list would hold with `in_stock=1`. */
+    in_stock: Type.Integer({ minimum: 0 }),
+  },
+  {
+    description:
+      'Extension (capability facets): for each size and colour, how many products the list would hold were it chosen (every other ' +
+      'filter applies, not those of its own kind), and how many with in_stock=1. Sent only when asked with facets=1.',
+  },
+);
+export type ProductFacets = Static<typeof ProductFacets>;
+
 export const ProductList = Type.Object({
   ...Paged(Product).properties,
   /**
@@ -189,8 +222,10 @@ export const ProductList = Type.Object({
   nearest_category: Type.Optional(
     Type.Object({ id: Type.Integer(), name: Type.String() }, { description: 'A search that found nothing: the nearest category, named in the request language' }),
   ),
+  /** Extension (capability `facets`, issue #23): the size, colour and stock filters' counts, only when asked with `facets=1`. */
+  facets: Type.Optional(ProductFacets),
 });
-export type ProductList = Paged<Product> & { highest_price?: number; nearest_category?: { id: number; name: string } };
+export type ProductList = Paged<Product> & { highest_price?: number; nearest_category?: { id: number; name: string }; facets?: ProductFacets };
 
 export const Category = Type.Object({
   id: Type.Integer(),

@@ -65,6 +65,10 @@ export const MESSAGES = {
   couponUsedUp: { en: 'This coupon has reached its usage limit', ar: 'تم استخدام هذا الكوبون الحد الأقصى من المرات' },
   invalidParam: { en: 'Invalid request', ar: 'طلب غير صالح' },
   priceRange: { en: 'minPrice must not be greater than max_price', ar: 'يجب ألا يتجاوز minPrice قيمة max_price' },
+  filterValuesInvalid: {
+    en: 'sizes and colors each take at most 20 values of at most 40 characters, separated by commas',
+    ar: 'يقبل كل من sizes وcolors حتى 20 قيمة مفصولة بفواصل، طول كل منها حتى 40 حرفًا',
+  },
   textInvalid: { en: 'The text contains a character that cannot be stored (NUL)', ar: 'يحتوي النص على رمز لا يمكن حفظه (NUL)' },
   numberInvalid: { en: 'A number in the request is too large', ar: 'أحد الأرقام في الطلب كبير جداً' },
   urlTooLong: { en: 'The address is too long', ar: 'العنوان طويل جداً' },

@@ -12,6 +12,11 @@ export type ProductListParams = {
   max_price?: number;
   /** Extension (R32 `search`): the shopper's search words; sent only when the API lists `search`. */
   q?: string;
+  /** Extensions (R32 `facets`), sent only when the API lists `facets`: comma-separated sizes and colour keys, stock, and the counts. */
+  sizes?: string;
+  colors?: string;
+  in_stock?: 1;
+  facets?: 1;
 } & Partial<Record<SortFlag, 1>>;
 
 /** The lists behind /top-seller, /sale-products, /category/:id and /brand/:id. */

@@ -2,7 +2,7 @@
  * Products (spec §3 Product, §7): the filtered list, one product, best sellers, sale items, and the
  * lists of one category or brand. Every list is paged (R3: 12 a page).
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@/config/env';
 import { useLanguage } from '@/i18n/use-language';
 import type { Product, ProductList } from '@/types/api';
@@ -61,9 +61,20 @@ export const productSourceQuery = (language: Language, source: ProductSource, pa
     placeholderData: keepPreviousData,
   });
 
-/** `enabled: false` holds the request (the shop, until it knows whether the API takes `q`). */
-export function useProducts(params: ProductListParams, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...productListQuery(useLanguage(), params), enabled });
+/**
+ * `enabled: false` holds the request (the shop, until it knows whether the API takes `q`).
+ * `standIn`: parameters listing the same products, whose answer, when cached, shows until this one
+ * comes (the shop asks `facets=1` once it knows the API offers them, R32, while the page's
+ * prefetch and the server's render asked without).
+ */
+export function useProducts(params: ProductListParams, { enabled = true, standIn }: { enabled?: boolean; standIn?: ProductListParams } = {}) {
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...productListQuery(language, params),
+    enabled,
+    placeholderData: (previous: ProductList | undefined) => previous ?? (standIn && queryClient.getQueryData<ProductList>(productKeys.list(language, standIn))),
+  });
 }
 
 export function useProduct(id: number) {

@@ -12,7 +12,7 @@ import { productListQuery, productQuery } from '@/api/products';
 import { settingsQuery, storeInfoQuery } from '@/api/store';
 import { testimonialsQuery } from '@/api/testimonials';
 import type { Language } from '@/config/env';
-import { parseShopSearch, toProductListParams } from '@/features/catalog/shop/shop-query';
+import { hasFacetFilters, parseShopSearch, toProductListParams } from '@/features/catalog/shop/shop-query';
 
 export interface RouteContext {
   params: Record<string, string | undefined>;
@@ -35,12 +35,15 @@ const homeData = ({ language }: RouteContext): AnyQuery[] => [
 ];
 
 /**
- * The shop's product page for the URL's filters (R9) and its filter lists. Search results are left
- * to the page: whether `q` is sent depends on the store info's capabilities (R32), unknown here.
+ * The shop's product page for the URL's filters (R9) and its filter lists. Search results, and lists
+ * by size, colour or stock, are left to the page: whether `q` and those are sent depends on the store
+ * info's capabilities (R32), unknown here. With `facets`, the page shows this answer until its own,
+ * with the counts, comes.
  */
 const shopData = ({ search, language }: RouteContext): AnyQuery[] => {
   const filters = parseShopSearch(search);
-  return [...(filters.q ? [] : [productListQuery(language, toProductListParams(filters))]), brandsQuery(), categoriesQuery()];
+  const leftToPage = filters.q || hasFacetFilters(filters);
+  return [...(leftToPage ? [] : [productListQuery(language, toProductListParams(filters))]), brandsQuery(), categoriesQuery()];
 };
 
 const productData = ({ params, language }: RouteContext): AnyQuery[] => [productQuery(language, Number(params.id))];

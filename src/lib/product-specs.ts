@@ -15,7 +15,7 @@ export function specOptions(product: Pick<Product, 'specs'>): SpecOptions {
 }
 
 /** An option's display name: the extension labels when present, else the value itself. */
-export function specLabel(entry: SpecEntry, language: Language): string {
+export function specLabel(entry: Pick<SpecEntry, 'value' | 'label' | 'label_en'>, language: Language): string {
   return (language === 'en' ? entry.label_en || entry.label : entry.label || entry.label_en) || entry.value;
 }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   DEFAULT_FILTERS,
+  MAX_FACET_VALUES,
   PRICE_LIMIT,
   PRICE_MAX,
   SORT_FLAGS,
@@ -9,7 +10,10 @@ import {
   resetFilters,
   toProductListParams,
   toShopSearch,
+  hasActiveFilters,
+  withFacetValue,
   withFilter,
+  withInStock,
   withPage,
   withPriceRange,
   withSort,
@@ -185,5 +189,63 @@ describe('shop filter changes (spec §4, R9)', () => {
     expect(withPriceRange(start, [700, 200])).toMatchObject({ min: 200, max: 700, page: 1 });
     expect(withPriceRange(start, [0, 0])).toMatchObject({ min: 0, max: 0 });
     expect(withPriceRange(start, [120_000, 20_000_000])).toMatchObject({ min: 120_000, max: PRICE_LIMIT });
+  });
+});
+
+describe('sizes, colours and stock in the shop URL (issue #23, R32 `facets`)', () => {
+  const facetsArb = fc.record({
+    sizes: fc.uniqueArray(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }).map((s) => s.trim()).filter((s) => s !== '' && !s.includes(',')), { maxLength: MAX_FACET_VALUES }),
+    colors: fc.uniqueArray(fc.constantFrom('black', 'navy', 'sky', 'رمادي', 'One Colour'), { maxLength: 5 }),
+    inStock: fc.boolean(),
+  });
+  const withFacets = (filters: ShopFilters, { sizes, colors, inStock }: { sizes: string[]; colors: string[]; inStock: boolean }): ShopFilters => ({
+    ...filters,
+    ...(sizes.length > 0 && { sizes }),
+    ...(colors.length > 0 && { colors }),
+    ...(inStock && { inStock: true as const }),
+  });
+
+  it('reads repeated size and color, and in_stock=1', () => {
+    expect(parse('size=M&size=L&color=black&in_stock=1&q=abaya')).toEqual({ ...DEFAULT_FILTERS, q: 'abaya', sizes: ['M', 'L'], colors: ['black'], inStock: true });
+    expect(toShopSearch(parse('size=M&size=L&color=black&in_stock=1')).toString()).toBe('size=M&size=L&color=black&in_stock=1');
+    expect(toShopSearch(parse('size=One+Size')).toString()).toBe('size=One+Size');
+  });
+
+  it('drops blanks, repeats, commas, over-long values and any past MAX_FACET_VALUES; in_stock is 1 or nothing', () => {
+    expect(parse(`size=%20M%20&size=M&size=&size=a,b&size=${'x'.repeat(41)}&in_stock=true`)).toEqual({ ...DEFAULT_FILTERS, sizes: ['M'] });
+    const many = Array.from({ length: MAX_FACET_VALUES + 5 }, (_, i) => `size=${i}`).join('&');
+    expect(parse(many).sizes).toHaveLength(MAX_FACET_VALUES);
+    expect(parse('in_stock=0')).toEqual(DEFAULT_FILTERS);
+  });
+
+  it('round-trips with the other filters (property)', () => {
+    fc.assert(
+      fc.property(filtersArb, facetsArb, (filters, facets) => {
+        const state = withFacets(filters, facets);
+        expect(parseShopSearch(toShopSearch(state))).toEqual(state);
+      }),
+    );
+  });
+
+  it('are sent, comma-separated with facets=1, only to an API that offers facets', () => {
+    const filters = parse('q=abaya&size=M&size=L&color=black&in_stock=1&brand=2&page=3');
+    expect(toProductListParams(filters)).toEqual({ page: 3, brand_id: 2 });
+    expect(toProductListParams(filters, true)).toEqual({ page: 3, brand_id: 2, q: 'abaya' });
+    expect(toProductListParams(filters, true, true)).toEqual({ page: 3, brand_id: 2, q: 'abaya', sizes: 'M,L', colors: 'black', in_stock: 1, facets: 1 });
+    // The counts are asked for whenever the API offers them, filters or not.
+    expect(toProductListParams(DEFAULT_FILTERS, false, true)).toEqual({ page: 1, facets: 1 });
+  });
+
+  it('choosing or dropping one goes to page 1 and keeps everything else; reset clears them, keeping the words and sort', () => {
+    const start = parse('q=abaya&sort=price_asc&brand=2&page=4&size=M');
+    expect(withFacetValue(start, 'sizes', 'L', true)).toEqual({ ...start, sizes: ['M', 'L'], page: 1 });
+    expect(withFacetValue(start, 'sizes', 'M', true)).toEqual({ ...start, page: 1 });
+    expect(withFacetValue(start, 'sizes', 'M', false)).toEqual({ ...DEFAULT_FILTERS, q: 'abaya', sort: 'price_asc', brand: 2 });
+    expect(withFacetValue(start, 'colors', 'black', true)).toEqual({ ...start, colors: ['black'], page: 1 });
+    expect(withInStock(start, true)).toEqual({ ...start, inStock: true, page: 1 });
+    expect(withInStock({ ...start, inStock: true }, false)).toEqual({ ...start, page: 1 });
+    expect(hasActiveFilters(parse('q=abaya'))).toBe(false);
+    for (const query of ['size=M', 'color=black', 'in_stock=1']) expect(hasActiveFilters(parse(query)), query).toBe(true);
+    expect(resetFilters(parse('q=abaya&sort=name_asc&size=M&color=black&in_stock=1&brand=1'))).toEqual({ ...DEFAULT_FILTERS, q: 'abaya', sort: 'name_asc' });
   });
 });

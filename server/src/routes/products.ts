@@ -18,6 +18,30 @@ const SortFlag = (flag: string) =>
 /** R32's `search`: the longest search, in characters once trimmed. */
 const SEARCH_MAX_LENGTH = 100;
 
+/** R32's `facets`: at most this many sizes, or colours, of at most FILTER_VALUE_LENGTH characters each. */
+const FILTER_MAX_VALUES = 20;
+const FILTER_VALUE_LENGTH = 40;
+
+/** A comma-separated list: one plain query value, as every client (the shop's included) sends them. */
+const FilterList = (what: string) =>
+  Type.Optional(
+    Type.String({
+      maxLength: FILTER_MAX_VALUES * (FILTER_VALUE_LENGTH + 1),
+      description:
+        `Extension (R32 capability \`facets\`, issue #23): ${what}, separated by commas, at most ${FILTER_MAX_VALUES} of at most ` +
+        `${FILTER_VALUE_LENGTH} characters each. A product matches any of them; a value no product has matches nothing.`,
+    }),
+  );
+const Flag = (description: string) => Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description }));
+
+/** The values of a FilterList, trimmed, without blanks or repeats; a 400 past the limits. */
+function filterValues(list: string | undefined): string[] | undefined {
+  if (list === undefined) return undefined;
+  const values = [...new Set(list.split(',').map((value) => value.trim()))].filter(Boolean);
+  if (values.length > FILTER_MAX_VALUES || values.some((value) => value.length > FILTER_VALUE_LENGTH)) throw new HttpError(400, 'filterValuesInvalid');
+  return values;
+}
+
 const ProductListQuery = Type.Object({
   page: Page,
   q: Type.Optional(
@@ -37,6 +61,16 @@ const ProductListQuery = Type.Object({
   // The spec's names, mixed case included: the SPA sends minPrice but max_price (spec §7).
   minPrice: Price('Minimum selling price in SAR'),
   max_price: Price('Maximum selling price in SAR'),
+  sizes: FilterList('sizes, as `value` in specs[0], e.g. `M,L` or `38`'),
+  colors: FilterList('colour keys, as `value` in specs[0], e.g. `black,navy`'),
+  in_stock: Flag(
+    'Extension (R32 capability `facets`, issue #23): 1 lists only products in stock; with sizes or colors, only products with stock ' +
+      'in an option of those sizes and colours.',
+  ),
+  facets: Flag(
+    'Extension (R32 capability `facets`, issue #23): 1 adds `facets`, the count for each size and colour (every other filter applied) ' +
+      'and with in_stock=1. Without it the answer is as in spec §7.',
+  ),
   ...(Object.fromEntries(SORT_FLAGS.map((flag) => [flag, SortFlag(flag)])) as Record<
     (typeof SORT_FLAGS)[number],
     ReturnType<typeof SortFlag>
@@ -85,6 +119,10 @@ const productRoutes: RoutePlugin = async (app, { db }) => {
         sort: SORT_FLAGS.find((flag) => q[flag] === 1) ?? null,
         withHighestPrice: true,
         search: q.q,
+        sizes: filterValues(q.sizes),
+        colors: filterValues(q.colors),
+        inStock: q.in_stock === 1,
+        withFacets: q.facets === 1,
       });
     },
   );

@@ -9,13 +9,14 @@
  * matches and their rank into the same statement (`searchMatches`).
  */
 import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { PRODUCTS_PER_PAGE, type Product, type ProductList, type Review, type SortFlag, type SpecEntry } from '../contract';
+import { PRODUCTS_PER_PAGE, type Product, type ProductFacets, type ProductList, type ProductOptionStock, type Review, type SortFlag, type SpecEntry } from '../contract';
 import type { Db } from '../db/client';
 import { categories, products } from '../db/schema';
 import { localize, type Lang } from '../i18n';
 import { halalasAtLeast, halalasAtMost, toSar } from './money';
+import { compareSizes, facetBase, facetCountsJson, facetFilter, type FacetColumns, type FacetCounts, type FacetFilters } from './product-facets';
 
-export interface ProductQuery {
+export interface ProductQuery extends FacetFilters {
   categoryId?: number;
   brandId?: number;
   /** Minimum average rating (the rounded value shoppers see). */
@@ -39,7 +40,12 @@ export interface ProductQuery {
    * set. Blank means no search.
    */
   search?: string;
+  /** Also answer `facets`, the size, colour and stock filters' counts (issue #23, product-facets.ts). */
+  withFacets?: boolean;
 }
+
+/** The products table's columns for the facet filters. */
+const PRODUCT_COLUMNS: FacetColumns = { id: sql`${products.id}`, sizes: sql`${products.sizes}`, colors: sql`${products.colors}`, stock: sql`${products.stock}` };
 
 function whereClause(q: ProductQuery): SQL | undefined {
   return and(
@@ -104,18 +110,28 @@ interface ProductRow extends Record<string, unknown> {
   highest: number | null;
   reviews: Review[];
   colors: { key: string; hex: string; ar: string; en: string }[];
+  /** With `withStock` only: the product's `product_stock` rows. */
+  options?: ProductOptionStock[];
+  /** With `withFacets` only, on the page's first row. */
+  facets?: FacetCounts | null;
 }
 
+/** Issue #23 (`stock-per-size`): a product's stock per colour and size, as `st.options`. */
+const stockOptions = sql`
+      cross join lateral (
+        select coalesce(json_agg(json_build_object('color', s.color, 'size', s.size, 'stock', s.stock)), '[]') as options
+          from product_stock s where s.product_id = p.id) st`;
+
 /**
- * The products picked by `page` (a subquery yielding `id`, `total`, `highest` and `pos`), in `pos` order,
- * with their reviews (newest first) and colour names.
+ * The products picked by `page` (a subquery yielding `id`, `total`, `highest` and `pos`, and `facets`
+ * with `withFacets`), in `pos` order, with their reviews (newest first) and colour names.
  */
-async function selectProducts(db: Db, page: SQL): Promise<ProductRow[]> {
+async function selectProducts(db: Db, page: SQL, { withStock = false, withFacets = false } = {}): Promise<ProductRow[]> {
   const result = await db.execute<ProductRow>(sql`
     select p.id, p.category_id, p.brand_id, p.name_ar, p.name_en, p.description_ar, p.description_en,
            p.seo_description_ar, p.seo_description_en, p.seo_keywords_ar, p.seo_keywords_en,
            p.price_halalas, p.sale_price_halalas, p.discount, p.stock, p.sizes, p.images, p.rating_avg,
-           ${isoUtc(sql`p.created_at`)} as created_at, page.total, page.highest, rv.reviews, cl.colors
+           ${isoUtc(sql`p.created_at`)} as created_at, page.total, page.highest, rv.reviews, cl.colors${withStock ? sql`, st.options` : sql``}${withFacets ? sql`, page.facets` : sql``}
       from (${page}) page
       join products p on p.id = page.id
       cross join lateral (
@@ -128,6 +144,7 @@ async function selectProducts(db: Db, page: SQL): Promise<ProductRow[]> {
         select coalesce(json_agg(json_build_object('key', c.key, 'hex', c.hex, 'ar', c.name_ar, 'en', c.name_en)
                order by u.ord), '[]') as colors
           from unnest(p.colors) with ordinality u(key, ord) join colors c on c.key = u.key) cl
+     ${withStock ? stockOptions : sql``}
      order by page.pos`);
   return (result as unknown as { rows: ProductRow[] }).rows;
 }
@@ -246,21 +263,32 @@ async function nearestCategory(db: Db, search: string, lang: Lang): Promise<{ id
 }
 
 export async function listProducts(db: Db, q: ProductQuery): Promise<ProductList> {
-  const where = whereClause(q);
+  const otherFilters = whereClause(q);
+  const where = and(otherFilters, facetFilter(PRODUCT_COLUMNS, q));
   const words = q.search?.trim();
   const search = words ? searchMatches(words) : null;
-  const from = search ? sql`${products} join (${search}) found on found.id = ${products.id}` : sql`${products}`;
+  const withFacets = q.withFacets === true;
+  // With facets, the search's matches are a CTE that the page and the counts' `base` share: one search, not two.
+  const from = search ? sql`${products} join ${withFacets ? sql`found` : sql`(${search}) found`} on found.id = ${products.id}` : sql`${products}`;
+  const ctes = withFacets
+    ? sql`with ${search ? sql`found as materialized (${search}), ` : sql``}base as materialized (${facetBase(from, otherFilters, q)}) `
+    : sql``;
   const order = sql.join(orderBy(q, search !== null), sql`, `);
+  const offset = (q.page - 1) * PRODUCTS_PER_PAGE;
   const rows = await selectProducts(
     db,
-    sql`select ${products.id} as id, (count(*) over ())::int as total, ${q.withHighestPrice ? highestHalalas : sql`null::int`} as highest,
+    sql`${ctes}select ${products.id} as id, (count(*) over ())::int as total, ${q.withHighestPrice ? highestHalalas : sql`null::int`} as highest,
                (row_number() over (order by ${order}))::int as pos
+               ${withFacets ? sql`, case when row_number() over (order by ${order}) = ${offset + 1} then ${facetCountsJson(q, q.lang)} end as facets` : sql``}
           from ${from} ${where ? sql`where ${where}` : sql``}
          order by ${order}
-         limit ${PRODUCTS_PER_PAGE} offset ${(q.page - 1) * PRODUCTS_PER_PAGE}`,
+         limit ${PRODUCTS_PER_PAGE} offset ${offset}`,
+    { withFacets },
   );
+  // Nothing on the page (past the end, or nothing matches): the counts, and the total, need their own statement.
+  const alone = withFacets && !rows[0] ? await selectFacets(db, ctes, from, where, q) : null;
   // Past the last page, or when nothing matches, there is no row to carry the total or the highest price.
-  const total = rows[0]?.total ?? (q.page > 1 ? await countProducts(db, from, where, search !== null) : 0);
+  const total = rows[0]?.total ?? alone?.total ?? (q.page > 1 ? await countProducts(db, from, where, search !== null) : 0);
   const highest = q.withHighestPrice ? (rows[0] ? rows[0].highest : await selectHighest(db)) : null;
   const nearest = words && total === 0 ? await nearestCategory(db, words, q.lang) : null;
   return {
@@ -270,12 +298,42 @@ export async function listProducts(db: Db, q: ProductQuery): Promise<ProductList
     total,
     ...highestPrice(highest),
     ...(nearest ? { nearest_category: nearest } : {}),
+    ...(withFacets ? { facets: toFacets((rows[0]?.facets ?? alone?.facets)!, q) } : {}),
   };
 }
 
+/** The facets' counts and the total when the page is empty, from the same CTEs as the page's statement. */
+async function selectFacets(db: Db, ctes: SQL, from: SQL, where: SQL | undefined, q: ProductQuery): Promise<{ total: number; facets: FacetCounts }> {
+  const result = await db.execute<{ total: number; facets: FacetCounts }>(sql`
+    ${ctes}select (select count(*) from ${from} ${where ? sql`where ${where}` : sql``})::int as total, ${facetCountsJson(q, q.lang)} as facets`);
+  return (result as unknown as { rows: { total: number; facets: FacetCounts }[] }).rows[0]!;
+}
+
+/** The counts as the list answers them: sizes named as in specs[0], smallest first, a chosen size nothing has at 0. */
+function toFacets(counts: FacetCounts, q: ProductQuery): ProductFacets {
+  const sizes = new Map(counts.sizes.map((size) => [size.value, size.count]));
+  for (const size of q.sizes ?? []) if (!sizes.has(size)) sizes.set(size, 0);
+  return {
+    sizes: [...sizes.keys()].sort(compareSizes).map((value) => ({ value, label: SIZE_NAMES_AR[value] ?? value, label_en: value, count: sizes.get(value)! })),
+    colors: counts.colors,
+    in_stock: counts.in_stock,
+  };
+}
+
+/** One product, with its stock per colour and size (`availability`, issue #23). */
 export async function getProduct(db: Db, id: number, lang: Lang): Promise<Product | null> {
-  const [row] = await selectProducts(db, sql`select ${products.id} as id, 1 as total, null::int as highest, 1 as pos from ${products} where ${eq(products.id, id)}`);
-  return row ? toProduct(row, lang) : null;
+  const [row] = await selectProducts(db, sql`select ${products.id} as id, 1 as total, null::int as highest, 1 as pos from ${products} where ${eq(products.id, id)}`, {
+    withStock: true,
+  });
+  return row ? { ...toProduct(row, lang), availability: availability(row) } : null;
+}
+
+/** Every colour with every size, in specs[0]'s order, with its stock (0 for an option never stocked). */
+function availability(row: ProductRow): ProductOptionStock[] {
+  const stock = new Map((row.options ?? []).map((option) => [`${option.color}\n${option.size}`, option.stock]));
+  const colors = row.colors.length ? row.colors.map((color) => color.key) : [''];
+  const sizes = row.sizes.length ? row.sizes : [''];
+  return colors.flatMap((color) => sizes.map((size) => ({ color, size, stock: stock.get(`${color}\n${size}`) ?? 0 })));
 }
 
 /** Sizes whose name is a word, in Arabic; letter and number sizes (M, XL, 38) read the same in both. */

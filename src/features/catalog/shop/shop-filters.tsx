@@ -1,5 +1,8 @@
-/** The shop's filter panel (spec §2): price, minimum rating, brand, category, and reset. */
-import type { ReactNode } from 'react';
+/**
+ * The shop's filter panel (spec §2): price, minimum rating, brand, category, and reset; with R32's
+ * `facets`, size, colour and "in stock only" with their counts (issue #23).
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrands } from '@/api/brands';
 import { useCategories } from '@/api/categories';
@@ -8,18 +11,14 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
 import { useLanguage } from '@/i18n/use-language';
 import { localizedName } from '@/lib/localized';
+import type { ProductFacets } from '@/types/api';
+import { FacetsLoading, FilterGroup as Group } from './filter-group';
 import { PriceFilter } from './price-filter';
 import { priceScale } from './price-scale';
 import { MAX_RATING, priceRange, resetFilters, withFilter, withPriceRange, type ShopFilters } from './shop-query';
 
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-3 border-b border-stone-200 pb-6">
-      <legend className="mb-3 text-sm font-semibold uppercase tracking-wider text-ink">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
+// Only a shop whose API offers facets (R32) loads their code; the spec's shop never does.
+const FacetGroups = lazy(() => import('./facet-groups'));
 
 function Radio({ name, checked, onChange, children }: { name: string; checked: boolean; onChange: () => void; children: ReactNode }) {
   return (
@@ -59,14 +58,19 @@ function Options<T extends { id: number; name: string; name_en?: string }>({
   );
 }
 
-/** `highestPrice`: the list's optional `highest_price` (issue #21), where the slider ends when given. */
+/**
+ * `highestPrice`: the list's optional `highest_price` (issue #21), where the slider ends when given.
+ * `facets`: given only when the API offers them (R32); `{ data: undefined }` while the first counts load.
+ */
 export function ShopFilterPanel({
   filters,
   highestPrice,
+  facets,
   onChange,
 }: {
   filters: ShopFilters;
   highestPrice?: number;
+  facets?: { data?: ProductFacets };
   onChange: (next: ShopFilters) => void;
 }) {
   const { t } = useTranslation('catalog');
@@ -79,6 +83,11 @@ export function ShopFilterPanel({
       <Group legend={t('shop.price')}>
         <PriceFilter value={priceRange(filters, scale.max)} scale={scale} onApply={(range) => onChange(withPriceRange(filters, range))} />
       </Group>
+      {facets && (
+        <Suspense fallback={<FacetsLoading />}>
+          <FacetGroups facets={facets.data} filters={filters} onChange={onChange} />
+        </Suspense>
+      )}
       <Group legend={t('shop.rating')}>
         <div className="flex flex-col gap-1">
           <Radio name="rating" checked={filters.rating === 0} onChange={() => onChange(withFilter(filters, { rating: 0 }))}>

@@ -1,7 +1,8 @@
 /**
  * /shop (spec §2): filters (a drawer on small screens), sort, a 1/2/3-column grid and pages.
  * Filters, sort and page live in the URL (R9); the API gets exactly spec §5's parameters, and the
- * search words `q` when it offers search (R32): then this is the search's results page (issue #23).
+ * search words `q` when it offers search (R32): then this is the search's results page (issue #23);
+ * and the size, colour and stock filters, with their counts, when it offers `facets`.
  */
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ import { ShopFilterPanel } from './shop-filters';
 import {
   SORT_FLAGS,
   hasActiveFilters,
+  hasFacetFilters,
   resetFilters,
   toProductListParams,
   withPage,
@@ -80,10 +82,15 @@ export function ShopPage() {
   const { t } = useTranslation('catalog');
   const [filters, setFilters] = useShopFilters();
   const capabilities = useCapabilities();
-  // The words count only against an API that offers search (R32); until store info says whether it
-  // does, the list waits rather than asking twice.
+  // The words, sizes, colours and stock count only against an API that offers search or facets
+  // (R32); until store info says whether it does, a list that has them waits rather than asking twice.
   const searching = capabilities?.includes('search') ? filters.q : undefined;
-  const products = useProducts(toProductListParams(filters, searching !== undefined), { enabled: !(filters.q && !capabilities) });
+  const canFacet = capabilities?.includes('facets') === true;
+  const products = useProducts(toProductListParams(filters, searching !== undefined, canFacet), {
+    enabled: !((filters.q || hasFacetFilters(filters)) && !capabilities),
+    // The same products without the counts: what the route's prefetch and the server's render asked.
+    standIn: canFacet && !hasFacetFilters(filters) ? toProductListParams(filters, searching !== undefined) : undefined,
+  });
   const [columns, setColumns] = useState<Columns>(3);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
@@ -123,7 +130,12 @@ export function ShopPage() {
               <CloseIcon size={20} />
             </button>
           </div>
-          <ShopFilterPanel filters={filters} highestPrice={products.data?.highest_price} onChange={setFilters} />
+          <ShopFilterPanel
+            filters={filters}
+            highestPrice={products.data?.highest_price}
+            facets={canFacet && !products.isError ? { data: products.data?.facets } : undefined}
+            onChange={setFilters}
+          />
         </div>
       </aside>
 
@@ -139,7 +151,7 @@ export function ShopPage() {
           >
             <FilterIcon size={18} />
             {t('shop.showFilters')}
-            {hasActiveFilters(filters) && <span aria-hidden="true" className="size-2 rounded-full bg-brand-700" />}
+            {hasActiveFilters(filters, canFacet) && <span aria-hidden="true" className="size-2 rounded-full bg-brand-700" />}
           </button>
           {searching ? (
             <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
@@ -170,7 +182,7 @@ export function ShopPage() {
         {searching && products.data?.data.length === 0 ? (
           <SearchNoResults
             q={searching}
-            filtered={hasActiveFilters(filters)}
+            filtered={hasActiveFilters(filters, canFacet)}
             onResetFilters={() => setFilters(resetFilters(filters))}
             nearestCategory={products.data?.nearest_category}
           />

@@ -3,10 +3,12 @@
  * string (spec §5, §7). Pure functions, so the rules are tested without a browser.
  *
  * URL: `/shop?page=2&sort=price_asc&brand=3&category=5&rating=4&min=0&max=500`, and `q` with the
- * search words (issue #23), which filters, sort and pages keep.
+ * search words (issue #23), which filters, sort and pages keep; sizes and colours as repeated
+ * `size=M&size=L&color=black`, and `in_stock=1` (issue #23, R32 `facets`).
  * API: `page`, `brand_id`, `category_id`, `rating` only when above 0, `minPrice` and
- * `max_price` only when the upper bound is above 0, exactly one `{flag}=1` when sorted, and `q`
- * only when the API offers search (R32).
+ * `max_price` only when the upper bound is above 0, exactly one `{flag}=1` when sorted, `q`
+ * only when the API offers search, and `sizes`, `colors` (comma-separated), `in_stock` and
+ * `facets=1` only when it offers facets (R32).
  */
 import type { ProductListParams } from '@/api/products';
 import { searchWords } from '@/lib/search-words';
@@ -37,7 +39,19 @@ export interface ShopFilters {
   max: number;
   /** The search words (R32 `search`); absent when not searching. */
   q?: string;
+  /** Sizes and colour keys, a product matching any of each (R32 `facets`); absent when none is chosen. */
+  sizes?: string[];
+  colors?: string[];
+  /** Only products in stock (R32 `facets`); absent when off. */
+  inStock?: true;
 }
+
+/** The size and colour filters, as ShopFilters and the API name them. */
+export type Facet = 'sizes' | 'colors';
+
+/** The API's bounds on one facet's values (server/src/routes/products.ts): the URL keeps no more. */
+export const MAX_FACET_VALUES = 20;
+const MAX_FACET_VALUE_LENGTH = 40;
 
 export const DEFAULT_FILTERS: ShopFilters = { page: 1, sort: null, brand: null, category: null, rating: 0, min: 0, max: 0 };
 
@@ -51,6 +65,17 @@ function positiveInt(value: string | null): number | null {
 
 const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(low, n));
 
+/** Trimmed, without blanks, repeats or what the API's comma-separated list cannot carry, at most MAX_FACET_VALUES. */
+function facetValues(values: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (const raw of values) {
+    const value = raw.trim();
+    if (value === '' || value.length > MAX_FACET_VALUE_LENGTH || value.includes(',') || kept.includes(value)) continue;
+    if (kept.push(value) === MAX_FACET_VALUES) break;
+  }
+  return kept;
+}
+
 /** Reads the filters from the URL; anything malformed falls back to its default. */
 export function parseShopSearch(search: URLSearchParams): ShopFilters {
   const sort = search.get('sort');
@@ -58,8 +83,13 @@ export function parseShopSearch(search: URLSearchParams): ShopFilters {
   const max = clamp(positiveInt(search.get('max')) ?? 0, PRICE_MIN, PRICE_LIMIT);
   const min = max > 0 ? clamp(positiveInt(search.get('min')) ?? 0, PRICE_MIN, max) : 0;
   const q = searchWords(search.get('q'));
+  const sizes = facetValues(search.getAll('size'));
+  const colors = facetValues(search.getAll('color'));
   return {
     ...(q && { q }),
+    ...(sizes.length > 0 && { sizes }),
+    ...(colors.length > 0 && { colors }),
+    ...(search.get('in_stock') === '1' && { inStock: true as const }),
     page: positiveInt(search.get('page')) ?? 1,
     sort: isSortFlag(sort) ? sort : null,
     brand: positiveInt(search.get('brand')),
@@ -84,14 +114,18 @@ export function toShopSearch(filters: ShopFilters): URLSearchParams {
     search.set('min', String(filters.min));
     search.set('max', String(filters.max));
   }
+  for (const size of filters.sizes ?? []) search.append('size', size);
+  for (const color of filters.colors ?? []) search.append('color', color);
+  if (filters.inStock) search.set('in_stock', '1');
   return search;
 }
 
 /**
- * The query string of GET /api/products, exactly as spec §5 sends it, plus `q` when `canSearch`:
- * an API that does not list `search` (R32) never sees the words.
+ * The query string of GET /api/products, exactly as spec §5 sends it, plus `q` when `canSearch`
+ * and the size, colour and stock filters with `facets=1` (their counts) when `canFacet`: an API that
+ * does not list `search` or `facets` (R32) never sees them.
  */
-export function toProductListParams(filters: ShopFilters, canSearch = false): ProductListParams {
+export function toProductListParams(filters: ShopFilters, canSearch = false, canFacet = false): ProductListParams {
   const params: ProductListParams = { page: filters.page };
   const q = canSearch ? searchWords(filters.q) : undefined;
   if (q) params.q = q;
@@ -103,6 +137,12 @@ export function toProductListParams(filters: ShopFilters, canSearch = false): Pr
     params.max_price = filters.max;
   }
   if (filters.sort) params[filters.sort] = 1;
+  if (canFacet) {
+    if (filters.sizes?.length) params.sizes = filters.sizes.join(',');
+    if (filters.colors?.length) params.colors = filters.colors.join(',');
+    if (filters.inStock) params.in_stock = 1;
+    params.facets = 1;
+  }
   return params;
 }
 
@@ -121,12 +161,28 @@ export function withPage(filters: ShopFilters, page: number): ShopFilters {
 }
 
 /**
- * Reset clears price, category, brand and rating, but keeps the sort (spec §4) and the search
- * words: they say what the shopper looks for, not how the results are narrowed.
+ * Reset clears price, category, brand, rating, sizes, colours and stock, but keeps the sort (spec
+ * §4) and the search words: they say what the shopper looks for, not how the results are narrowed.
  */
 export function resetFilters(filters: ShopFilters): ShopFilters {
   return { ...DEFAULT_FILTERS, sort: filters.sort, ...(filters.q && { q: filters.q }) };
 }
+
+/** Chooses (`chosen`) or drops one size or colour, back to page 1 (R9). */
+export function withFacetValue(filters: ShopFilters, facet: Facet, value: string, chosen: boolean): ShopFilters {
+  const { [facet]: current = [], ...rest } = filters;
+  const others = current.filter((v) => v !== value);
+  const next = chosen ? [...others, value].slice(0, MAX_FACET_VALUES) : others;
+  return { ...rest, ...(next.length > 0 && { [facet]: next }), page: 1 };
+}
+
+/** Turns "in stock only" on or off, back to page 1 (R9). */
+export function withInStock({ inStock: _inStock, ...filters }: ShopFilters, on: boolean): ShopFilters {
+  return { ...filters, ...(on && { inStock: true as const }), page: 1 };
+}
+
+/** Whether a size, colour or stock filter is set (R32 `facets`). */
+export const hasFacetFilters = (filters: ShopFilters) => Boolean(filters.sizes?.length || filters.colors?.length || filters.inStock);
 
 /** Leaves the search, keeping filters and sort, back to page 1. */
 export function withoutSearch({ q: _q, ...filters }: ShopFilters): ShopFilters {
@@ -145,5 +201,6 @@ export function withPriceRange(filters: ShopFilters, [low, high]: readonly numbe
   return withFilter(filters, { min: max > 0 ? min : 0, max });
 }
 
-export const hasActiveFilters = (filters: ShopFilters) =>
-  filters.brand !== null || filters.category !== null || filters.rating > 0 || filters.max > 0;
+/** `canFacet`: whether sizes, colours and stock apply (R32 `facets`); in the URL of a shop without them they narrow nothing. */
+export const hasActiveFilters = (filters: ShopFilters, canFacet = true) =>
+  filters.brand !== null || filters.category !== null || filters.rating > 0 || filters.max > 0 || (canFacet && hasFacetFilters(filters));

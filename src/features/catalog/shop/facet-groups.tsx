@@ -1,0 +1,107 @@
+/** The shop's size, colour and availability filters with their counts (issue #23, R32 `facets`), loaded only with them. */
+import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { useLanguage } from '@/i18n/use-language';
+import { specLabel } from '@/lib/product-specs';
+import type { FacetValue, ProductFacets } from '@/types/api';
+import { cssColor } from '../product/swatch-color';
+import { FilterGroup as Group, FacetsLoading } from './filter-group';
+import { withFacetValue, withInStock, type Facet, type ShopFilters } from './shop-query';
+
+/**
+ * The values a shopper can pick: those some product would match, and the chosen ones whatever their
+ * count, so that one can be taken back; values that would list nothing are hidden, not disabled.
+ */
+const pickable = (values: FacetValue[], chosen: readonly string[] = []) => values.filter((v) => v.count > 0 || chosen.includes(v.value));
+
+/** Sizes as chips, colours as swatches with names: checkboxes named with their count ("M, 12 products"). */
+function FacetOptions({ facet, values, filters, onChange }: { facet: Facet; values: FacetValue[]; filters: ShopFilters; onChange: (next: ShopFilters) => void }) {
+  const { t } = useTranslation('catalog');
+  const language = useLanguage();
+  // CSS is asked only once hydrated, as on the product page (spec-pickers.tsx).
+  const hydrated = useHydrated();
+  const chosen = filters[facet] ?? [];
+  return (
+    <div className={`flex max-h-64 overflow-y-auto p-1 ${facet === 'sizes' ? 'flex-wrap gap-2' : 'flex-col gap-1 pe-2'}`}>
+      {pickable(values, chosen).map((value) => {
+        const name = specLabel(value, language);
+        const checked = chosen.includes(value.value);
+        const input = (
+          <input
+            type="checkbox"
+            checked={checked}
+            onChange={(event) => onChange(withFacetValue(filters, facet, value.value, event.target.checked))}
+            aria-label={t('shop.facetOption', { name, count: value.count })}
+            className={facet === 'sizes' ? 'peer sr-only' : 'size-4 shrink-0 accent-brand-700'}
+          />
+        );
+        if (facet === 'sizes') {
+          return (
+            <label key={value.value} className="cursor-pointer">
+              {input}
+              <span
+                aria-hidden="true"
+                className="inline-flex h-9 min-w-11 items-center justify-center gap-1.5 rounded-full border border-stone-300 px-3 text-sm font-medium text-ink transition hover:border-ink peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600"
+              >
+                {name}
+                <span className="text-xs tabular-nums opacity-70">{value.count}</span>
+              </span>
+            </label>
+          );
+        }
+        const swatch = value.hex || (hydrated ? cssColor(value.value) : null);
+        return (
+          <label key={value.value} className="flex cursor-pointer items-center gap-3 rounded-lg px-1 py-1 text-[15px] text-stone-700 hover:text-ink">
+            {input}
+            <span aria-hidden="true" className="size-5 shrink-0 rounded-full border border-stone-300" style={swatch ? { backgroundColor: swatch } : undefined} />
+            <span aria-hidden="true" className="min-w-0 flex-1 truncate">
+              {name}
+            </span>
+            <span aria-hidden="true" className="text-sm tabular-nums text-stone-500">
+              {value.count}
+            </span>
+          </label>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * Size, colour and availability (R32 `facets`): `facets` is the list's answer's, undefined until the
+ * first one comes. A group with nothing to pick is left out.
+ */
+export default function FacetGroups({ facets, filters, onChange }: { facets?: ProductFacets; filters: ShopFilters; onChange: (next: ShopFilters) => void }) {
+  const { t } = useTranslation('catalog');
+  if (!facets) return <FacetsLoading />;
+  const groups = [
+    { facet: 'sizes' as const, legend: t('shop.size'), values: facets.sizes },
+    { facet: 'colors' as const, legend: t('shop.color'), values: facets.colors },
+  ].filter(({ facet, values }) => pickable(values, filters[facet]).length > 0);
+  return (
+    <>
+      {groups.map(({ facet, legend, values }) => (
+        <Group key={facet} legend={legend}>
+          <FacetOptions facet={facet} values={values} filters={filters} onChange={onChange} />
+        </Group>
+      ))}
+      <Group legend={t('shop.availability')}>
+        <label className="flex cursor-pointer items-center gap-3 rounded-lg px-1 py-1 text-[15px] text-stone-700 hover:text-ink">
+          <input
+            type="checkbox"
+            checked={filters.inStock === true}
+            onChange={(event) => onChange(withInStock(filters, event.target.checked))}
+            aria-label={t('shop.facetOption', { name: t('shop.inStockOnly'), count: facets.in_stock })}
+            className="size-4 shrink-0 accent-brand-700"
+          />
+          <span aria-hidden="true" className="flex-1">
+            {t('shop.inStockOnly')}
+          </span>
+          <span aria-hidden="true" className="text-sm tabular-nums text-stone-500">
+            {facets.in_stock}
+          </span>
+        </label>
+      </Group>
+    </>
+  );
+}
