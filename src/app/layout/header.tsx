@@ -1,8 +1,10 @@
-import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Fragment, Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useCapability, useStoreInfo } from '@/api/store';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { Icon } from '@/components/ui/icon';
 import { CartIcon, CloseIcon, GlobeIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useCartCount } from '@/features/cart/use-cart-count';
@@ -17,13 +19,34 @@ const STICKY_AFTER_PX = 800;
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
 
+/** Loads a part of the header once, when first wanted; a failed load is tried again next time. */
+function onDemand<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
 // The search panel (issue #23) and its strings load together, once, when its button is first
 // pointed at, focused or pressed.
-const importSearchPanel = () => Promise.all([import('@/features/search/search-panel'), i18n.loadNamespaces('search')]).then(([panel]) => panel);
-let searchPanel: ReturnType<typeof importSearchPanel> | undefined;
-const loadSearchPanel = () => (searchPanel ??= importSearchPanel());
-const preloadSearchPanel = () => void loadSearchPanel().catch(() => (searchPanel = undefined));
+const loadSearchPanel = onDemand(() => Promise.all([import('@/features/search/search-panel'), i18n.loadNamespaces('search')]).then(([panel]) => panel));
+const preloadSearchPanel = () => void loadSearchPanel().catch(() => {});
 const SearchPanel = lazy(loadSearchPanel);
+
+// The category panel (issue #23 item 2) likewise, and pointing at its button also asks for the
+// categories, so that neither weighs on a page that never opens it.
+const loadCategoryPanel = onDemand(() => import('./category-panel'));
+const CategoryPanel = lazy(loadCategoryPanel);
+
+function DownIcon({ className }: { className: string }) {
+  return (
+    <Icon size={16} className={className}>
+      <path d="M6 9l6 6 6-6" />
+    </Icon>
+  );
+}
 
 function Logo() {
   const { t } = useTranslation();
@@ -95,6 +118,19 @@ export function Header() {
     if (returnFocus) searchButton.current?.focus();
   }, []);
   const insideSearch = useCallback((target: Node) => Boolean(searchPanelRef.current?.contains(target) || searchButton.current?.contains(target)), []);
+  // The category panel: open on the page where it was opened, like the search.
+  const queryClient = useQueryClient();
+  const preloadCategories = () => void loadCategoryPanel().then((panel) => panel.prefetchCategories(queryClient), () => {});
+  const [categoriesOpenOn, setCategoriesOpenOn] = useState<string | null>(null);
+  const categoriesOpen = categoriesOpenOn === pathname;
+  const categoriesId = useId();
+  const categoriesItem = useRef<HTMLLIElement>(null);
+  const categoriesButton = useRef<HTMLButtonElement>(null);
+  const closeCategories = useCallback((returnFocus: boolean) => {
+    setCategoriesOpenOn(null);
+    if (returnFocus) categoriesButton.current?.focus();
+  }, []);
+  const insideCategories = useCallback((target: Node) => Boolean(categoriesItem.current?.contains(target)), []);
 
   const iconLink = 'relative grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100';
 
@@ -106,13 +142,43 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 lg:h-20">
         <Logo />
         <nav aria-label={t('nav.main')} className="mx-auto hidden lg:block">
-          <ul className="flex items-center gap-6 text-[15px]">
+          <ul className="flex items-center gap-4 text-[15px] xl:gap-6">
             {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={navLinkClass}>
-                  {t(link.key)}
-                </NavLink>
-              </li>
+              <Fragment key={link.to}>
+                <li>
+                  <NavLink to={link.to} end={link.to === '/'} className={navLinkClass}>
+                    {t(link.key)}
+                  </NavLink>
+                </li>
+                {link.to === paths.shop() && (
+                  // The panel follows its button, so Tab goes from one into the other.
+                  <li ref={categoriesItem}>
+                    <button
+                      ref={categoriesButton}
+                      type="button"
+                      aria-expanded={categoriesOpen}
+                      aria-controls={categoriesOpen ? categoriesId : undefined}
+                      onPointerEnter={preloadCategories}
+                      onFocus={preloadCategories}
+                      onClick={() => {
+                        setSearchOpenOn(null);
+                        setCategoriesOpenOn(categoriesOpen ? null : pathname);
+                      }}
+                      className={`flex items-center gap-1 ${navLinkClass({ isActive: false })} aria-expanded:text-brand-700`}
+                    >
+                      {t('nav.categories')}
+                      <DownIcon className={`transition-transform ${categoriesOpen ? 'rotate-180' : ''}`} />
+                    </button>
+                    {categoriesOpen && (
+                      <ErrorBoundary fallback={null}>
+                        <Suspense fallback={null}>
+                          <CategoryPanel id={categoriesId} onClose={closeCategories} inside={insideCategories} />
+                        </Suspense>
+                      </ErrorBoundary>
+                    )}
+                  </li>
+                )}
+              </Fragment>
             ))}
           </ul>
         </nav>
@@ -127,6 +193,7 @@ export function Header() {
               onFocus={preloadSearchPanel}
               onClick={() => {
                 setMenuOpen(false);
+                setCategoriesOpenOn(null);
                 setSearchOpenOn(searchOpen ? null : pathname);
               }}
               className="relative flex h-10 min-w-10 items-center justify-center gap-2 rounded-full text-stone-700 hover:bg-stone-100 lg:border lg:border-stone-300 lg:px-4 lg:text-sm lg:hover:border-stone-400"

@@ -9,5 +9,12 @@ export const navLinks = [
   { to: paths.contact(), key: 'nav.contact' },
 ] as const;
 
+/** The other ways into the catalogue (issue #23 item 2), beside the categories: the header's panel and the mobile menu. */
+export const browseLinks = [
+  { to: paths.brands(), key: 'pages.brands' },
+  { to: paths.saleProducts(), key: 'pages.saleProducts' },
+  { to: paths.topSeller(), key: 'pages.topSeller' },
+] as const;
+
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-1 py-2 transition-colors hover:text-brand-700 ${isActive ? 'text-brand-700 font-semibold' : 'text-stone-700'}`;

@@ -10,6 +10,7 @@ import { HomeSection, SectionHeader } from '@/components/section-header';
 import { paths } from '@/config/paths';
 import { BlogCarousel } from '@/features/blog/blog-carousel';
 import { BrandCarousel, CategoryCarousel, FeaturedProducts, NewArrivals } from '@/features/catalog/home-sections';
+import { RecentlyViewed } from '@/features/catalog/recently-viewed/recently-viewed';
 import { Hero } from '@/features/home/hero';
 import { OfferBanners } from '@/features/home/offer-banners';
 import { Testimonials } from '@/features/home/testimonials';
@@ -60,6 +61,8 @@ export default function Page() {
           <FeaturedProducts />
         </WhenNear>
       </HomeSection>
+      {/* Issue #23 item 5: from this browser's history, so only after hydration and only when there is one. */}
+      <RecentlyViewed variant="home" />
       <HomeSection id="home-brands">
         <SectionHeader id="home-brands" title={s('brands')} subtitle={t('home:sections.brandsSubtitle')} link={viewAll(paths.brands(), s('brands'))} />
         <WhenNear placeholderClassName="min-h-40">

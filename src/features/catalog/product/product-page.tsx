@@ -7,10 +7,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
 import { track } from '@/lib/pixel-events';
+import { RecentlyViewed } from '../recently-viewed/recently-viewed';
+import { recordProductView } from '../recently-viewed/recently-viewed-store';
 import { ProductDetails, ProductDetailsSkeleton } from './product-details';
 import { SimilarProducts } from './similar-products';
 
-/** /product/:id: loading, not found, failed, and the product with its similar products. */
+/** /product/:id: loading, not found, failed, and the product with its similar and recently viewed products. */
 export function ProductPage({ id }: { id: number }) {
   const { t } = useTranslation('product');
   const product = useProduct(id);
@@ -20,6 +22,10 @@ export function ProductPage({ id }: { id: number }) {
   useEffect(() => {
     if (viewedId !== undefined && viewedPrice !== undefined) track.viewContent(viewedId, viewedPrice);
   }, [viewedId, viewedPrice]);
+  // Issue #23 item 5: a product shown (not one that failed or is gone) joins the recently viewed.
+  useEffect(() => {
+    if (viewedId !== undefined) recordProductView(viewedId);
+  }, [viewedId]);
   if (product.isPending && product.fetchStatus !== 'idle') return <ProductDetailsSkeleton />;
   if (!Number.isInteger(id) || id <= 0 || (product.error instanceof ApiError && product.error.status === 404)) {
     return (
@@ -35,6 +41,7 @@ export function ProductPage({ id }: { id: number }) {
     <div className="flex flex-col gap-16">
       <ProductDetails product={product.data} />
       <SimilarProducts product={product.data} />
+      <RecentlyViewed excludeId={product.data.id} variant="product" />
     </div>
   );
 }
