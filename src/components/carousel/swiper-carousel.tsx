@@ -21,6 +21,10 @@ export default function SwiperCarousel({
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const { slidesPerView, spaceBetween, breakpoints } = { breakpoints: undefined, ...carouselPresets[preset] };
+  // Swiper's loop needs twice the slides it shows; with fewer it moves the last ones in front of the
+  // first, so a short row (two recently viewed) would not start with its first. Such a row rewinds.
+  const mostShown = Math.ceil(Math.max(slidesPerView, ...Object.values(breakpoints ?? {}).map((at) => at.slidesPerView)));
+  const loop = children.length >= 2 * mostShown;
   return (
     <>
       <Swiper
@@ -29,7 +33,8 @@ export default function SwiperCarousel({
         slidesPerView={slidesPerView}
         spaceBetween={spaceBetween}
         breakpoints={breakpoints}
-        loop
+        loop={loop}
+        rewind={!loop}
         autoplay={{ delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
         onSwiper={setSwiper}
         onRealIndexChange={(s) => setActive(s.realIndex)}
