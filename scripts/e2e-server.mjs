@@ -17,10 +17,12 @@ rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   stdio: 'inherit',
   // Every journey logs in from the same address within a minute or two: a login limit above the
-  // production default (10 a minute per route) keeps them from tripping it.
+  // production default (10 a minute per route) keeps them from tripping it; the same for server
+  // renders (120 a minute).
   // The demo carrier moves orders along (R23), its jobs looked for twice a second.
   env: {
     AUTH_RATE_LIMIT_MAX: '100',
+    RENDER_RATE_LIMIT_MAX: '1000',
     ...process.env,
     PORT: port,
     HOST: '127.0.0.1',

@@ -24,7 +24,7 @@ const dataDir = '.lighthouse-data';
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   stdio: 'ignore',
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' },
+  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', RENDER_RATE_LIMIT_MAX: '0' },
 });
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);

@@ -1,5 +1,5 @@
 /**
- * Server rendering of the first screen (ADR 0008): the home, shop and product pages arrive as
+ * Server rendering of the first screen (ADR 0007): the home, shop and product pages arrive as
  * HTML with the answers they were rendered from, so the shopper sees them before any script
  * runs, and main.tsx hydrates them. Built with `vite build --ssr` and used by `npm start`.
  * Any page the server does not render, and any render that fails, gets the plain index.html.
@@ -40,6 +40,30 @@ export interface RendererOptions {
 
 /** Fills index.html with the rendered page, or answers null when the browser should render it. */
 export type RenderPage = (template: string, request: RenderRequest) => Promise<string | null>;
+
+/** All that a render reads of its request: the same `RenderedRequest` always makes the same page. */
+export interface RenderedRequest {
+  /** The path, and of the query only the parameters the page reads, by name. */
+  url: string;
+  language: Language;
+}
+
+/**
+ * What a render of `request` depends on, so the server caches and rate-limits renders by it: the
+ * path with the query parameters the page reads (app/router.tsx), sorted by name, and the language.
+ * Any other parameter is dropped, so it can neither force a render nor take a cache entry. Null for
+ * the pages the server leaves to the browser.
+ */
+export function renderedRequest(request: RenderRequest): RenderedRequest | null {
+  const url = new URL(request.url, SERVER_RENDER_ORIGIN);
+  const language = toLanguage(request.language);
+  const found = findPreload(url, language);
+  if (!found) return null;
+  const read = new URLSearchParams();
+  for (const name of [...found.search].sort()) for (const value of url.searchParams.getAll(name)) read.append(name, value);
+  const query = read.toString();
+  return { url: query ? `${url.pathname}?${query}` : url.pathname, language };
+}
 
 const renderLanguage = new AsyncLocalStorage<Language>();
 
@@ -133,9 +157,11 @@ export async function createRenderer({ inject, timeoutMs = 5_000, onError = () =
   await loadAllLocales();
 
   return (template, request) => {
-    const language = toLanguage(request.language);
+    const rendered = renderedRequest(request);
+    if (!rendered) return Promise.resolve(null);
+    const { language } = rendered;
     return renderLanguage.run(language, async () => {
-      const url = new URL(request.url, SERVER_RENDER_ORIGIN);
+      const url = new URL(rendered.url, SERVER_RENDER_ORIGIN);
       const queryClient = createQueryClient();
       // A failed call leaves the page to the browser, which retries and shows its own states.
       queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });

@@ -42,6 +42,7 @@ import productRoutes from './routes/products';
 import profileRoutes from './routes/profile';
 import reviewRoutes from './routes/reviews';
 import shippingRoutes from './routes/shipping';
+import stockAlertRoutes from './routes/stock-alerts';
 import storeRoutes from './routes/store';
 import testimonialRoutes from './routes/testimonials';
 import traderRoutes from './routes/trader';
@@ -60,6 +61,7 @@ import { createOutboxMailer, type Mailer } from './services/mail';
 import type { PaymentGateway } from './services/payments';
 import { createResetCodes } from './services/reset-codes';
 import { createSmtpMailer } from './services/smtp-mailer';
+import { deliverDueAlerts } from './services/stock-alerts';
 import { createTokenService, ephemeralSecret } from './services/tokens';
 
 declare module 'fastify' {
@@ -97,21 +99,28 @@ const PUBLIC_ROUTES = [
   couponRoutes,
 ];
 
-/** Per-caller routes: never cached. */
+/**
+ * Per-caller routes: never cached. Their writes (a login, a cart, a chat message) change nothing
+ * the catalogue answers or the rendered pages show, so they leave the cache alone.
+ */
 const API_ROUTES = [
   authRoutes,
   profileRoutes,
-  reviewRoutes,
   contactRoutes,
   cartRoutes,
   shippingRoutes,
-  orderRoutes,
   documentRoutes,
-  paymentWebhookRoutes,
-  traderRoutes,
   chatRoutes,
   marketingRoutes,
+  stockAlertRoutes,
 ];
+
+/**
+ * Per-caller routes whose writes change what the catalogue shows: a review (a product's rating and
+ * reviews), an order, its payment's outcome and the trader's moves (stock and sold counts), the
+ * trader's catalogue. Each successful write empties the cached answers and pages.
+ */
+const CATALOGUE_WRITE_ROUTES = [reviewRoutes, orderRoutes, paymentWebhookRoutes, traderRoutes];
 
 /**
  * An empty query value means "not set": `?brand_id=&page=1` filters nothing instead of failing,
@@ -175,6 +184,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
         { name: 'accounts', description: 'Registration, login, password recovery and profile' },
         { name: 'orders', description: "The shopper's orders" },
         { name: 'cart', description: 'Cart and coupons' },
+        { name: 'alerts', description: 'Back-in-stock alerts of the signed-in shopper (R32 capability alerts, issue #23)' },
         { name: 'storage', description: 'Images' },
         { name: 'geocoder', description: 'Nominatim-compatible search and reverse geocoding of Saudi places (R6), at the root' },
         { name: 'payments', description: "The test gateway's hosted payment page (R4), at the root" },
@@ -196,8 +206,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
 
   await registerViews(app);
   const cache = createResponseCache(config.cacheTtlMs);
-  clearOnWrite(app, cache);
-  registerErrorHandling(app, await registerSpa(app, config.distDir, config.ssrDir, cache));
+  registerErrorHandling(app, await registerSpa(app, { distDir: config.distDir, ssrDir: config.ssrDir, cache, renderRateLimit: config.renderRateLimit }));
   registerStorage(app, config.storageDir);
 
   if (!config.jwtSecret) app.log.warn('JWT_SECRET is not set: logins made now end when this process does.');
@@ -227,9 +236,17 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
       await transition(db, orderId, 'shippment_created', 'confirmed');
     },
   };
-  app.decorate('jobs', { runDue: () => runDueJobs(db, handlers) });
+  // Back-in-stock mails made due by a failed order (a payment path) go with each run (issue #23).
+  const deliverAlerts = () => deliverDueAlerts(db, privateOptions.mailer, app.log);
+  app.decorate('jobs', {
+    runDue: async () => {
+      const ran = await runDueJobs(db, handlers);
+      await deliverAlerts();
+      return ran;
+    },
+  });
   if (config.jobPollMs > 0) {
-    const stop = startJobRunner(db, handlers, config.jobPollMs, (error) => app.log.error({ err: error }, 'Running due jobs failed'));
+    const stop = startJobRunner(db, handlers, config.jobPollMs, (error) => app.log.error({ err: error }, 'Running due jobs failed'), deliverAlerts);
     app.addHook('onClose', stop);
   }
 
@@ -243,6 +260,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
       // Public catalogue and content: the same for every caller, so they may be cached.
       await api.register(async (catalogue) => {
         cache.attach(catalogue);
+        clearOnWrite(catalogue, cache);
         for (const routes of PUBLIC_ROUTES) await catalogue.register(routes, { db });
       });
       // Per-caller answers (a cart, orders, a profile) are never kept by a browser or proxy cache.
@@ -251,6 +269,10 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
           if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
         });
         for (const routes of API_ROUTES) await perCaller.register(routes, privateOptions);
+        await perCaller.register(async (catalogueWrites) => {
+          clearOnWrite(catalogueWrites, cache);
+          for (const routes of CATALOGUE_WRITE_ROUTES) await catalogueWrites.register(routes, privateOptions);
+        });
       });
       if (config.mailOutbox) await api.register(devOutboxRoutes, privateOptions);
     },
@@ -261,7 +283,13 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
   await app.register(async (root) => {
     await registerRateLimit(root, config.rateLimit);
     await root.register(geocoderRoutes, { db });
-    if (isTestGateway(gateway)) await root.register(payRoutes, { db, gateway, cardPayments });
+    // A declined card fails its order, which gives the stock back.
+    if (isTestGateway(gateway)) {
+      await root.register(async (payments) => {
+        clearOnWrite(payments, cache);
+        await payments.register(payRoutes, { db, gateway, cardPayments });
+      });
+    }
     await root.register(traderPageRoutes, { db });
   });
 

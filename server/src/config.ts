@@ -43,6 +43,11 @@ export interface Config {
   logLevel: string | false;
   /** `false` disables rate limiting (tests, the benchmark). */
   rateLimit: RateLimitConfig | false;
+  /**
+   * Pages rendered on the server per client IP (plugins/spa.ts), a bucket of its own; over it the
+   * browser renders the page. `false` disables it.
+   */
+  renderRateLimit: RateLimitConfig | false;
   /** Trust `X-Forwarded-*` from a reverse proxy, so rate limits apply per real client. */
   trustProxy: boolean;
   /** Largest accepted request body in bytes (JSON). */
@@ -170,6 +175,7 @@ export function loadConfig(env: Env = process.env): Config {
   const logLevel = env.LOG_LEVEL || 'info';
   const authRateLimitMax = integer(env, 'AUTH_RATE_LIMIT_MAX', 10);
   const chatRateLimitMax = integer(env, 'CHAT_RATE_LIMIT_MAX', 20);
+  const renderRateLimitMax = integer(env, 'RENDER_RATE_LIMIT_MAX', 120);
   const jwtSecret = env.JWT_SECRET || null;
   if (jwtSecret !== null && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
   return {
@@ -187,6 +193,8 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM?.trim() || 'Libas <no-reply@libas.sa>',
     logLevel: logLevel === 'silent' ? false : logLevel,
     rateLimit: rateLimitMax === 0 ? false : { max: rateLimitMax, windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1) },
+    renderRateLimit:
+      renderRateLimitMax === 0 ? false : { max: renderRateLimitMax, windowMs: integer(env, 'RENDER_RATE_LIMIT_WINDOW_MS', 60_000, 1) },
     trustProxy: flag(env, 'TRUST_PROXY', false),
     bodyLimit: integer(env, 'BODY_LIMIT', 100 * 1024, 1024),
     seedImages: flag(env, 'SEED_IMAGES', true),

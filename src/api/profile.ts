@@ -3,9 +3,28 @@
  * tabs only. Both keep the current login's end when they store what the answer brings (R14, issue #20).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '@/i18n';
 import { getStoredLogin, saveStoredLogin } from '@/lib/stored-login';
 import type { ChangePasswordBody, ChangePasswordResponse, UpdateProfileResponse } from '@/types/api';
-import { ApiError, request } from './client';
+import { ApiError, request, serverMessage } from './client';
+import { orderKeys } from './orders';
+
+/** The reference API's words for a login it no longer accepts (spec §8): the shopper logs in again. */
+export const SESSION_GONE = 'Failed to update user data';
+
+/** The login ended while the update was on its way (logged out in another tab, or expired), in the shopper's language. */
+export class SessionEndedError extends ApiError {
+  override name = 'SessionEndedError';
+  constructor() {
+    const message = i18n.t('account:personal.sessionEnded');
+    // Carried as an answer's body is, so errorMessage shows it as it shows the server's words.
+    super(message, 401, { message });
+  }
+}
+
+/** Whether an update failed because the login is gone, by the server's word or the browser's own. */
+export const isSessionGone = (error: unknown): boolean =>
+  error instanceof SessionEndedError || (error instanceof ApiError && serverMessage(error.body) === SESSION_GONE);
 
 export const changePassword = (body: ChangePasswordBody) =>
   request<ChangePasswordResponse>('/api/change-password', { method: 'POST', body, auth: true });
@@ -46,10 +65,10 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: ({ user, token }) => {
       const current = getStoredLogin();
-      if (!current) throw new ApiError('Failed to update user data', 401);
+      if (!current) throw new SessionEndedError();
       // The reference API sends a token for the new details (an extension); other APIs keep the current one.
       saveStoredLogin({ token: token ?? current.token, user }, current.expires_at);
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
 }

@@ -48,22 +48,34 @@ const PrivacyPage = lazyPage(() => import('./routes/privacy'), ['content']);
 const ReturnsPage = lazyPage(() => import('./routes/returns'), ['content']);
 const MapPage = lazyPage(() => import('./routes/map'), ['contact']);
 
-/** The shop's busiest pages: their code, strings and first data start loading together, and the server renders their first screen. */
-const PRELOADS: { path: string; page: { preload: () => Promise<unknown>; namespaces: string[] }; data: RouteData }[] = [
-  { path: '/', page: HomePage, data: 'home' },
-  { path: '/shop', page: ShopPage, data: 'shop' },
-  { path: '/product/:id', page: ProductPage, data: 'product' },
+/**
+ * The shop's busiest pages: their code, strings and first data start loading together, and the server
+ * renders their first screen. `search` names every query parameter the page reads: the server
+ * renders and caches a page by its path and these alone, so any other parameter gets the same page
+ * (tests/integration/server-render.test.tsx fails when a page reads one that is not listed).
+ */
+const PRELOADS: { path: string; page: { preload: () => Promise<unknown>; namespaces: string[] }; data: RouteData; search: readonly string[] }[] = [
+  { path: '/', page: HomePage, data: 'home', search: [] },
+  // features/catalog/shop/shop-query.ts: the filters (R9), the search words, sizes, colours and stock.
+  {
+    path: '/shop',
+    page: ShopPage,
+    data: 'shop',
+    search: ['page', 'sort', 'brand', 'category', 'rating', 'min', 'max', 'q', 'size', 'color', 'in_stock'],
+  },
+  // features/catalog/product/pending-add.ts: a visitor's choice or stock alert, back from logging in.
+  { path: '/product/:id', page: ProductPage, data: 'product', search: ['color', 'size', 'qty', 'add', 'notify'] },
 ];
 
 type Location = { pathname: string; search: string };
 
 /** The preloaded page at `location`, with its data's context; null for other pages. */
 export function findPreload(location: Location, language: Language) {
-  for (const { path, page, data } of PRELOADS) {
+  for (const { path, page, data, search } of PRELOADS) {
     const match = matchPath(path, location.pathname);
     if (!match) continue;
     const context: RouteContext = { params: match.params, search: new URLSearchParams(location.search), language };
-    return { page, data, context };
+    return { page, data, context, search };
   }
   return null;
 }

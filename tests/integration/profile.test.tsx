@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { saveWishlist } from '@/features/wishlist/wishlist-store';
-import { LOGIN_TTL_MS, STORED_LOGIN_KEY, getStoredLogin, saveStoredLogin } from '@/lib/stored-login';
+import { orderKeys } from '@/api/orders';
+import { LOGIN_TTL_MS, STORED_LOGIN_KEY, getStoredLogin, removeStoredLogin, saveStoredLogin } from '@/lib/stored-login';
 import { apiPath } from '../mocks/api';
 import { loginResponse } from '../mocks/fixtures/accounts';
 import { server } from '../mocks/server';
@@ -137,6 +138,30 @@ describe('/profile personal details (spec §5, §8)', () => {
     await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Failed to update user data')).toBeInTheDocument();
     await vi.waitFor(() => expect(app.location().pathname).toBe('/login'));
+  });
+
+  it('says in the shopper\'s language that the login ended while saving, and sends them to /login', async () => {
+    server.use(
+      http.post(apiPath('/api/update-profile'), () => {
+        // Logged out in another tab while the update was on its way.
+        removeStoredLogin();
+        return HttpResponse.json({ message: 'Updated', user: loginResponse.user });
+      }),
+    );
+    const app = await renderApp({ route: '/profile?tab=personal', language: 'ar' });
+    await screen.findByLabelText('رقم الجوال');
+    await app.user.click(screen.getByRole('button', { name: 'حفظ التغييرات' }));
+    expect(await screen.findByText('انتهت جلسة تسجيل الدخول. سجّل الدخول مرة أخرى لتحديث بياناتك.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(app.location().pathname).toBe('/login'));
+  });
+
+  it("refreshes the shopper's orders after an update, by the orders' query keys", async () => {
+    const app = await renderApp({ route: '/profile?tab=personal' });
+    const orders = orderKeys.mine(loginResponse.user.id);
+    app.queryClient.setQueryData(orders, []);
+    await app.user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your details have been updated')).toBeInTheDocument();
+    expect(app.queryClient.getQueryState(orders)?.isInvalidated).toBe(true);
   });
 
   it("picks the photo with a button in the page's language, not the browser's file input (issue #21)", async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The server render of the first screen (src/entry-server.tsx, ADR 0008): the busiest pages
+ * The server render of the first screen (src/entry-server.tsx, ADR 0007): the busiest pages
  * arrive as HTML in the asked-for language, with the answers they were rendered from.
  */
 import { existsSync } from 'node:fs';
@@ -8,7 +8,8 @@ import { HttpResponse, http } from 'msw';
 import type { Manifest } from 'vite';
 import { carouselPresets, slidesInView } from '@/components/carousel/presets';
 import { SERVER_RENDER_ORIGIN } from '@/config/env';
-import { COMMON_MODULES, PAGE_MODULES, createRenderer, type RenderPage } from '@/entry-server';
+import { COMMON_MODULES, PAGE_MODULES, createRenderer, renderedRequest, type RenderPage } from '@/entry-server';
+import { toLanguage } from '@/i18n';
 import { apiPath } from '../mocks/api';
 import { banners, products } from '../mocks/fixtures/catalog';
 import { settings } from '../mocks/fixtures/store';
@@ -117,4 +118,61 @@ it('keeps the page’s text from closing its state script early', async () => {
   const state = /<script id="server-state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!;
   expect(state).not.toContain('</script>');
   expect(state).toContain('\\u003c/script>');
+});
+
+describe('what a render reads (issue 18 item 4)', () => {
+  it('is the path, the query parameters the page reads sorted by name, and a language it has', () => {
+    const fallback = toLanguage(undefined);
+    expect(renderedRequest({ url: '/shop?x=1&sort=price_asc&utm_source=mail&page=2', language: 'fr' })).toEqual({ url: '/shop?page=2&sort=price_asc', language: fallback });
+    expect(renderedRequest({ url: '/shop?page=2&sort=price_asc', language: 'en' })).toEqual({ url: '/shop?page=2&sort=price_asc', language: 'en' });
+    expect(renderedRequest({ url: '/?lng=en&fbclid=1', language: 'en' })).toEqual({ url: '/', language: 'en' });
+    expect(renderedRequest({ url: '/product/4?add=1&color=black&ref=ad', language: 'ar' })).toEqual({ url: '/product/4?add=1&color=black', language: 'ar' });
+    expect(renderedRequest({ url: '/cart?page=2', language: 'ar' })).toBeNull();
+  });
+
+  it('renders the same page whatever other parameters the address carries', async () => {
+    // The page and the queries it brings (their answers carry the time they were fetched).
+    const parts = (html: string) => ({ markup: html.slice(0, html.indexOf('<script id="server-state"')), queries: stateOf(html).queries.queries.map((query) => query.queryKey) });
+    const plain = parts((await render(TEMPLATE, { url: '/shop?sort=price_asc', language: 'en' }))!);
+    expect(parts((await render(TEMPLATE, { url: '/shop?utm_source=mail&sort=price_asc&x=1', language: 'en' }))!)).toEqual(plain);
+  });
+
+  /**
+   * The names the app's own code (src/, not its API layer's URLs or the test's mock API) asks a
+   * URLSearchParams for while `run` runs.
+   */
+  async function parametersRead(run: () => Promise<unknown>): Promise<string[]> {
+    const names = new Set<string>();
+    const source = `${process.cwd()}/src/`;
+    const prototype = URLSearchParams.prototype;
+    const originals = { get: prototype.get, getAll: prototype.getAll, has: prototype.has };
+    const record = (method: keyof typeof originals) =>
+      function (this: URLSearchParams, name: string, value?: string) {
+        // The first frame outside this file and the libraries is the code that asked.
+        const caller = new Error().stack?.split('\n').slice(1).find((frame) => !frame.includes('server-render.test') && !frame.includes('node_modules')) ?? '';
+        if (caller.includes(source) && !caller.includes(`${source}api/`)) names.add(name);
+        return (originals[method] as (this: URLSearchParams, name: string, value?: string) => unknown).call(this, name, ...(value === undefined ? [] : [value]));
+      };
+    Object.assign(prototype, { get: record('get'), getAll: record('getAll'), has: record('has') });
+    try {
+      await run();
+    } finally {
+      Object.assign(prototype, originals);
+    }
+    return [...names].sort();
+  }
+
+  // Every parameter each rendered page reads, set, so that none is left unread behind another.
+  it.each([
+    ['/', ''],
+    ['/shop', 'q=dress&page=2&sort=price_asc&brand=1&category=1&rating=3&min=10&max=500&size=M&color=black&in_stock=1'],
+    ['/product/4', 'color=black&size=M&qty=2&add=1&notify=1'],
+  ])('reads on %s only query parameters that the cache key keeps', async (path, query) => {
+    const read = await parametersRead(() => render(TEMPLATE, { url: `${path}?${query}`, language: 'en' }));
+    // A parameter read but not listed in app/router.tsx's PRELOADS would be dropped from the key:
+    // list it there.
+    const kept = new URL(renderedRequest({ url: `${path}?${read.map((name) => `${name}=1`).join('&')}` })!.url, SERVER_RENDER_ORIGIN).searchParams;
+    expect(read.filter((name) => !kept.has(name))).toEqual([]);
+    if (path !== '/') expect(read.length).toBeGreaterThan(0);
+  });
 });

@@ -135,12 +135,20 @@ describe('response cache', () => {
     expect(acceptedEncoding(undefined)).toBeNull();
   });
 
-  it('reuses public answers per URL and language until a write, and still rate-limits them', async () => {
+  it('reuses public answers per URL and language until a catalogue write, and still rate-limits them', async () => {
     const app = await buildApp({
       db: ctx.database.db,
       config: testConfig({ cacheTtlMs: 60_000, rateLimit: { max: 5, windowMs: 60_000 } }),
     });
-    app.post('/api/test-write', async () => ({ ok: true }));
+    // A review, from another client, so that the limit below counts this one's requests alone.
+    const other = async (url: string, payload: Record<string, unknown>, token?: string) =>
+      app.inject({ method: 'POST', url, payload, remoteAddress: '10.0.0.9', headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const review = async () => {
+      const account = { name: 'Reem Saleh', email: `reem.${process.pid}.${Date.now()}@example.com`, password: 'secret123' };
+      expect((await other('/api/register', { ...account, password_confirmation: account.password })).statusCode).toBe(201);
+      const { token } = (await other('/api/login', account)).json<{ token: string }>();
+      return other('/api/product-reviews', { product_id: 5, review: 'Soft fabric.', rating: 5 }, token);
+    };
     try {
       const get = (url: string, lang = 'en') => app.inject({ url, headers: { 'accept-language': lang } });
       const miss = await get('/api/banners');
@@ -150,7 +158,7 @@ describe('response cache', () => {
       expect(hit.headers['content-type']).toBe(miss.headers['content-type']);
       expect(String(hit.headers.vary)).toMatch(/Accept-Language/);
       expect((await get('/api/banners', 'ar')).headers['x-cache']).toBe('MISS');
-      expect((await app.inject({ method: 'POST', url: '/api/test-write' })).statusCode).toBe(200);
+      expect((await review()).statusCode).toBe(201);
       expect((await get('/api/banners')).headers['x-cache']).toBe('MISS');
       // The fifth request of the window is served from the cache; the sixth is over the limit.
       expect((await get('/api/banners')).headers['x-cache']).toBe('HIT');

@@ -7,9 +7,11 @@
  * home page's lists, a popular product) are answered from memory for a moment.
  *
  * Correctness: only routes registered inside a scope passed to `attach` are cached, so per-user
- * answers (cart, orders) never are. Every successful write through the API (any non-GET /api
- * request) empties the cache at once; writes from outside the server (psql, another instance on
- * the same PostgreSQL) show after at most `ttlMs`.
+ * answers (cart, orders) never are. Every successful write that changes the catalogue (the scopes
+ * app.ts passes to `clearOnWrite`: reviews, orders and payments, the trader's calls) empties the
+ * cache at once; a login, a cart or a chat message does not, so a busy shop keeps its cache.
+ * Changes made outside those requests (a payment job, psql, another instance on the same
+ * PostgreSQL) show after at most `ttlMs`.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
@@ -65,7 +67,7 @@ export interface ResponseCache {
    * and compressed once per encoding. Null answers are not kept.
    */
   remember(key: string, build: () => Promise<string | null>): Promise<Remembered | null>;
-  /** Drops everything; the app calls it after every successful write. */
+  /** Drops everything; the app calls it after every successful catalogue write. */
   clear(): void;
   readonly size: number;
 }
@@ -145,7 +147,7 @@ export function createResponseCache(ttlMs: number, maxEntries = 500): ResponseCa
   };
 }
 
-/** Empties `cache` after each successful write request in `scope`. */
+/** Empties `cache` after each successful write request in `scope`: give it only routes whose writes change the catalogue. */
 export function clearOnWrite(scope: FastifyInstance, cache: ResponseCache): void {
   scope.addHook('onResponse', async (request, reply) => {
     if (!READ_METHODS.has(request.method) && reply.statusCode < 400) cache.clear();

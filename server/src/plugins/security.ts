@@ -4,7 +4,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config, RateLimitConfig } from '../config';
 import { HttpError } from '../i18n';
 
@@ -73,4 +73,23 @@ export async function registerRateLimit(scope: FastifyInstance, limit: RateLimit
     // Thrown, so the shared error handler answers `{ message }` in the request's language.
     errorResponseBuilder: () => new HttpError(429, 'tooManyRequests'),
   });
+}
+
+/**
+ * The limit on pages rendered on the server (plugins/spa.ts): the API's plugin and key (the client's
+ * IP, behind TRUST_PROXY its real one), in a bucket of its own. Answers whether `request` may have
+ * one more render now; each call counts one.
+ */
+export async function createRenderLimit(app: FastifyInstance, limit: RateLimitConfig | false): Promise<(request: FastifyRequest) => Promise<boolean>> {
+  if (!limit) return async () => true;
+  let check: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  // A scope of its own: registered beside the API's, the plugin would count the API's routes again.
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false, max: limit.max, timeWindow: limit.windowMs });
+    check = scope.createRateLimit();
+  });
+  return async (request) => {
+    const counted = await check!(request);
+    return counted.isAllowed || !counted.isExceeded;
+  };
 }

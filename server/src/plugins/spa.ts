@@ -2,16 +2,19 @@
  * `npm start` serves the production SPA build (`dist/`) next to the API from one process.
  * Hashed assets are cached for a year; index.html is revalidated on every load so a new
  * deployment is picked up at once. Client-side routes fall back to index.html, rendered on the
- * server for the pages the SPA's server entry renders (`dist-ssr/`, ADR 0008).
+ * server for the pages the SPA's server entry renders (`dist-ssr/`, ADR 0007).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitConfig } from '../config';
 import { LANGS, LANGUAGE_COOKIE, cookieLanguage } from '../i18n';
 import type { Remembered, ResponseCache } from './response-cache';
+import { createRenderLimit } from './security';
 
 /** Paths that belong to the server and never fall back to the SPA. */
 const SERVER_PREFIXES = ['/api', '/storage', '/docs'];
@@ -39,8 +42,18 @@ interface ServerEntry {
     onError?: (error: unknown) => void;
     manifest?: unknown;
   }): Promise<RenderPage>;
+  /** All that a render of the request reads (the path, the query parameters the page reads, the language); null: not rendered. */
+  renderedRequest(request: RenderRequest): RenderRequest | null;
 }
-type RenderPage = (template: string, request: { url: string; language?: string }) => Promise<string | null>;
+interface RenderRequest {
+  url: string;
+  language?: string;
+}
+type RenderPage = (template: string, request: RenderRequest) => Promise<string | null>;
+interface Renderer {
+  render: RenderPage;
+  renderedRequest: ServerEntry['renderedRequest'];
+}
 
 /** `?lng`, when the page's address names a language. */
 function queryLanguage(request: FastifyRequest): string | undefined {
@@ -53,11 +66,16 @@ function requestedLanguage(request: FastifyRequest): string | undefined {
   return queryLanguage(request) ?? cookieLanguage(request.headers.cookie);
 }
 
+/** The address of the shopper a render is for: its API calls count in that shopper's API limit, as their browser's would. */
+const shopperAddress = new AsyncLocalStorage<string>();
+
 /** Answers one of a server render's API calls in-process, as fetch would over the network. */
 async function injectFetch(app: FastifyInstance, path: string, init: RequestInit): Promise<Response> {
   const answer = await app.inject({
     method: (init.method ?? 'GET') as 'GET',
     url: path,
+    // Else every render's calls would share one API bucket (127.0.0.1), and a busy shop would run it dry.
+    remoteAddress: shopperAddress.getStore(),
     headers: Object.fromEntries(new Headers(init.headers)),
     payload: typeof init.body === 'string' ? init.body : undefined,
   });
@@ -66,24 +84,36 @@ async function injectFetch(app: FastifyInstance, path: string, init: RequestInit
   return new Response(answer.statusCode === 204 ? null : answer.rawPayload, { status: answer.statusCode, headers });
 }
 
-async function loadRenderer(app: FastifyInstance, distDir: string, ssrDir: string): Promise<RenderPage | null> {
+async function loadRenderer(app: FastifyInstance, distDir: string, ssrDir: string): Promise<Renderer | null> {
   const entry = join(ssrDir, 'entry-server.js');
   if (!existsSync(entry)) {
     app.log.info(`No server render at ${ssrDir}: the browser renders every page.`);
     return null;
   }
-  const { createRenderer } = (await import(pathToFileURL(entry).href)) as ServerEntry;
+  const { createRenderer, renderedRequest } = (await import(pathToFileURL(entry).href)) as ServerEntry;
   // Names the chunks each rendered page will import, so the page can preload them.
   const manifest = join(distDir, '.vite', 'manifest.json');
-  return createRenderer({
+  const render = await createRenderer({
     inject: (path, init) => injectFetch(app, path, init),
     manifest: existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as unknown) : undefined,
     onError: (error) => app.log.warn({ err: error }, 'A page could not be rendered on the server: the browser renders it'),
   });
+  return { render, renderedRequest };
+}
+
+export interface SpaOptions {
+  /** The client build (`dist/`). */
+  distDir: string;
+  /** The server entry's build (`dist-ssr/`). */
+  ssrDir: string;
+  /** Where rendered pages are kept, with the catalogue's answers. */
+  cache: ResponseCache;
+  /** Renders per client IP; over it, the page goes out for the browser to render. */
+  renderRateLimit: RateLimitConfig | false;
 }
 
 /** Registers the static build when it exists and returns the fallback for the not-found handler. */
-export async function registerSpa(app: FastifyInstance, distDir: string, ssrDir: string, cache: ResponseCache): Promise<SpaFallback | null> {
+export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, cache, renderRateLimit }: SpaOptions): Promise<SpaFallback | null> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.info(`No SPA build at ${distDir}: serving the API only. Run "npm run build" to serve the shop from this server.`);
     return null;
@@ -118,16 +148,25 @@ export async function registerSpa(app: FastifyInstance, distDir: string, ssrDir:
     if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   });
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const renderPage = await loadRenderer(app, distDir, ssrDir);
+  const renderer = await loadRenderer(app, distDir, ssrDir);
+  const mayRender = renderer ? await createRenderLimit(app, renderRateLimit) : null;
 
   /** The page rendered on the server, or index.html for the browser to render. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     let page: Remembered | null = null;
-    if (renderPage && request.method === 'GET') {
+    if (renderer && mayRender && request.method === 'GET') {
       try {
-        const language = requestedLanguage(request);
+        // Keyed by what the render reads, so a parameter the page ignores is the same page.
+        const rendered = renderer.renderedRequest({ url: request.url, language: requestedLanguage(request) });
         // A render costs tens of milliseconds; the page is the same for every visitor for a moment.
-        page = await cache.remember(`page ${language ?? ''} ${request.url}`, () => renderPage(template, { url: request.url, language }));
+        // Only renders count against the limit, not pages found in the cache. Over it, the
+        // shopper still gets the shop (index.html, a static file) and the browser renders the page:
+        // a shared address (a mobile carrier's) must not turn shoppers away with an error page.
+        if (rendered) {
+          page = await cache.remember(`page ${rendered.language ?? ''} ${rendered.url}`, async () =>
+            (await mayRender(request)) ? shopperAddress.run(request.ip, () => renderer.render(template, rendered)) : null,
+          );
+        }
       } catch (error) {
         request.log.error({ err: error }, 'Server render failed: sending the page for the browser to render');
       }

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/notify';
-import { useUpdateProfile } from '@/api/profile';
+import { isSessionGone, useUpdateProfile } from '@/api/profile';
 import { errorMessage } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -14,9 +14,6 @@ import type { StoredUser } from '@/lib/stored-login';
 import { PhotoField } from './photo-field';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, profileSchema, splitName, type ProfileValues } from './schemas';
 import { useFieldError } from '@/components/ui/use-field-error';
-
-/** The server's word for a login it no longer accepts (spec §8): the shopper logs in again. */
-const SESSION_GONE = 'Failed to update user data';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -68,9 +65,10 @@ export function PersonalForm({ user }: { user: StoredUser }) {
       await update.mutateAsync({ name: `${firstName} ${lastName}`.trim(), ...rest, img: photo, ...(emailChanged ? { current_password } : {}) });
       void notify.success(t('personal.success'));
     } catch (error) {
-      const message = errorMessage(error, t('personal.failed'));
-      void notify.error(message, { acrossPages: message === SESSION_GONE });
-      if (message === SESSION_GONE) await navigate(paths.login());
+      // A login that is gone: the shopper logs in again (spec §8).
+      const gone = isSessionGone(error);
+      void notify.error(errorMessage(error, t('personal.failed')), { acrossPages: gone });
+      if (gone) await navigate(paths.login());
     }
   });
 

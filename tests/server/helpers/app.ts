@@ -15,6 +15,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ DATA_DIR: join(tmpdir(), 'libas-test-unused') }),
     logLevel: false,
     rateLimit: false,
+    renderRateLimit: false,
     // Tests write to the database directly and read the result at once.
     cacheTtlMs: 0,
     // No SPA build unless a test provides one.

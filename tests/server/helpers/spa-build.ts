@@ -1,0 +1,64 @@
+/**
+ * A stand-in SPA build for the server's side of the server render (plugins/spa.ts): an index.html
+ * and a server entry that, like src/entry-server.tsx, reads only some query parameters (here sort,
+ * page and color) and the languages it has, leaves /cart to the browser and fails on /boom. Its
+ * page shows the URL and language it rendered, what the API answered it in-process and how many
+ * renders came before.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const INDEX = '<!doctype html><html lang="ar"><head><title>Libas</title></head><body><div id="root"></div></body></html>';
+
+const ENTRY = `
+let renders = 0;
+export function renderedRequest({ url, language }) {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  if (pathname.startsWith('/cart')) return null;
+  const read = new URLSearchParams();
+  for (const name of ['color', 'page', 'sort']) for (const value of searchParams.getAll(name)) read.append(name, value);
+  const query = read.toString();
+  return { url: query ? pathname + '?' + query : pathname, language: language === 'en' ? 'en' : 'ar' };
+}
+export async function createRenderer({ inject }) {
+  return async (template, { url, language }) => {
+    renders++;
+    if (url.startsWith('/boom')) throw new Error('render failed');
+    const answer = await inject('/api/banners', { headers: { 'Accept-Language': 'en' } });
+    const body = JSON.stringify({ url, language: language ?? null, api: answer.status, banners: await answer.json(), renders });
+    return template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>' + ' '.repeat(2000));
+  };
+}`;
+
+export interface SpaBuild {
+  distDir: string;
+  ssrDir: string;
+  remove(): Promise<void>;
+}
+
+export async function writeSpaBuild(): Promise<SpaBuild> {
+  const distDir = await mkdtemp(join(tmpdir(), 'libas-dist-'));
+  const ssrDir = await mkdtemp(join(tmpdir(), 'libas-ssr-'));
+  await writeFile(join(distDir, 'index.html'), INDEX);
+  await writeFile(join(ssrDir, 'entry-server.js'), ENTRY);
+  return {
+    distDir,
+    ssrDir,
+    async remove() {
+      await rm(distDir, { recursive: true, force: true });
+      await rm(ssrDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What the stand-in rendered, read from its page. */
+export interface Rendered {
+  url: string;
+  language: string | null;
+  api: number;
+  banners: unknown;
+  renders: number;
+}
+
+export const rendered = (body: string) => JSON.parse(/<div id="root">(.*?)<\/div>/.exec(body)![1]!) as Rendered;

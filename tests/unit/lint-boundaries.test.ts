@@ -1,0 +1,61 @@
+// @vitest-environment node
+/**
+ * The import boundaries and the cycle check of eslint.config.js (issue 18 item 6), run through
+ * ESLint's own API on small files that exist only in memory, placed where a real one would be.
+ * Each rule is judged on the file an import resolves to, so a relative path counts like `@/`.
+ */
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('../..', import.meta.url)) });
+
+/** The rules that fire on `code`, as if it were the file at `filePath`. */
+async function firing(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+const BOUNDARY = 'import-x/no-restricted-paths';
+
+describe('import boundaries (architecture.md)', () => {
+  it.each([
+    ['a relative path', '../cart/cart-line'],
+    ['the @/ alias', '@/features/cart/cart-line'],
+  ])('fails a feature that imports another feature by %s', async (_, path) => {
+    const found = await firing('src/features/catalog/fixture.ts', `import { CartLine } from '${path}';\nexport const line = CartLine;\n`);
+    expect(found).toEqual([expect.stringMatching(new RegExp(`^${BOUNDARY}: .*Feature "catalog" may not import another feature`))]);
+  });
+
+  it('fails shared code and the API layer that import a feature or the app by a relative path', async () => {
+    expect(await firing('src/lib/fixture.ts', "import { CartLine } from '../features/cart/cart-line';\nexport const line = CartLine;\n")).toEqual([
+      expect.stringContaining(`${BOUNDARY}: `),
+    ]);
+    expect(await firing('src/components/fixture.ts', "import { RouteError } from '../app/route-error';\nexport const page = RouteError;\n")).toEqual([
+      expect.stringContaining(`${BOUNDARY}: `),
+    ]);
+    expect(await firing('src/lib/fixture.ts', "import { request } from '../api/client';\nexport const call = request;\n")).toEqual([
+      expect.stringContaining(`${BOUNDARY}: `),
+    ]);
+  });
+
+  it('lets a feature import its own files and shared code', async () => {
+    const code = "import { ProductCard } from './product-card';\nimport { formatSar } from '@/lib/money';\nexport const parts = [ProductCard, formatSar];\n";
+    expect(await firing('src/features/catalog/fixture.ts', code)).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  it('fails a cycle within src/', async () => {
+    // lib/order-total.ts imports lib/money.ts.
+    expect(await firing('src/lib/money.ts', "import { orderTotal } from './order-total';\nexport const total = orderTotal;\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-cycle: /),
+    ]);
+  });
+
+  it('fails a cycle within server/src/', async () => {
+    // app.ts imports, through the routes, services/money.ts.
+    expect(await firing('server/src/services/money.ts', "import { buildApp } from '../app';\nexport const build = buildApp;\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-cycle: /),
+    ]);
+  });
+});
