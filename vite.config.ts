@@ -28,13 +28,16 @@ const catalogOnly = /[\\/]src[\\/](hooks[\\/]use-login-first|components[\\/]ui[\
 // The carousels' frame (presets, parts, the near-viewport trigger) serves only the pages with carousels
 // (home, product, blog): it leaves the shared chunk, which the sign-in pages load too.
 const carouselOnly = /[\\/]src[\\/](components[\\/](carousel[\\/](carousel|carousel-parts|presets)|when-near)|hooks[\\/]use-near-viewport)\./;
-// main.tsx and i18n start these by import(), so that their code runs when called (ADR 0010).
+// The pages' and the contact details' icon sets: the footer, content, contact and catalogue pages
+// draw them, the sign-in pages none, so they leave the shared chunk too.
+const pageIcons = /[\\/]src[\\/]components[\\/]ui[\\/](page|contact)-icons\./;
+// main.tsx and i18n start these by import(), so that their code runs when called (ADR 0007).
 const startup = startupChunk(/[\\/]node_modules[\\/](react-dom[\\/]client\.js|i18next-browser-languagedetector[\\/]dist[\\/]cjs[\\/])/);
 const CHUNK_GROUPS = [
   // Everything the entry needs, in one file.
   { name: 'startup', test: startup.test, priority: 3 },
   // Small pieces many pages share: UI, helpers and API hooks.
-  { name: 'shared', test: (id: string) => /[\\/]src[\\/](components|lib|hooks|api)[\\/]/.test(id) && !heavy.test(id) && !signedInOnly.test(id) && !loadedLater.test(id) && !catalogOnly.test(id) && !carouselOnly.test(id), minShareCount: 2, priority: 2 },
+  { name: 'shared', test: (id: string) => /[\\/]src[\\/](components|lib|hooks|api)[\\/]/.test(id) && !heavy.test(id) && !signedInOnly.test(id) && !loadedLater.test(id) && !catalogOnly.test(id) && !carouselOnly.test(id) && !pageIcons.test(id), minShareCount: 2, priority: 2 },
   // The catalogue's cards, grids and wishlist, which its pages share.
   { name: 'catalog', test: (id: string) => (/[\\/]src[\\/](features[\\/](catalog|wishlist|blog)|app[\\/]catalog-slots)/.test(id) || catalogOnly.test(id)) && !heavy.test(id), minShareCount: 2, priority: 1 },
 ];
