@@ -1,4 +1,4 @@
-// Loads the shop's code once a server-rendered page has painted (ADR 0008): the page is already
+// Loads the shop's code once a server-rendered page has painted (ADR 0007): the page is already
 // readable, so its images and styles go first and the code that makes it interactive follows.
 //
 // A button or choice clicked before then is held, and clicked again once the page is live

@@ -2,7 +2,7 @@
 // Bundle budgets (README "Budgets"): reads the production build and fails when
 //  - the initial JS (entry chunk + the chunks it imports statically) is over 120 KB gzip,
 //  - leaflet, react-leaflet, swiper or yup is part of that initial JS,
-//  - react-dom or the language detector, which main.tsx and i18n start by import(), is not in the entry file (ADR 0010),
+//  - react-dom or the language detector, which main.tsx and i18n start by import(), is not in the entry file (ADR 0007),
 //  - any route's initial JS is over 150 KB gzip: the initial JS plus a chunk the entry loads lazily (a page,
 //    the footer, the toasts) and that chunk's static imports;
 //  - any deferred chunk (one a page loads after it has rendered: carousels, forms, the map) adds over 60 KB gzip.

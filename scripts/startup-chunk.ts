@@ -10,7 +10,7 @@ interface ModuleGraph {
  * The modules of the entry's file: everything the entries import statically, and the modules they
  * start later by `import()` (`lateStart`), with theirs. Imported dynamically but bundled in the same
  * file, a CommonJS module costs no request and runs when it is called for, not at the bundle's top
- * level (ADR 0010).
+ * level (ADR 0007).
  */
 export function startupModules(graph: ModuleGraph, lateStart: RegExp): Set<string> {
   const ids = [...graph.getModuleIds()];

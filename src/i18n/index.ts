@@ -57,7 +57,7 @@ let started: Promise<unknown> | undefined;
  *
  * Called, not run on import, and the detector is loaded here: both read and write cookies, and
  * under a profiler (DevTools, Lighthouse) that records a stack, which from the bundle's top level
- * makes V8 re-parse the whole bundle for its source positions (ADR 0010). The detector's
+ * makes V8 re-parse the whole bundle for its source positions (ADR 0007). The detector's
  * CommonJS build runs its module code when required, here, rather than on import.
  */
 export function startI18n(): Promise<unknown> {

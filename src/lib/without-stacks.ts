@@ -1,5 +1,5 @@
 /**
- * Runs `load` with V8 recording no stack for the Errors created meanwhile (ADR 0011).
+ * Runs `load` with V8 recording no stack for the Errors created meanwhile (ADR 0007).
  *
  * React DOM creates four Errors as it starts: sentinels that React throws and catches itself, whose
  * stacks nobody reads. Under an inspector (DevTools, Lighthouse), each stack makes V8 re-parse the

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-// The home, shop and product pages arrive rendered on the server (ADR 0008) and hydrate in the
+// The home, shop and product pages arrive rendered on the server (ADR 0007) and hydrate in the
 // browser without a mismatch, in both languages. Data is read from the API, never hard-coded.
 
 const text = {

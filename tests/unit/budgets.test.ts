@@ -10,7 +10,7 @@ const STARTED_IN_ENTRY = { src: 1, 'react-dom': 1, 'i18next-browser-languagedete
 function runBudget(chunks: { fileName: string; bytes: number; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; packages?: Record<string, number> }[]) {
   const dist = mkdtempSync(join(tmpdir(), 'budget-'));
   for (const chunk of chunks) writeFileSync(join(dist, chunk.fileName), randomBytes(chunk.bytes)); // random bytes do not compress
-  // An entry holds what main.tsx starts by import() (ADR 0010) unless a test says otherwise.
+  // An entry holds what main.tsx starts by import() (ADR 0007) unless a test says otherwise.
   const report = chunks.map(({ fileName, isEntry = false, imports = [], dynamicImports = [], packages = isEntry ? STARTED_IN_ENTRY : { src: 1 } }) => ({
     fileName,
     isEntry,
