@@ -231,7 +231,15 @@ function focusRingProblem(): string | null {
   let box: DOMRect;
   let grow: number;
   let from: Element | null;
-  if (drawn(own)) {
+  const spread = (element: Element) => Math.max(0, ...[...getComputedStyle(element).boxShadow.matchAll(/(-?[\d.]+)px (-?[\d.]+)px (-?[\d.]+)px (-?[\d.]+)px/g)].map((m) => Number(m[4])));
+  const own1px = focused.getBoundingClientRect();
+  // A visually hidden input (a chip's checkbox) is ringed by the sibling its peer-focus style draws.
+  const ringedSibling = own1px.width <= 1 && own1px.height <= 1 ? [...(focused.parentElement?.children ?? [])].find((el) => el !== focused && getComputedStyle(el).boxShadow !== 'none') : undefined;
+  if (ringedSibling) {
+    box = ringedSibling.getBoundingClientRect();
+    grow = spread(ringedSibling);
+    from = focused.parentElement;
+  } else if (drawn(own)) {
     box = focused.getBoundingClientRect();
     grow = parseFloat(own.outlineOffset) + parseFloat(own.outlineWidth);
     from = focused.parentElement;

@@ -22,7 +22,9 @@ function FacetOptions({ facet, values, filters, onChange }: { facet: Facet; valu
   const hydrated = useHydrated();
   const chosen = filters[facet] ?? [];
   return (
-    <div className={`flex max-h-64 overflow-y-auto p-1 ${facet === 'sizes' ? 'flex-wrap gap-2' : 'flex-col gap-1 pe-2'}`}>
+    // Sizes wrap unclipped: their checkboxes are hidden and scroll into view alone, so a chip half
+    // out of a scrolling box would hide its own focus ring. The colour list scrolls.
+    <div className={`flex p-1 ${facet === 'sizes' ? 'flex-wrap gap-2' : 'max-h-64 flex-col gap-1 overflow-y-auto pe-2'}`}>
       {pickable(values, chosen).map((value) => {
         const name = specLabel(value, language);
         const checked = chosen.includes(value.value);
