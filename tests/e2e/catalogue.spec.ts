@@ -72,6 +72,8 @@ const searchOf = (page: Page) => new URL(page.url()).searchParams;
 /** Drags the price slider's upper handle to `share` of the scale (the scale runs right to left in Arabic). */
 async function dragMaxPrice(page: Page, language: Language, share: number) {
   const handle = page.getByRole('slider', { name: text[language].maxPrice });
+  // Below the size and colour filters (issue #23) on a short window: in view first, as a shopper scrolls.
+  await handle.scrollIntoViewIfNeeded();
   const rail = page.locator('.rc-slider-rail');
   const [h, r] = [await handle.boundingBox(), await rail.boundingBox()];
   if (!h || !r) throw new Error('slider not laid out');

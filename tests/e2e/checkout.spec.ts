@@ -67,7 +67,8 @@ for (const language of ['ar', 'en'] as const) {
     await expect(page.getByTestId('order-total')).toHaveText(formatSar(fromHalalas(payable), language));
     const qr = page.locator('figure img');
     await expect(qr).toBeVisible();
-    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+    // Visible is laid out, not yet loaded: the picture comes a moment later on a busy machine.
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
 
     // A reload reads the order from the server.
     await page.reload();
