@@ -118,14 +118,14 @@ for (const language of ['ar', 'en'] as const) {
 
       test('the cart, checkout and profile of a signed-in shopper have no axe violations', async ({ page, request }) => {
         test.setTimeout(120_000);
-        const { token, product } = await shopperWithCart(page, request, language);
+        const { token, product, specs } = await shopperWithCart(page, request, language);
         const found: string[] = [];
         for (const path of ['/cart', '/payment', '/profile', '/wishlist']) {
           await visit(page, path, language);
           found.push(...(await problems(page, path)));
         }
         // With an order placed: the order's status page, and the profile's order detail dialog open.
-        const { orderId } = await placeOrder(request, token, product);
+        const { orderId } = await placeOrder(request, token, product, specs);
         await visit(page, `/payment-status?order_id=${orderId}`, language);
         found.push(...(await problems(page, '/payment-status')));
         await visit(page, '/profile?tab=orders', language);

@@ -77,7 +77,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
   test(`pixels load after consent and count each event once (${language})`, async ({ page, request }) => {
     const t = words[language];
     const requested = await answerTheNetworks(page);
-    const { token, product } = await shopperWithCart(page, request, language);
+    const { token, product, specs } = await shopperWithCart(page, request, language);
 
     // Nothing before a choice.
     await expect(page.getByRole('region', { name: t.bar })).toBeVisible();
@@ -106,7 +106,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     expect(viewed).toContainEqual(['tiktok', 'track', 'ViewContent', { content_id: String(product.id), content_type: 'product', value: product.price, currency: 'SAR' }]);
 
     // A confirmed order's status page: Purchase with the total and the order id, once.
-    const { orderId, value } = await placeOrder(request, token, product);
+    const { orderId, value } = await placeOrder(request, token, product, specs);
     await page.goto(`/payment-status?order_id=${orderId}`);
     await expect(page.getByRole('heading', { name: t.confirmed })).toBeVisible();
     await expect.poll(async () => (await calls(page)).filter((call) => call[0] === 'facebook' && call[2] === 'Purchase')).toEqual([

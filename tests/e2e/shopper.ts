@@ -96,12 +96,23 @@ export async function logIn(page: Page, language: Language, { email, password }:
 export async function shopperWithCart(page: Page, request: APIRequestContext, language: Language, quantity = 2) {
   const account = await registerShopper(request, language);
   const list = (await (await request.get('/api/products?page=1')).json()) as ProductList;
-  const product = list.data.find((p) => p.quantity >= quantity + 2 && (p.specs[0] ?? []).some((s) => s.key === 'size')) as Product;
-  const option = (key: 'color' | 'size') => (product.specs[0] ?? []).find((s) => s.key === key)?.value;
-  const added = await request.post('/api/cart', { data: { product_id: product.id, quantity, specs: { color: option('color'), size: option('size') } }, headers: { Authorization: `Bearer ${account.token}` } });
+  // A colour and size with enough stock: earlier journeys' orders take from the first ones (stock per size, #23).
+  let product: Product | undefined;
+  let specs: { color?: string; size?: string } = {};
+  for (const candidate of list.data.filter((p) => p.quantity >= quantity + 2 && (p.specs[0] ?? []).some((s) => s.key === 'size'))) {
+    const detail = (await (await request.get(`/api/products/${candidate.id}`)).json()) as Product;
+    const first = (key: 'color' | 'size') => (candidate.specs[0] ?? []).find((s) => s.key === key)?.value;
+    const option = detail.availability ? detail.availability.find((o) => o.stock >= quantity + 2) : { color: first('color') ?? '', size: first('size') ?? '' };
+    if (!option) continue;
+    product = candidate;
+    specs = { ...(option.color ? { color: option.color } : {}), ...(option.size ? { size: option.size } : {}) };
+    break;
+  }
+  if (!product) throw new Error(`No product on the first page has ${quantity + 2} of one option in stock`);
+  const added = await request.post('/api/cart', { data: { product_id: product.id, quantity, specs }, headers: { Authorization: `Bearer ${account.token}` } });
   expect(added.ok()).toBe(true);
   await logIn(page, language, account);
-  return { token: account.token, product };
+  return { token: account.token, product, specs };
 }
 
 /** From the header's cart to /payment, and the form filled: naqel, a searched city and a click on the map, the phone, the payment method. */
@@ -136,7 +147,7 @@ export async function fillCheckout(page: Page, language: Language, method: 'cash
 }
 
 /** A cash order of the cart `shopperWithCart` filled (two of `product`), placed through the API as the checkout would. */
-export async function placeOrder(request: APIRequestContext, token: string, product: Product) {
+export async function placeOrder(request: APIRequestContext, token: string, product: Product, specs?: { color?: string; size?: string }) {
   const headers = { Authorization: `Bearer ${token}` };
   const shipping = (await (await request.post('/api/calculate/shiping', { data: { city: 'RUH', cod: true, shiping_gate: 'naqel' }, headers })).json()) as ShippingCost;
   const total = cartTotals([{ price: product.price, quantity: 2 }]).total + toHalalas(shipping.shiping_cost);
@@ -150,7 +161,7 @@ export async function placeOrder(request: APIRequestContext, token: string, prod
       zip_code: '12211',
       country: 'SA',
       amount: fromHalalas(total),
-      products: [{ product_id: product.id, quantity: 2, specs: { color: option('color'), size: option('size') } }],
+      products: [{ product_id: product.id, quantity: 2, specs: specs ?? { color: option('color'), size: option('size') } }],
       cod: true,
       phone: '966501234567',
       shipping_gate: 'naqel',
