@@ -1,7 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { localeFallback } from './scripts/locale-fallback.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -9,7 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react(), localeFallback()],
+        plugins: [react()],
         resolve: { alias },
         test: {
           name: 'spa',

@@ -2,7 +2,6 @@
 // Bundle budgets (README "Budgets"): reads the production build and fails when
 //  - the initial JS (entry chunk + the chunks it imports statically) is over 120 KB gzip,
 //  - leaflet, react-leaflet, swiper or yup is part of that initial JS,
-//  - react-dom or the language detector, which main.tsx and i18n start by import(), is not in the entry file (ADR 0007),
 //  - any route's initial JS is over 150 KB gzip: the initial JS plus a chunk the entry loads lazily (a page,
 //    the footer, the toasts) and that chunk's static imports;
 //  - any deferred chunk (one a page loads after it has rendered: carousels, forms, the map) adds over 60 KB gzip.
@@ -16,7 +15,6 @@ const ENTRY_LIMIT = 120 * 1024;
 const PAGE_LIMIT = 150 * 1024;
 const DEFERRED_LIMIT = 60 * 1024;
 const KEPT_OUT_OF_ENTRY = ['leaflet', 'react-leaflet', 'swiper', 'yup'];
-const STARTED_IN_ENTRY = ['react-dom', 'i18next-browser-languagedetector'];
 
 const reportPath = join(dist, 'bundle-report.json');
 if (!existsSync(reportPath)) {
@@ -54,12 +52,6 @@ if (initialSize > ENTRY_LIMIT) failures.push(`initial JS is ${kb(initialSize)}, 
 const initialPackages = new Set([...initial].flatMap((name) => Object.keys(byName.get(name)?.packages ?? {})));
 for (const pkg of KEPT_OUT_OF_ENTRY) {
   if (initialPackages.has(pkg)) failures.push(`${pkg} is in the initial JS; load it lazily`);
-}
-
-for (const entry of entries) {
-  for (const pkg of STARTED_IN_ENTRY) {
-    if (!(pkg in (byName.get(entry)?.packages ?? {}))) failures.push(`${pkg} is not in the entry file ${entry}; an extra request would delay hydration`);
-  }
 }
 
 const isCode = (name) => name.endsWith('.js') && byName.has(name);

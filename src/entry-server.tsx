@@ -15,7 +15,6 @@ import { createQueryClient } from '@/api/query-client';
 import { setTransport } from '@/api/client';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes, findPreload } from '@/app/router';
-import type { RouteData } from '@/app/route-data';
 import { serverStateScript } from '@/app/server-state';
 import { SERVER_RENDER_ORIGIN, type Language } from '@/config/env';
 import { directionOf, i18n, locales, setRenderLanguage, startI18n, toLanguage } from '@/i18n';
@@ -60,7 +59,7 @@ export function renderedRequest(request: RenderRequest): RenderedRequest | null 
   const found = findPreload(url, language);
   if (!found) return null;
   const read = new URLSearchParams();
-  for (const name of [...found.search].sort()) for (const value of url.searchParams.getAll(name)) read.append(name, value);
+  for (const name of [...found.route.search].sort()) for (const value of url.searchParams.getAll(name)) read.append(name, value);
   const query = read.toString();
   return { url: query ? `${url.pathname}?${query}` : url.pathname, language };
 }
@@ -91,59 +90,66 @@ async function loadRoute(queryClient: QueryClient, url: URL, language: Language)
   const found = findPreload(url, language);
   if (!found) return null;
   const { routeData, layoutData } = await import('@/app/route-data');
-  const queries = [...layoutData(language), ...routeData[found.data](found.context)];
+  const queries = [...layoutData(language), ...routeData[found.route.name](found.context)];
   await Promise.all([found.page.preload(), ...queries.map((query) => queryClient.fetchQuery(query))]);
   return found;
 }
 
 /**
- * The sources of what a served page imports once live, as the build's manifest names them. They
- * repeat the paths of `import()`s in app/router.tsx (the pages, route-data) and
- * app/layout/main-layout.tsx (its lazy parts), and stay here so the browser's bundle does not carry
- * them; a test checks that each exists.
+ * The sources of what every served page imports as it hydrates, beyond its own module
+ * (app/served-routes.ts), as the build's manifest names them: the route data (app/router.tsx) and
+ * the layout's lazy parts (app/layout/main-layout.tsx). A test checks that each exists.
  */
-export const PAGE_MODULES: Record<RouteData, string> = {
-  home: 'src/app/routes/home.tsx',
-  shop: 'src/app/routes/shop.tsx',
-  product: 'src/app/routes/product.tsx',
-};
 export const COMMON_MODULES = ['src/app/route-data.ts', 'src/app/layout/footer.tsx', 'src/features/chat/chat-button.tsx'];
 
 /**
- * The chunks the browser will import once the page is live, beyond the entry's: those of `modules`
- * and the chunks they import. Preloaded with the entry, they arrive together instead of after it,
- * and no script has to start their requests.
+ * The code a served page runs as it hydrates: the entry (its script tag, later in index.html, then
+ * finds it on its way), then the chunks of `modules` and the chunks they import. Preloaded
+ * together, they arrive at once instead of one round trip after another.
  */
 function pageChunks(manifest: Manifest, modules: string[]): string[] {
   const seen = new Set<string>();
   const files: string[] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
-    // The entry and its imports are in index.html already.
-    if (!chunk || chunk.isEntry || seen.has(key)) return;
+    if (!chunk || seen.has(key)) return;
     seen.add(key);
     files.push(`/${chunk.file}`);
     chunk.imports?.forEach(visit);
   };
-  modules.forEach(visit);
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  [...entries.map(([key]) => key), ...modules].forEach(visit);
   return files;
 }
 
 /**
- * The page is readable before any script runs, so its code (for hydration) starts loading only
- * once it has painted (public/hydrate.js): until then the styles and images have the network.
- * `chunks` join the entry's preloads.
+ * Where index.html takes a rendered page: comments, which the plain index.html a static host
+ * serves shows as nothing. Between the head's pair is the shell's own title, which the page's
+ * replaces.
  */
-function afterPaint(template: string, chunks: string[]): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
-  if (!entry) return template;
-  const preloads: string[] = [];
-  const withoutCode = template.replace(entry[0], '').replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
-    preloads.push(href);
-    return '';
-  });
-  const preload = [...new Set([...preloads, ...chunks])].join(' ');
-  return withoutCode.replace('</body>', () => `<script type="module" fetchpriority="low" src="/hydrate.js" data-entry="${entry[1]}" data-preload="${preload}"></script></body>`);
+export const TEMPLATE_SLOTS = { headStart: '<!--app-head-->', headEnd: '<!--/app-head-->', app: '<!--app-html-->', state: '<!--app-state-->' } as const;
+/** index.html's own `<html>` tag, which a rendered page gives its language. */
+export const TEMPLATE_HTML_TAG = '<html lang="ar" dir="rtl">';
+
+interface RenderedPage {
+  language: Language;
+  /** React's `<title>`, `<meta>` and preload links, and the page's chunks to preload. */
+  head: string;
+  app: string;
+  state: string;
+}
+
+/** index.html with the rendered page in its slots; throws when the template lacks one. */
+export function fillTemplate(template: string, page: RenderedPage): string {
+  for (const slot of [...Object.values(TEMPLATE_SLOTS), TEMPLATE_HTML_TAG]) {
+    if (!template.includes(slot)) throw new Error(`index.html has no ${slot} for the server render`);
+  }
+  const before = template.slice(0, template.indexOf(TEMPLATE_SLOTS.headStart));
+  const after = template.slice(template.indexOf(TEMPLATE_SLOTS.headEnd) + TEMPLATE_SLOTS.headEnd.length);
+  return (before + page.head + after)
+    .replace(TEMPLATE_HTML_TAG, () => `<html lang="${page.language}" dir="${directionOf(page.language)}">`)
+    .replace(TEMPLATE_SLOTS.app, () => page.app)
+    .replace(TEMPLATE_SLOTS.state, () => page.state);
 }
 
 export async function createRenderer({ inject, timeoutMs = 5_000, onError = () => {}, manifest = {} }: RendererOptions): Promise<RenderPage> {
@@ -171,7 +177,7 @@ export async function createRenderer({ inject, timeoutMs = 5_000, onError = () =
       });
       if (!found) return null;
       const strings = found.page.namespaces.map((namespace) => `src/i18n/locales/${language}/${namespace}.json`);
-      const chunks = pageChunks(manifest, [PAGE_MODULES[found.data], ...COMMON_MODULES, ...strings]);
+      const chunks = pageChunks(manifest, [found.route.module, ...COMMON_MODULES, ...strings]);
 
       let failed = false;
       const { prelude } = await prerenderToNodeStream(
@@ -198,13 +204,10 @@ export async function createRenderer({ inject, timeoutMs = 5_000, onError = () =
       if (failed) return null;
 
       const { head, body } = splitHead(html);
-      return afterPaint(template, chunks)
-        .replace(/<html\b[^>]*>/, () => `<html lang="${language}" dir="${directionOf(language)}">`)
-        // After the stylesheet: React's image preloads would otherwise be fetched before it, and a
-        // phone's first round trips would carry the logo instead of what the first paint waits for.
-        .replace(/<title>[^<]*<\/title>\s*/, '')
-        .replace('</head>', () => `${head}</head>`)
-        .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${serverStateScript({ language, queries: dehydrate(queryClient) })}`);
+      // Behind the stylesheet and the images the first paint needs: the page reads without them. The
+      // entry's own script in index.html keeps the default priority for a page the browser renders.
+      const preloads = chunks.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`).join('');
+      return fillTemplate(template, { language, head: head + preloads, app: body, state: serverStateScript({ language, queries: dehydrate(queryClient) }) });
     });
   };
 }

@@ -1,4 +1,5 @@
 import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@/api/query-client';
@@ -7,7 +8,6 @@ import { AppRoutes, preloadRoute } from '@/app/router';
 import { readServerState } from '@/app/server-state';
 import { showStartError } from '@/app/start-error';
 import { currentLanguage, i18n, startI18n } from '@/i18n';
-import { withoutStacks } from '@/lib/without-stacks';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -21,10 +21,6 @@ const app = (
   </StrictMode>
 );
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-// React DOM's start-up Errors are sentinels; their stacks would cost a profiled page 15 to 90 ms.
-const loadReactDom = () => withoutStacks(() => import('react-dom/client'));
-
 const container = document.getElementById('root')!;
 // An error no boundary caught: React has emptied the root, or is about to; the error page goes in after it.
 const rootOptions = { onUncaughtError: (error: unknown) => setTimeout(() => showStartError(container, error)) };
@@ -36,6 +32,9 @@ function startFailed(error: unknown): void {
   else showStartError(container, error);
 }
 
+/** Lets the browser paint and answer input before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 async function start(): Promise<void> {
   await startI18n();
   // i18next starts even when the strings failed to load, and the page would show bare keys.
@@ -44,28 +43,23 @@ async function start(): Promise<void> {
   // whose stored language differs from the server's guess gets the page rendered afresh instead.
   const serverState = readServerState();
   if (serverState !== null && serverState.language === currentLanguage()) {
-    // Each step in a task of its own, so none blocks the page for long: the page's code and strings
-    // start loading (its data is here already); React DOM starts; then hydration, which a transition
-    // lets React do in slices.
-    await nextTask();
-    preloadRoute(window.location);
-    await nextTask();
-    const { hydrateRoot } = await loadReactDom();
+    // React hydrates once the page's code and strings are here (its data came with it, and the
+    // page preloads them all): the whole page at once, and from then on a click anywhere is
+    // applied. Each step in a task of its own, and hydration in a transition, so that React
+    // yields to the browser between slices; a click made meanwhile hydrates what it hit at once
+    // and is then applied.
+    await preloadRoute(window.location);
     await nextTask();
     hydrate(queryClient, serverState.queries);
+    await nextTask();
     startTransition(() => {
       hydrateRoot(container, app, rootOptions);
     });
   } else {
     // The page's code, strings and data start loading now, alongside React's first render.
-    preloadRoute(window.location, queryClient);
-    const { createRoot } = await loadReactDom();
+    void preloadRoute(window.location, queryClient);
     startTransition(() => createRoot(container, rootOptions).render(app));
   }
 }
 
-// Started from a microtask, with React DOM and the language detector loaded by import(), so that
-// nothing runs from the bundle's top level that records a stack under a profiler: DevTools and
-// Lighthouse then make V8 re-parse the whole bundle for its source positions (ADR 0007). The
-// build keeps both in this file (scripts/startup-chunk.ts).
-queueMicrotask(() => void start().catch(startFailed));
+start().catch(startFailed);

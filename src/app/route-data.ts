@@ -13,6 +13,7 @@ import { settingsQuery, storeInfoQuery } from '@/api/store';
 import { testimonialsQuery } from '@/api/testimonials';
 import type { Language } from '@/config/env';
 import { hasFacetFilters, parseShopSearch, toProductListParams } from '@/features/catalog/shop/shop-query';
+import type { ServedRouteName } from './served-routes';
 
 export interface RouteContext {
   params: Record<string, string | undefined>;
@@ -51,5 +52,5 @@ const productData = ({ params, language }: RouteContext): AnyQuery[] => [product
 /** What every page's header and meta show: fetched with the page's data when the server renders it. */
 export const layoutData = (language: Language): AnyQuery[] => [storeInfoQuery(language), settingsQuery(language)];
 
-export const routeData = { home: homeData, shop: shopData, product: productData };
-export type RouteData = keyof typeof routeData;
+/** Each server-rendered page's first data (app/served-routes.ts). */
+export const routeData: Record<ServedRouteName, (context: RouteContext) => AnyQuery[]> = { home: homeData, shop: shopData, product: productData };

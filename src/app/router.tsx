@@ -1,6 +1,6 @@
 /** The one route tree (spec §2). Every page is lazy. */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -8,15 +8,32 @@ import type { Language } from '@/config/env';
 import { currentLanguage, i18n } from '@/i18n';
 import { AuthLayout } from './layout/auth-layout';
 import { MainLayout } from './layout/main-layout';
-import type { RouteContext, RouteData } from './route-data';
+import type { RouteContext } from './route-data';
+import { SERVED_ROUTES, type ServedRouteName } from './served-routes';
+
+type LazyPage = ReturnType<typeof lazyPage>;
 
 /** A lazy page that can start loading, code and strings together, before it renders. */
-function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, namespaces: string[] = []) {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: string[] = []) {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  let loaded: ComponentType | undefined;
   // Each page's strings load alongside its code, so the page renders once, complete, instead of
   // suspending again for its namespaces (a second skeleton and layout shift).
-  const preload = () => (loading ??= Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([page]) => page));
-  return Object.assign(lazy(preload), { preload, namespaces });
+  const preload = () =>
+    (loading ??= Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([page]) => {
+      loaded = page.default;
+      return page;
+    }));
+  const LazyPage = lazy(preload);
+  // A page already loaded renders at once. React.lazy would suspend for a moment first, and while a
+  // served page hydrates, React can apply a click only to a part that hydrates without suspending
+  // (the server and main.tsx load the page before rendering it). Chosen once per mount, so that
+  // the page is never swapped for another component under a shopper.
+  function Page() {
+    const [Component] = useState<ComponentType>(() => loaded ?? LazyPage);
+    return <Component />;
+  }
+  return Object.assign(Page, { preload, namespaces });
 }
 
 const LoginPage = lazyPage(() => import('./routes/login'));
@@ -48,58 +65,44 @@ const PrivacyPage = lazyPage(() => import('./routes/privacy'), ['content']);
 const ReturnsPage = lazyPage(() => import('./routes/returns'), ['content']);
 const MapPage = lazyPage(() => import('./routes/map'), ['contact']);
 
-/**
- * The shop's busiest pages: their code, strings and first data start loading together, and the server
- * renders their first screen. `search` names every query parameter the page reads: the server
- * renders and caches a page by its path and these alone, so any other parameter gets the same page
- * (tests/integration/server-render.test.tsx fails when a page reads one that is not listed).
- */
-const PRELOADS: { path: string; page: { preload: () => Promise<unknown>; namespaces: string[] }; data: RouteData; search: readonly string[] }[] = [
-  { path: '/', page: HomePage, data: 'home', search: [] },
-  // features/catalog/shop/shop-query.ts: the filters (R9), the search words, sizes, colours and stock.
-  {
-    path: '/shop',
-    page: ShopPage,
-    data: 'shop',
-    search: ['page', 'sort', 'brand', 'category', 'rating', 'min', 'max', 'q', 'size', 'color', 'in_stock'],
-  },
-  // features/catalog/product/pending-add.ts: a visitor's choice or stock alert, back from logging in.
-  { path: '/product/:id', page: ProductPage, data: 'product', search: ['color', 'size', 'qty', 'add', 'notify'] },
-];
+/** The pages of app/served-routes.ts: the server renders them, and their code, strings and first data start loading together. */
+export const SERVED_PAGES: Record<ServedRouteName, LazyPage> = { home: HomePage, shop: ShopPage, product: ProductPage };
 
 type Location = { pathname: string; search: string };
 
 /** The preloaded page at `location`, with its data's context; null for other pages. */
 export function findPreload(location: Location, language: Language) {
-  for (const { path, page, data, search } of PRELOADS) {
-    const match = matchPath(path, location.pathname);
+  for (const route of SERVED_ROUTES) {
+    const match = matchPath(route.path, location.pathname);
     if (!match) continue;
     const context: RouteContext = { params: match.params, search: new URLSearchParams(location.search), language };
-    return { page, data, context, search };
+    return { route, page: SERVED_PAGES[route.name], context };
   }
   return null;
 }
 
 /**
  * Starts loading what the page at `location` needs, and its data when given the query client (a
- * server-rendered page brought its data along); a no-op for other pages.
+ * server-rendered page brought its data along). Resolves once the page's code and strings are
+ * here; at once for other pages.
  */
-export function preloadRoute(location: Location, queryClient?: QueryClient): void {
+export function preloadRoute(location: Location, queryClient?: QueryClient): Promise<unknown> {
   const found = findPreload(location, currentLanguage());
-  if (!found) return;
-  void found.page.preload();
-  if (!queryClient) return;
+  if (!found) return Promise.resolve();
+  const page = found.page.preload();
+  if (!queryClient) return page;
   // The query options load beside the page's code rather than in the entry, which stays small.
   void import('./route-data').then(({ routeData }) => {
-    for (const query of routeData[found.data](found.context)) void queryClient.prefetchQuery(query);
+    for (const query of routeData[found.route.name](found.context)) void queryClient.prefetchQuery(query);
   });
+  return page;
 }
 
 /** Client-side navigations preload too (main.tsx starts the first page's, before React). */
 function RoutePreloader() {
   const location = useLocation();
   const queryClient = useQueryClient();
-  useEffect(() => preloadRoute(location, queryClient), [queryClient, location]);
+  useEffect(() => void preloadRoute(location, queryClient), [queryClient, location]);
   return null;
 }
 
@@ -129,13 +132,14 @@ export function AppRoutes() {
           <Route path="/reset-password" element={<ResetPasswordPage />} />
         </Route>
         <Route element={<MainLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="/shop" element={<ShopPage />} />
+          {SERVED_ROUTES.map(({ name, path }) => {
+            const Page = SERVED_PAGES[name];
+            return <Route key={name} path={path} element={<Page />} />;
+          })}
           <Route path="/category" element={<CategoriesPage />} />
           <Route path="/category/:id" element={<CategoryPage />} />
           <Route path="/brands" element={<BrandsPage />} />
           <Route path="/brand/:id" element={<BrandPage />} />
-          <Route path="/product/:id" element={<ProductPage />} />
           <Route path="/top-seller" element={<TopSellerPage />} />
           <Route path="/sale-products" element={<SaleProductsPage />} />
           <Route path="/ourblog" element={<BlogPage />} />

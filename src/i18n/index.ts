@@ -1,10 +1,11 @@
 /**
  * i18n setup (R7): `ar` and `en`, detected from `?lng`, then local storage, then
  * VITE_DEFAULT_LANGUAGE. Locale files load per language on demand, so a shopper downloads only the
- * language they read; `en` fills missing keys inside each file, at build time
- * (scripts/locale-fallback.ts).
+ * language they read; the two languages have the same keys (tests/unit/i18n-parity.test.ts), so
+ * no fallback language loads beside them.
  */
 import i18n, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { env, type Language } from '@/config/env';
 
@@ -53,50 +54,46 @@ function applyDocumentLanguage(language: string): void {
 let started: Promise<unknown> | undefined;
 
 /**
- * Detects the language and starts i18next, once; every caller awaits the same start.
- *
- * Called, not run on import, and the detector is loaded here: both read and write cookies, and
- * under a profiler (DevTools, Lighthouse) that records a stack, which from the bundle's top level
- * makes V8 re-parse the whole bundle for its source positions (ADR 0007). The detector's
- * CommonJS build runs its module code when required, here, rather than on import.
+ * Detects the language and starts i18next, once; every caller awaits the same start (main.tsx in
+ * the browser, entry-server.tsx on the server, the tests).
  */
 export function startI18n(): Promise<unknown> {
-  return (started ??= import('i18next-browser-languagedetector/cjs').then(({ default: LanguageDetector }) => {
-    const detector = new LanguageDetector();
-    detector.addDetector({ name: 'envDefault', lookup: () => env.defaultLanguage });
-    i18n.on('languageChanged', applyDocumentLanguage);
-    return i18n
-      .use(localeBackend)
-      .use(detector)
-      .use(initReactI18next)
-      .init({
-        supportedLngs: [...LANGUAGES],
-        nonExplicitSupportedLngs: true,
-        load: 'languageOnly',
-        // The build fills missing keys from `en`, so no second language loads with every page.
-        fallbackLng: false,
-        ns: [...NAMESPACES],
-        defaultNS: 'common',
-        interpolation: { escapeValue: false },
-        returnNull: false,
-        // Detect the language now rather than on the next tick, so data preloaded before React
-        // renders (app/router.tsx) asks for it in the right language.
-        initAsync: false,
-        detection: {
-          // The cookie: the server sets it for ?lng before this code has run (server/src/plugins/spa.ts).
-          order: ['querystring', 'localStorage', 'cookie', 'envDefault'],
-          lookupQuerystring: 'lng',
-          lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-          // The cookie tells the server which language to render the first screen in (entry-server.tsx).
-          caches: ['localStorage', 'cookie'],
-          lookupCookie: LANGUAGE_COOKIE,
-          cookieMinutes: 60 * 24 * 365,
-          cookieOptions: { path: '/', sameSite: 'lax' },
-        },
-        react: { useSuspense: true },
-        showSupportNotice: false,
-      });
-  }));
+  if (started) return started;
+  const detector = new LanguageDetector();
+  detector.addDetector({ name: 'envDefault', lookup: () => env.defaultLanguage });
+  i18n.on('languageChanged', applyDocumentLanguage);
+  started = i18n
+    .use(localeBackend)
+    .use(detector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      // Both languages have every key, so no second language loads with every page.
+      fallbackLng: false,
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // Detect the language now rather than on the next tick, so data preloaded before React
+      // renders (app/router.tsx) asks for it in the right language.
+      initAsync: false,
+      detection: {
+        // The cookie: the server sets it for ?lng before this code has run (server/src/plugins/spa.ts).
+        order: ['querystring', 'localStorage', 'cookie', 'envDefault'],
+        lookupQuerystring: 'lng',
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        // The cookie tells the server which language to render the first screen in (entry-server.tsx).
+        caches: ['localStorage', 'cookie'],
+        lookupCookie: LANGUAGE_COOKIE,
+        cookieMinutes: 60 * 24 * 365,
+        cookieOptions: { path: '/', sameSite: 'lax' },
+      },
+      react: { useSuspense: true },
+      showSupportNotice: false,
+    });
+  return started;
 }
 
 /** A server renders both languages at once, so it names each render's own (entry-server.tsx). */

@@ -3,22 +3,24 @@
  * The server render of the first screen (src/entry-server.tsx, ADR 0007): the busiest pages
  * arrive as HTML in the asked-for language, with the answers they were rendered from.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { HttpResponse, http } from 'msw';
 import type { Manifest } from 'vite';
 import { carouselPresets, slidesInView } from '@/components/carousel/presets';
 import { SERVER_RENDER_ORIGIN } from '@/config/env';
-import { COMMON_MODULES, PAGE_MODULES, createRenderer, renderedRequest, type RenderPage } from '@/entry-server';
+import { COMMON_MODULES, TEMPLATE_HTML_TAG, TEMPLATE_SLOTS, createRenderer, fillTemplate, renderedRequest, type RenderPage } from '@/entry-server';
 import { toLanguage } from '@/i18n';
+import { SERVED_PAGES, findPreload } from '@/app/router';
+import { SERVED_ROUTES } from '@/app/served-routes';
 import { apiPath } from '../mocks/api';
 import { banners, products } from '../mocks/fixtures/catalog';
 import { settings } from '../mocks/fixtures/store';
 import { server } from '../mocks/server';
 
-// As Vite writes index.html: the entry and its preloaded modules in <head>.
+// As Vite writes index.html: its slots for the render, then the entry and its preloaded modules in <head>.
 const TEMPLATE =
-  '<!doctype html><html lang="ar" dir="rtl"><head><title>Libas | لباس</title><script type="module" crossorigin src="/assets/index.js"></script>\n' +
-  '<link rel="modulepreload" crossorigin href="/assets/react.js">\n<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--><title>Libas | لباس</title><!--/app-head--><script type="module" crossorigin src="/assets/index.js"></script>\n' +
+  '<link rel="modulepreload" crossorigin href="/assets/react.js">\n<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
 
 // As Vite's manifest names the chunks: the product page's imports a shared chunk and the entry.
 const chunk = (file: string, imports: string[] = []) => ({ file: `assets/${file}`, imports });
@@ -64,19 +66,17 @@ for (const language of ['ar', 'en'] as const) {
     expect(html).toContain(`<title>${name} | ${settings[language].name}</title>`);
     expect(html).not.toContain('<title>Libas | لباس</title>');
     // Everything in order: no boundary left for inline scripts to fill in (the CSP allows none).
-    // The code loads once the page has painted (public/hydrate.js), with what it would have preloaded
-    // and the chunks the page will import: its own, the layout's lazy parts and its strings.
-    const strings = language === 'ar' ? '/assets/product-ar.js /assets/catalog-ar.js' : '/assets/product-en.js /assets/catalog-en.js';
-    const preload = `/assets/react.js /assets/product.js /assets/shared.js /assets/route-data.js /assets/footer.js /assets/chat-button.js ${strings}`;
-    expect(html.match(/<script\b[^>]*>/g)).toEqual([
-      '<script id="server-state" type="application/json">',
-      `<script type="module" fetchpriority="low" src="/hydrate.js" data-entry="/assets/index.js" data-preload="${preload}">`,
-    ]);
-    expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
-    // React's image preloads come after the stylesheet, which the first paint waits for.
-    expect(html.indexOf('rel="preload" as="image"')).toBeGreaterThan(html.indexOf('rel="stylesheet"'));
     expect(html).not.toMatch(/<!--\$[?!]-->/);
+    // The entry as Vite wrote it, and before it, at a low priority, its own file and every chunk
+    // the page imports as it hydrates: the entry's imports, its own, the layout's lazy parts and
+    // its strings.
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" crossorigin src="/assets/index.js">', '<script id="server-state" type="application/json">']);
+    const strings = language === 'ar' ? ['/assets/product-ar.js', '/assets/catalog-ar.js'] : ['/assets/product-en.js', '/assets/catalog-en.js'];
+    const low = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(low).toEqual(['/assets/index.js', '/assets/react.js', '/assets/product.js', '/assets/shared.js', '/assets/route-data.js', '/assets/footer.js', '/assets/chat-button.js', ...strings]);
+    expect(html.indexOf('fetchpriority="low"')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(html).not.toContain('<!--app-');
     const state = stateOf(html);
     expect(state.language).toBe(language);
     expect(state.queries.queries.map((query) => query.queryKey)).toContainEqual(expect.arrayContaining(['products', 'detail', product.id]));
@@ -101,8 +101,44 @@ it('renders the home page with its hero and first products, and the shop with th
   expect(shop).toMatch(/<h1[^>]*>المتجر<\/h1>/);
 });
 
+it('fills the slots of the real index.html, and refuses a template without them', () => {
+  const source = readFileSync('index.html', 'utf8');
+  for (const slot of [...Object.values(TEMPLATE_SLOTS), TEMPLATE_HTML_TAG]) expect(source.split(slot), slot).toHaveLength(2);
+  const page = { language: 'en' as const, head: '<title>Page</title>', app: '<main>Page</main>', state: '<script id="server-state"></script>' };
+  const html = fillTemplate(source, page);
+  expect(html).toContain('<html lang="en" dir="ltr">');
+  expect(html).toContain('<title>Page</title>');
+  expect(html).not.toContain('<title>Libas');
+  expect(html).toContain('<div id="root"><main>Page</main></div><script id="server-state"></script>');
+  expect(() => fillTemplate(source.replace(TEMPLATE_SLOTS.app, ''), page)).toThrow(TEMPLATE_SLOTS.app);
+});
+
 it('names the chunks of each page it renders by their sources, which exist', () => {
-  for (const module of [...Object.values(PAGE_MODULES), ...COMMON_MODULES]) expect(existsSync(module), module).toBe(true);
+  for (const module of COMMON_MODULES) expect(existsSync(module), module).toBe(true);
+});
+
+// app/served-routes.ts is the one list: the router routes and preloads from it, this renderer
+// renders from it, and the server caches by it. Only the page's module is written twice (the
+// lazy import's path must be a literal), so it is checked here.
+describe.each(SERVED_ROUTES)('the served route $path', ({ name, path, module }) => {
+  const url = path.replace(':id', String(products[0]!.id));
+
+  it('is routed to the page its module exports, and preloaded', async () => {
+    const own = (await import(/* @vite-ignore */ `/${module}`)) as { default: unknown };
+    expect((await SERVED_PAGES[name].preload()).default).toBe(own.default);
+    expect(findPreload(new URL(url, SERVER_RENDER_ORIGIN), 'en')?.route.name).toBe(name);
+  });
+
+  it('is rendered on the server, with its module’s chunk preloaded', async () => {
+    const manifest: Manifest = { ...MANIFEST, [module]: chunk(`${name}-page.js`, ['index.html']) };
+    const renderer = await createRenderer({ manifest, inject: (page, init) => fetch(`${SERVER_RENDER_ORIGIN}${page}`, init) });
+    const html = await renderer(TEMPLATE, { url, language: 'en' });
+    expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${name}-page.js">`);
+  });
+});
+
+it('routes the pages that are not on the list to the browser alone', () => {
+  for (const path of ['/cart', '/shop/extra', '/category/3', '/product']) expect(findPreload(new URL(path, SERVER_RENDER_ORIGIN), 'ar'), path).toBeNull();
 });
 
 it('leaves to the browser the pages it does not render, and any page whose data failed', async () => {
@@ -169,7 +205,7 @@ describe('what a render reads (issue 18 item 4)', () => {
     ['/product/4', 'color=black&size=M&qty=2&add=1&notify=1'],
   ])('reads on %s only query parameters that the cache key keeps', async (path, query) => {
     const read = await parametersRead(() => render(TEMPLATE, { url: `${path}?${query}`, language: 'en' }));
-    // A parameter read but not listed in app/router.tsx's PRELOADS would be dropped from the key:
+    // A parameter read but not listed in app/served-routes.ts would be dropped from the key:
     // list it there.
     const kept = new URL(renderedRequest({ url: `${path}?${read.map((name) => `${name}=1`).join('&')}` })!.url, SERVER_RENDER_ORIGIN).searchParams;
     expect(read.filter((name) => !kept.has(name))).toEqual([]);

@@ -1,6 +1,6 @@
 /**
- * src/main.tsx when the shop fails to start (issue 18 item 8): a chunk or the strings that do not
- * load, a render or a hydration that throws. The shopper gets the error page in the page's
+ * src/main.tsx when the shop fails to start (issue 18 item 8): the strings or the page's code that
+ * do not load, a render or a hydration that throws. The shopper gets the error page in the page's
  * language, built without React or i18next, instead of a blank page; a page the server rendered
  * stays readable when its code does not load.
  */
@@ -24,9 +24,10 @@ beforeEach(() => {
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  vi.doUnmock('react-dom/client');
+  vi.doUnmock('@/app/routes/home');
   vi.doUnmock('@/app/router');
   vi.doUnmock('@/i18n/locales/ar/common.json');
+  vi.doUnmock('@/i18n/locales/en/common.json');
   errors.mockRestore();
   document.body.innerHTML = '';
 });
@@ -47,27 +48,17 @@ const failingImport = () => {
   throw new Error('Failed to fetch dynamically imported module');
 };
 
-it("shows the error page, in Arabic, when React DOM's chunk does not load", async () => {
-  vi.doMock('react-dom/client', failingImport);
-  await start();
-  await expectErrorPage(ar);
-});
-
-it("shows it in the shopper's language, English here", async () => {
-  localStorage.setItem('i18nextLng', 'en');
-  vi.doMock('react-dom/client', failingImport);
-  await start();
-  await expectErrorPage(en);
-});
-
-it('shows it when the strings do not load, rather than a page of bare keys', async () => {
-  // i18next is one instance for the whole file: a previous start may have left them loaded.
-  const { i18n } = await import('@/i18n');
-  if (i18n.isInitialized) i18n.removeResourceBundle('ar', 'common');
-  vi.doMock('@/i18n/locales/ar/common.json', failingImport);
-  await start();
-  await expectErrorPage(ar);
-});
+for (const [language, strings] of [['ar', ar], ['en', en]] as const) {
+  it(`shows the error page in the shopper's language (${language}) when the strings do not load, rather than a page of bare keys`, async () => {
+    localStorage.setItem('i18nextLng', language);
+    // i18next is one instance for the whole file: a previous start may have left them loaded.
+    const { i18n } = await import('@/i18n');
+    if (i18n.isInitialized) i18n.removeResourceBundle(language, 'common');
+    vi.doMock(`@/i18n/locales/${language}/common.json`, failingImport);
+    await start();
+    await expectErrorPage(strings);
+  });
+}
 
 it('shows it when rendering throws outside any page boundary', async () => {
   vi.doMock('@/app/router', async (importOriginal) => ({
@@ -95,7 +86,8 @@ it('shows it when hydrating a served page throws', async () => {
 
 it('leaves a served page readable when its code does not load', async () => {
   document.body.innerHTML = `<div id="root">${SERVED}</div>${SERVER_STATE}`;
-  vi.doMock('react-dom/client', failingImport);
+  // The home page's own code (the test runs at /).
+  vi.doMock('@/app/routes/home', failingImport);
   await start();
   await waitFor(() => expect(errors).toHaveBeenCalledWith('The shop could not start; the served page stays as it is', expect.any(Error)));
   expect(screen.getByRole('heading', { name: 'Abaya' })).toBeInTheDocument();

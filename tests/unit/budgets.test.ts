@@ -4,14 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
-const STARTED_IN_ENTRY = { src: 1, 'react-dom': 1, 'i18next-browser-languagedetector': 1 };
-
 // The budget script itself must catch what it guards against.
 function runBudget(chunks: { fileName: string; bytes: number; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; packages?: Record<string, number> }[]) {
   const dist = mkdtempSync(join(tmpdir(), 'budget-'));
   for (const chunk of chunks) writeFileSync(join(dist, chunk.fileName), randomBytes(chunk.bytes)); // random bytes do not compress
-  // An entry holds what main.tsx starts by import() (ADR 0007) unless a test says otherwise.
-  const report = chunks.map(({ fileName, isEntry = false, imports = [], dynamicImports = [], packages = isEntry ? STARTED_IN_ENTRY : { src: 1 } }) => ({
+  const report = chunks.map(({ fileName, isEntry = false, imports = [], dynamicImports = [], packages = { src: 1 } }) => ({
     fileName,
     isEntry,
     imports,
@@ -47,16 +44,6 @@ describe('scripts/check-budgets.mjs', () => {
     const result = runBudget([{ fileName: 'entry.js', bytes: 1_000, isEntry: true, packages: { [pkg]: 10, src: 10 } }]);
     expect(result.code).toBe(1);
     expect(result.output).toContain(`${pkg} is in the initial JS`);
-  });
-
-  it('fails when React DOM, which main.tsx starts by import(), leaves the entry file', () => {
-    const result = runBudget([
-      { fileName: 'entry.js', bytes: 1_000, isEntry: true, imports: ['react-dom.js'], packages: { src: 1, 'i18next-browser-languagedetector': 1 } },
-      { fileName: 'react-dom.js', bytes: 1_000, packages: { 'react-dom': 1 } },
-    ]);
-    expect(result.code).toBe(1);
-    expect(result.output).toContain('react-dom is not in the entry file entry.js');
-    expect(result.output).not.toContain('i18next-browser-languagedetector is not');
   });
 
   it('fails when a deferred chunk adds over 60 KB after a page renders', () => {

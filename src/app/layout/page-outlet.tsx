@@ -1,17 +1,9 @@
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { pageShown } from '@/lib/notify';
 import { RouteError } from '../route-error';
 import { PageFallback } from './page-fallback';
-
-/** Runs once the page beside it is live: public/hydrate.js then clicks again what the shopper clicked before. */
-function PageLive() {
-  useEffect(() => {
-    document.dispatchEvent(new Event('libas:page-live'));
-  }, []);
-  return null;
-}
 
 /** Where a layout renders its lazy page: top of the page on each route change (spec §2) with the last page's errors cleared, a skeleton while the page's code loads, and an error screen if it throws. */
 export function PageOutlet() {
@@ -28,7 +20,6 @@ export function PageOutlet() {
     <ErrorBoundary resetKey={pathname} fallback={<RouteError />}>
       <Suspense fallback={<PageFallback />}>
         <Outlet />
-        <PageLive />
       </Suspense>
     </ErrorBoundary>
   );
