@@ -9,6 +9,38 @@ import { precompress } from './scripts/precompress.ts';
 
 const entry = entryChunk();
 
+// Fewer, larger chunks: each chunk is a request and a preload link to add, and on a phone those cost
+// more main-thread time than the few kilobytes a page loads without using. Modules that pull in a
+// large library (DOMPurify, react-paginate, Swiper, rc-slider, yup, Google, Leaflet) stay with the
+// pages that use them.
+const heavy = /sanitized-html|pagination|product-list|blog-list|swiper|price-filter|review-|google|leaflet|map/;
+// What only the signed-in shopper's cart, checkout and orders use stays with those pages too, so
+// that browsing and signing in never load it.
+const signedInOnly = /[\\/]src[\\/](api[\\/](orders|shipping|geocoder)|lib[\\/](order-status|order-total|stored-coupon|cities)|hooks[\\/]use-applied-coupon|components[\\/]ui[\\/]dialog)\./;
+// The chat's, the pixels' and the profile tabs' code, which the chat button, the consent bar and a few
+// pages load after the page, and the modal layer of the mobile menu (loaded when opened) and the
+// shop's filter drawer, stay with them instead of weighing on every page's shared chunk.
+const loadedLater = /[\\/]src[\\/](api[\\/](chat|ad-services|profile)|lib[\\/](chat|pixels|pixel-events|consent)|hooks[\\/]use-modal-layer)\./;
+// Shared code that only the catalogue's and the wishlist's controls use goes with them (the catalog
+// group), not into the chunk every page, the sign-in pages included, loads. The header's search
+// panel loads the catalog chunk anyway (api/products), so what it shares with the shop goes there.
+const catalogOnly = /[\\/]src[\\/](hooks[\\/]use-login-first|components[\\/]ui[\\/]stretched-link|lib[\\/]search-words|api[\\/](products|product-keys|brands|categories|reviews))\./;
+// The carousels' frame (presets, parts, the near-viewport trigger) serves only the pages with carousels
+// (home, product, blog): it leaves the shared chunk, which the sign-in pages load too.
+const carouselOnly = /[\\/]src[\\/](components[\\/](carousel[\\/](carousel|carousel-parts|presets)|when-near)|hooks[\\/]use-near-viewport)\./;
+// The pages' and the contact details' icon sets: the footer, content, contact and catalogue pages
+// draw them, the sign-in pages none, so they leave the shared chunk too.
+const pageIcons = /[\\/]src[\\/]components[\\/]ui[\\/](page|contact)-icons\./;
+const CHUNK_GROUPS = [
+  // Everything the entry imports statically, in one file (scripts/entry-chunk.ts).
+  { name: 'index', test: entry.test, priority: 3 },
+  // Small pieces many pages share: UI, helpers and API hooks.
+  { name: 'shared', test: (id: string) => /[\\/]src[\\/](components|lib|hooks|api)[\\/]/.test(id) && !heavy.test(id) && !signedInOnly.test(id) && !loadedLater.test(id) && !catalogOnly.test(id) && !carouselOnly.test(id) && !pageIcons.test(id), minShareCount: 2, priority: 2 },
+  // The catalogue's cards, grids and wishlist, which its pages share.
+  { name: 'catalog', test: (id: string) => (/[\\/]src[\\/](features[\\/](catalog|wishlist|blog)|app[\\/]catalog-slots)/.test(id) || catalogOnly.test(id)) && !heavy.test(id), minShareCount: 2, priority: 1 },
+];
+
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), bundleReport(), localePreload(), entry.plugin, precompress()],
   resolve: {
@@ -30,8 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     // Names each page's chunks for the server render's preloads (entry-server.tsx).
     manifest: !isSsrBuild,
-    // The entry in one file (scripts/entry-chunk.ts); the bundler splits the rest.
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'index', test: entry.test }] } } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   // `vite build --ssr` (entry-server.tsx) bundles its dependencies too, so the server render runs
   // exactly the code the browser runs, from dist-ssr/ alone.
