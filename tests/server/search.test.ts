@@ -10,6 +10,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { CAPABILITIES, PRODUCTS_PER_PAGE, ProductList, type Product, type StoreInfo } from '../../server/src/contract';
 import * as t from '../../server/src/db/schema';
 import { createTestApp, getJson, type TestApp } from './helpers/app';
+import { databaseBefore } from './helpers/db';
 import { expectErrorBody, expectShape } from './helpers/shape';
 
 let ctx: TestApp;
@@ -373,5 +374,54 @@ describe('search index upkeep (migration 0013)', () => {
     await db.update(t.productStock).set({ stock: sql`${t.productStock.stock} + 1` }).where(eq(t.productStock.productId, id));
     await db.execute(sql`update products set name_en = name_en where id = ${id}`);
     expect(await indexRows(id)).toEqual(before);
+  });
+});
+
+describe('the distinct words (migration 0014)', () => {
+  const distinctWords = async () => {
+    const result = await ctx.database.db.execute<{ missing: number; extra: number }>(sql`
+      select (select count(*) from (select word from product_search_words except select word from search_words) m)::int as missing,
+             (select count(*) from search_words w where not exists (select 1 from product_search_words s where s.word = w.word))::int as extra`);
+    return (result as unknown as { rows: { missing: number; extra: number }[] }).rows[0]!;
+  };
+
+  it('holds every word of the index, new ones as soon as a product has them', async () => {
+    expect((await distinctWords()).missing).toBe(0);
+    const db = ctx.database.db;
+    const id = idOf('abaya-classic-crepe');
+    const [product] = await db.select().from(t.products).where(eq(t.products.id, id));
+    try {
+      await db.update(t.products).set({ nameEn: 'Vexnorath Abaya' }).where(eq(t.products.id, id));
+      expect((await distinctWords()).missing).toBe(0);
+      expect(ids(await allPages('vexnorat'))).toEqual([id]);
+    } finally {
+      await db.update(t.products).set({ nameEn: product!.nameEn }).where(eq(t.products.id, id));
+    }
+    // The word stays among the distinct words, and matches nothing.
+    expect((await distinctWords()).extra).toBeGreaterThan(0);
+    expect((await search('vexnorath')).total).toBe(0);
+  });
+
+  it("fills them in for an existing database's catalogue, which searches as before", async () => {
+    const { client, migrateRest, close } = await databaseBefore('0014');
+    try {
+      await client.exec(`
+        insert into categories (id, slug, name_ar, name_en, img) values (1, 'c', 'عبايات', 'Abayas', 'c.webp');
+        insert into brands (id, slug, name_ar, name_en, img) values (1, 'b', 'لمسة', 'Lamsa', 'b.webp');
+        insert into products (id, slug, category_id, brand_id, name_ar, name_en, description_ar, description_en, seo_description_ar,
+                              seo_description_en, seo_keywords_ar, seo_keywords_en, price_halalas)
+        values (1, 'black', 1, 1, 'عباية سوداء', 'Black Abaya', '', '<p>Soft crepe</p>', '', '', '', '', 100),
+               (2, 'navy', 1, 1, 'عباية كحلية', 'Navy Abaya', '', '', '', '', '', '', 100);`);
+      const lookup = "select word, match, similarity, product_id, field from libas_search_lookup(array['abya', 'crep', 'عبايه'], 0.2, 2) order by 1, 2, 4, 5";
+      const found = (await client.query(lookup)).rows;
+      expect(found.length).toBeGreaterThan(4);
+      await migrateRest();
+      const words = (await client.query<{ word: string }>('select word from search_words order by word')).rows.map((r) => r.word);
+      const indexed = (await client.query<{ word: string }>('select distinct word from product_search_words order by word')).rows.map((r) => r.word);
+      expect(words).toEqual(indexed);
+      expect((await client.query(lookup)).rows).toEqual(found);
+    } finally {
+      await close();
+    }
   });
 });

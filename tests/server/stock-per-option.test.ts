@@ -5,19 +5,11 @@
  * and an alert mails once, in the shopper's language, when its option comes back.
  */
 import { randomUUID } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPABILITIES, Product, type StoreInfo } from '../../server/src/contract';
 import type { OrderPlaced } from '../../server/src/contract-checkout';
 import { OptionStockResponse, StockAlertList, StockAlertResponse } from '../../server/src/contract-stock';
-import { MIGRATIONS_FOLDER } from '../../server/src/db/client';
 import { products, productStock, stockAlerts } from '../../server/src/db/schema';
 import { optionStock } from '../../server/src/db/seed/option-stock';
 import { catalogue } from '../../server/src/db/seed/content';
@@ -25,6 +17,7 @@ import type { Mailer, MailMessage, OutboxEntry } from '../../server/src/services
 import { orderTotals, toSar } from '../../server/src/services/money';
 import { bearer, postJson, signUp, type Lang } from './helpers/accounts';
 import { createTestApp, TEST_TRADER_KEY, type TestApp } from './helpers/app';
+import { databaseBefore } from './helpers/db';
 import { naqelRiyadhHalalas } from './helpers/orders';
 import { expectErrorBody, expectShape } from './helpers/shape';
 import { setStock, stockOfOption } from './helpers/stock';
@@ -386,16 +379,8 @@ describe('delivery that fails (issue #23)', () => {
 describe('migration 0012 (issue #23)', () => {
   it("spreads an existing database's stock over each product's options, keeping every total", async () => {
     // The migrations up to 0010, as a database made before stock per option has them.
-    const before = await mkdtemp(join(tmpdir(), 'libas-migrations-'));
-    const client = await PGlite.create(undefined, { extensions: { pg_trgm } });
+    const { client, migrateRest, close } = await databaseBefore('0011');
     try {
-      await cp(MIGRATIONS_FOLDER, before, { recursive: true });
-      const journalPath = join(before, 'meta', '_journal.json');
-      const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-      journal.entries = journal.entries.filter((entry) => entry.tag < '0011');
-      await writeFile(journalPath, JSON.stringify(journal));
-      const old = drizzle({ client });
-      await migrate(old, { migrationsFolder: before });
       await client.exec(`
         insert into categories (id, slug, name_ar, name_en, img) values (1, 'c', 'ق', 'c', 'c.webp');
         insert into brands (id, slug, name_ar, name_en, img) values (1, 'b', 'م', 'b', 'b.webp');
@@ -405,7 +390,7 @@ describe('migration 0012 (issue #23)', () => {
         values (1, 'sized', 1, 1, 'a', 'a', '', '', '', '', '', '', 100, 11, '{black,navy}', '{S,M,L}'),
                (2, 'plain', 1, 1, 'b', 'b', '', '', '', '', '', '', 100, 5, '{}', '{}'),
                (3, 'sizes-only', 1, 1, 'c', 'c', '', '', '', '', '', '', 100, 0, '{}', '{40,41}');`);
-      await migrate(old, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrateRest();
       const rows = (await client.query<{ product_id: number; color: string; size: string; stock: number }>(
         'select product_id, color, size, stock from product_stock order by product_id, color, size',
       )).rows;
@@ -426,8 +411,7 @@ describe('migration 0012 (issue #23)', () => {
       await client.exec("update product_stock set stock = stock + 4 where product_id = 1 and color = 'navy' and size = 'L'");
       expect((await client.query<{ stock: number }>('select stock from products where id = 1')).rows[0]!.stock).toBe(15);
     } finally {
-      await client.close();
-      await rm(before, { recursive: true, force: true });
+      await close();
     }
   });
 });

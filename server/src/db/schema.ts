@@ -165,10 +165,10 @@ export const products = pgTable(
 /**
  * Product search's index (issue #23): every word of each product's folded text (`search_*`), with
  * where it stands: 3 the product's names, 2 its brand's or category's names, 1 its descriptions.
- * A search looks its words up here through the trigram index (similar words and words they begin)
- * instead of comparing every product's text. Triggers (migration 0013) rewrite a product's rows
- * whenever its names, descriptions, brand or category, or a brand's or category's names change;
- * stock and sales updates do not touch it.
+ * A search finds its words' similar words and the words they begin in `search_words` (through its
+ * trigram index), then their rows here (by `word`), instead of comparing every product's text.
+ * Triggers (migration 0013) rewrite a product's rows whenever its names, descriptions, brand or
+ * category, or a brand's or category's names change; stock and sales updates do not touch it.
  */
 export const productSearchWords = pgTable(
   'product_search_words',
@@ -181,9 +181,25 @@ export const productSearchWords = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.field, t.word] }),
-    // Searches only read it, and writes are rare: no pending list to scan on every search.
-    index('product_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('product_search_words_word_idx').on(t.word),
     check('product_search_words_field_check', sql`${t.field} between 1 and 3`),
+  ],
+);
+
+/**
+ * The distinct words of `product_search_words` (migration 0014), so that a search compares each
+ * catalogue word with its own once, not once for every product and field that has it (about four
+ * times as many rows). A trigger on `product_search_words` adds each word it gets that is new; a word
+ * no product has any more stays and matches nothing (removing it could race another transaction adding it back).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [
+    // Searches only read it, and writes are rare: no pending list to scan on every search.
+    index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 

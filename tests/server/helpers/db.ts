@@ -4,8 +4,15 @@
  * created through an admin connection and dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../../server/src/db/client';
+import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../../server/src/db/client';
 import { seed, type SeedOptions } from '../../../server/src/db/seed';
 
 export interface TestDatabase extends Database {
@@ -65,4 +72,35 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
       }
     },
   };
+}
+
+/**
+ * An in-memory PGlite database with only the migrations before `tag` (say '0014'), as a database
+ * made before that migration has them, to test what the migration does to existing rows.
+ * `migrateRest` then applies the others, as an upgrade does.
+ */
+export async function databaseBefore(tag: string): Promise<{ client: PGlite; migrateRest(): Promise<void>; close(): Promise<void> }> {
+  const folder = await mkdtemp(join(tmpdir(), 'libas-migrations-'));
+  const client = await PGlite.create(undefined, { extensions: { pg_trgm } });
+  try {
+    await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+    const journalPath = join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.filter((entry) => entry.tag < tag);
+    await writeFile(journalPath, JSON.stringify(journal));
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: folder });
+    return {
+      client,
+      migrateRest: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      async close() {
+        await client.close();
+        await rm(folder, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await client.close();
+    await rm(folder, { recursive: true, force: true });
+    throw error;
+  }
 }
