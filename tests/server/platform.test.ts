@@ -2,10 +2,12 @@
  * What every call shares (issue 3 item 1): the `{ message }` error shape without stack traces,
  * security headers, the CORS allowlist, rate limiting, the OpenAPI document at /docs.
  */
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildApp } from '../../server/src/app';
-import { acceptedEncoding } from '../../server/src/plugins/response-cache';
+import { acceptedEncoding, createResponseCache } from '../../server/src/plugins/response-cache';
+import { eq } from 'drizzle-orm';
+import * as t from '../../server/src/db/schema';
 import { createTestApp, getJson, testConfig, type TestApp } from './helpers/app';
 import { expectErrorBody } from './helpers/shape';
 
@@ -104,6 +106,16 @@ describe('rate limit', () => {
   });
 });
 
+/** A review of product 5 by a new account (a catalogue write), from another client, so a rate limit counts the test's own requests alone. */
+async function review(app: Awaited<ReturnType<typeof buildApp>>) {
+  const other = async (url: string, payload: Record<string, unknown>, token?: string) =>
+    app.inject({ method: 'POST', url, payload, remoteAddress: '10.0.0.9', headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const account = { name: 'Reem Saleh', email: `reem.${process.pid}.${Date.now()}.${Math.random()}@example.com`, password: 'secret123' };
+  expect((await other('/api/register', { ...account, password_confirmation: account.password })).statusCode).toBe(201);
+  const { token } = (await other('/api/login', account)).json<{ token: string }>();
+  return other('/api/product-reviews', { product_id: 5, review: 'Soft fabric.', rating: 5 }, token);
+}
+
 describe('response cache', () => {
   it('compresses a large answer once and sends the same bytes on every hit, in the encoding asked for', async () => {
     const app = await buildApp({ db: ctx.database.db, config: testConfig({ cacheTtlMs: 60_000 }) });
@@ -140,15 +152,6 @@ describe('response cache', () => {
       db: ctx.database.db,
       config: testConfig({ cacheTtlMs: 60_000, rateLimit: { max: 5, windowMs: 60_000 } }),
     });
-    // A review, from another client, so that the limit below counts this one's requests alone.
-    const other = async (url: string, payload: Record<string, unknown>, token?: string) =>
-      app.inject({ method: 'POST', url, payload, remoteAddress: '10.0.0.9', headers: token ? { authorization: `Bearer ${token}` } : {} });
-    const review = async () => {
-      const account = { name: 'Reem Saleh', email: `reem.${process.pid}.${Date.now()}@example.com`, password: 'secret123' };
-      expect((await other('/api/register', { ...account, password_confirmation: account.password })).statusCode).toBe(201);
-      const { token } = (await other('/api/login', account)).json<{ token: string }>();
-      return other('/api/product-reviews', { product_id: 5, review: 'Soft fabric.', rating: 5 }, token);
-    };
     try {
       const get = (url: string, lang = 'en') => app.inject({ url, headers: { 'accept-language': lang } });
       const miss = await get('/api/banners');
@@ -158,12 +161,69 @@ describe('response cache', () => {
       expect(hit.headers['content-type']).toBe(miss.headers['content-type']);
       expect(String(hit.headers.vary)).toMatch(/Accept-Language/);
       expect((await get('/api/banners', 'ar')).headers['x-cache']).toBe('MISS');
-      expect((await review()).statusCode).toBe(201);
+      expect((await review(app)).statusCode).toBe(201);
       expect((await get('/api/banners')).headers['x-cache']).toBe('MISS');
       // The fifth request of the window is served from the cache; the sixth is over the limit.
       expect((await get('/api/banners')).headers['x-cache']).toBe('HIT');
       expect((await get('/api/banners')).statusCode).toBe(429);
     } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps rows by id until they expire or a write drops them, loading only the missing ones', async () => {
+    let now = 1_000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      const cache = createResponseCache(2_000);
+      const rows = cache.rows<{ id: number; v: string }>(3);
+      const asked: number[][] = [];
+      const get = (ids: number[], v = 'a') =>
+        rows.get(ids, async (missing) => (asked.push(missing), missing.filter((id) => id !== 99).map((id) => ({ id, v }))), (row) => row.id);
+      expect([...(await get([1, 2, 99])).values()]).toEqual([{ id: 1, v: 'a' }, { id: 2, v: 'a' }]);
+      expect([...(await get([2, 1, 3], 'b')).entries()]).toEqual([[2, { id: 2, v: 'a' }], [1, { id: 1, v: 'a' }], [3, { id: 3, v: 'b' }]]);
+      expect(asked).toEqual([[1, 2, 99], [3]]);
+      // At most three: the oldest kept goes first.
+      await get([4], 'c');
+      expect((await get([1, 4], 'd')).get(1)).toEqual({ id: 1, v: 'd' });
+      // Expired.
+      now += 2_001;
+      expect((await get([4], 'e')).get(4)).toEqual({ id: 4, v: 'e' });
+      // Dropped by a write, and not kept when the write came while they loaded.
+      cache.clear();
+      expect((await get([4], 'f')).get(4)).toEqual({ id: 4, v: 'f' });
+      await rows.get([5], async (missing) => (cache.clear(), missing.map((id) => ({ id, v: 'g' }))), (row) => row.id);
+      expect((await get([5], 'h')).get(5)).toEqual({ id: 5, v: 'h' });
+      asked.length = 0;
+      await get([5]);
+      expect(asked).toEqual([]);
+      // Without a cache moment, nothing is kept.
+      const none = createResponseCache(0).rows<{ id: number }>();
+      let loads = 0;
+      for (let i = 0; i < 2; i++) await none.get([1], async (missing) => (loads++, missing.map((id) => ({ id }))), (row) => row.id);
+      expect(loads).toBe(2);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it("reuses a list's products in other lists until a catalogue write", async () => {
+    const app = await buildApp({ db: ctx.database.db, config: testConfig({ cacheTtlMs: 60_000 }) });
+    const db = ctx.database.db;
+    const [product] = await db.select().from(t.products).where(eq(t.products.id, 5));
+    const nameIn = async (url: string) => (await getJson<{ data: { id: number; name_en: string }[] }>(app, url, 'en')).body.data.find((p) => p.id === 5)?.name_en;
+    try {
+      expect(await nameIn(`/api/products?page=1&category_id=${product!.categoryId}`)).toBe(product!.nameEn);
+      // Changed behind the app's back: a list never answered before still shows the product as kept.
+      await db.update(t.products).set({ nameEn: 'Renamed Quietly' }).where(eq(t.products.id, 5));
+      expect(await nameIn(`/api/products/by-category?category_id=${product!.categoryId}`)).toBe(product!.nameEn);
+      // A failed write keeps it; a catalogue write (a review) drops it.
+      expect((await app.inject({ method: 'POST', url: '/api/product-reviews', payload: {} })).statusCode).toBe(401);
+      expect(await nameIn(`/api/products?page=1&brand_id=${product!.brandId}`)).toBe(product!.nameEn);
+      expect((await review(app)).statusCode).toBe(201);
+      expect(await nameIn(`/api/products/by-brand?brand_id=${product!.brandId}`)).toBe('Renamed Quietly');
+    } finally {
+      await db.update(t.products).set({ nameEn: product!.nameEn }).where(eq(t.products.id, 5));
       await app.close();
     }
   });

@@ -11,7 +11,8 @@
  * app.ts passes to `clearOnWrite`: reviews, orders and payments, the trader's calls) empties the
  * cache at once; a login, a cart or a chat message does not, so a busy shop keeps its cache.
  * Changes made outside those requests (a payment job, psql, another instance on the same
- * PostgreSQL) show after at most `ttlMs`.
+ * PostgreSQL) show after at most `ttlMs`. Rows that several answers are built from (`rows`: the
+ * lists' products) follow the same rules.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
@@ -21,6 +22,9 @@ type Encoding = 'br' | 'gzip';
 
 /** As app.ts's compression: smaller answers gain less than the header costs. */
 export const COMPRESS_FROM_BYTES = 1024;
+
+/** app.ts compresses answers up to this size in one call on the event loop, as this cache does. */
+export const API_COMPRESS_INLINE_BYTES = 64 * 1024;
 
 interface Entry {
   body: string;
@@ -37,6 +41,11 @@ const ENCODE: Record<Encoding, (body: string) => Buffer> = {
   br: (body) => brotliCompressSync(body, API_BROTLI_OPTIONS),
   gzip: (body) => gzipSync(body),
 };
+
+/** KeptRows that keep nothing: every row is loaded. */
+export const keepNoRows = <V>(): KeptRows<V> => ({
+  get: async (ids, load, idOf) => new Map((await load([...ids])).map((row) => [idOf(row), row])),
+});
 
 /** br, else gzip, when Accept-Encoding allows it (a `q=0` refuses). */
 export function acceptedEncoding(header: string | undefined): Encoding | null {
@@ -67,9 +76,22 @@ export interface ResponseCache {
    * and compressed once per encoding. Null answers are not kept.
    */
   remember(key: string, build: () => Promise<string | null>): Promise<Remembered | null>;
+  /** Rows many answers share, kept as answers are (see KeptRows). */
+  rows<V>(maxRows?: number): KeptRows<V>;
   /** Drops everything; the app calls it after every successful catalogue write. */
   clear(): void;
   readonly size: number;
+}
+
+/**
+ * Rows that many answers are built from (a list's products), kept by id as the answers are: for
+ * the same moment, and dropped by any catalogue write. A list then reads only its page's ids and
+ * the rows it does not hold: on the embedded database, reading a page's full rows costs more of
+ * the event loop than choosing them (ADR 0004).
+ */
+export interface KeptRows<V> {
+  /** The rows of `ids` (those that exist): kept ones, then `load`'s for the rest, kept unless a write came meanwhile. */
+  get(ids: readonly number[], load: (missing: number[]) => Promise<V[]>, idOf: (row: V) => number): Promise<Map<number, V>>;
 }
 
 export function createResponseCache(ttlMs: number, maxEntries = 500): ResponseCache {
@@ -77,9 +99,11 @@ export function createResponseCache(ttlMs: number, maxEntries = 500): ResponseCa
   let generation = 0;
   const keyOf = (request: FastifyRequest) => `${request.lang} ${request.url}`;
 
+  const keptRows: { clear(): void }[] = [];
   const clear = () => {
     generation++;
     entries.clear();
+    for (const rows of keptRows) rows.clear();
   };
 
   // After validation and rate limiting, so that a cached answer is still counted and a bad query
@@ -139,6 +163,36 @@ export function createResponseCache(ttlMs: number, maxEntries = 500): ResponseCa
       const entry: Entry = { body, contentType: 'text/html; charset=utf-8', expires: Date.now() + ttlMs, encoded: {} };
       if (ttlMs > 0 && startedIn === generation) keep(key, entry);
       return remembered(entry);
+    },
+    rows<V>(maxRows = 2000): KeptRows<V> {
+      const kept = new Map<number, { row: V; expires: number }>();
+      keptRows.push(kept);
+      return {
+        async get(ids, load, idOf) {
+          const now = Date.now();
+          const found = new Map<number, V>();
+          const missing: number[] = [];
+          for (const id of ids) {
+            const entry = kept.get(id);
+            if (entry && entry.expires > now) found.set(id, entry.row);
+            else missing.push(id);
+          }
+          if (missing.length === 0) return found;
+          const startedIn = generation;
+          const loaded = await load(missing);
+          const keep = ttlMs > 0 && startedIn === generation;
+          const expires = Date.now() + ttlMs;
+          for (const row of loaded) {
+            const id = idOf(row);
+            found.set(id, row);
+            if (!keep) continue;
+            kept.delete(id);
+            if (kept.size >= maxRows) kept.delete(kept.keys().next().value!);
+            kept.set(id, { row, expires });
+          }
+          return found;
+        },
+      };
     },
     clear,
     get size() {

@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { ErrorBody } from '../contract';
 import type { Db } from '../db/client';
+import type { ResponseCache } from '../plugins/response-cache';
 
 export interface RouteOptions {
   db: Db;
+  /** The public answers' cache, whose `rows` a route may keep shared rows in. */
+  cache: ResponseCache;
 }
 
-/** A route module: registered under `/api` with the database it reads. */
+/** A route module: registered under `/api` with the database it reads and the public answers' cache. */
 export type RoutePlugin = FastifyPluginAsyncTypebox<RouteOptions>;
 
 /** Database ids are 32-bit; a larger number would be a database error (500) instead of a 400. */

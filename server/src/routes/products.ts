@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { Product, ProductList, SORT_FLAGS } from '../contract';
 import { brands, categories } from '../db/schema';
 import { HttpError, notFound, type MessageKey } from '../i18n';
-import { getProduct, listProducts } from '../services/products';
+import { getProduct, listProducts, type KeptProducts } from '../services/products';
 import { Id, Page, withErrors, type RoutePlugin } from './common';
 
 const Price = (description: string) => Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000, description }));
@@ -80,7 +80,10 @@ type ProductListQuery = Static<typeof ProductListQuery>;
 
 const list = withErrors(ProductList, 400);
 
-const productRoutes: RoutePlugin = async (app, { db }) => {
+const productRoutes: RoutePlugin = async (app, { db, cache }) => {
+  // The lists' products, read once for the moment answers are kept, not once per list.
+  const kept: KeptProducts = cache.rows();
+
   app.get(
     '/products',
     {
@@ -123,7 +126,7 @@ const productRoutes: RoutePlugin = async (app, { db }) => {
         colors: filterValues(q.colors),
         inStock: q.in_stock === 1,
         withFacets: q.facets === 1,
-      });
+      }, kept);
     },
   );
 
@@ -154,7 +157,7 @@ const productRoutes: RoutePlugin = async (app, { db }) => {
         response: list,
       },
     },
-    async (request) => listProducts(db, { page: request.query.page ?? 1, lang: request.lang, bestSellers: true }),
+    async (request) => listProducts(db, { page: request.query.page ?? 1, lang: request.lang, bestSellers: true }, kept),
   );
 
   app.get(
@@ -167,7 +170,7 @@ const productRoutes: RoutePlugin = async (app, { db }) => {
         response: list,
       },
     },
-    async (request) => listProducts(db, { page: request.query.page ?? 1, lang: request.lang, onSale: true }),
+    async (request) => listProducts(db, { page: request.query.page ?? 1, lang: request.lang, onSale: true }, kept),
   );
 
   /** Resource-style lists: an unknown category or brand is a 404, not an empty page. */
@@ -189,7 +192,7 @@ const productRoutes: RoutePlugin = async (app, { db }) => {
     async (request) => {
       const { category_id: categoryId, page = 1 } = request.query;
       await assertExists(categories, categoryId, 'categoryNotFound');
-      return listProducts(db, { page, lang: request.lang, categoryId });
+      return listProducts(db, { page, lang: request.lang, categoryId }, kept);
     },
   );
 
@@ -206,7 +209,7 @@ const productRoutes: RoutePlugin = async (app, { db }) => {
     async (request) => {
       const { brand_id: brandId, page = 1 } = request.query;
       await assertExists(brands, brandId, 'brandNotFound');
-      return listProducts(db, { page, lang: request.lang, brandId });
+      return listProducts(db, { page, lang: request.lang, brandId }, kept);
     },
   );
 };

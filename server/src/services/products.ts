@@ -1,16 +1,19 @@
 /**
  * Product lists and details (spec §3 Product, §7 product calls, R3).
  *
- * A list or a product is one SQL statement: it picks the page's ids (with the total) on the
- * narrow columns, then joins the full rows, their reviews and their colour names. The embedded
- * database runs on the server's event loop, where every statement costs a fixed overhead, so
- * one statement instead of three is what keeps a cache miss cheap (ADR 0004, bench/api.ts).
- * Orders are total (id breaks ties), so pages never overlap. A search (`q`, issue #23) joins its
- * matches and their rank into the same statement (`searchMatches`).
+ * A list is at most two SQL statements: one picks the page's ids on the narrow columns, with the
+ * total (and a search's matches and rank, `searchMatches`, issue #23); the other reads those
+ * products' full rows, their reviews and their colour names, unless the list's `KeptRows` already
+ * hold them. The embedded database runs on the server's event loop, where every statement costs a
+ * fixed overhead and reading a page's full rows costs more than choosing them; there, each
+ * statement's text is also parsed and planned once, not on every request (`queryRows`). See ADR
+ * 0004 and bench/api.ts. Orders are total (id breaks ties), so pages never overlap.
  */
 import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { PRODUCTS_PER_PAGE, type Product, type ProductFacets, type ProductList, type ProductOptionStock, type Review, type SortFlag, type SpecEntry } from '../contract';
 import type { Db } from '../db/client';
+import { queryRows } from '../db/prepared';
+import { keepNoRows, type KeptRows } from '../plugins/response-cache';
 import { categories, products } from '../db/schema';
 import { localize, type Lang } from '../i18n';
 import { halalasAtLeast, halalasAtMost, toSar } from './money';
@@ -106,12 +109,22 @@ interface ProductRow extends Record<string, unknown> {
   images: string[];
   rating_avg: number;
   created_at: string;
-  total: number;
-  highest: number | null;
   reviews: Review[];
   colors: { key: string; hex: string; ar: string; en: string }[];
   /** With `withStock` only: the product's `product_stock` rows. */
   options?: ProductOptionStock[];
+}
+
+/** Products a list's answers share, kept between lists (response-cache.ts); the routes hold one. */
+export type KeptProducts = KeptRows<ProductRow>;
+
+const NOTHING_KEPT: KeptProducts = keepNoRows();
+
+/** One row of a list's first statement: a product of the page, in order. */
+interface PageRow extends Record<string, unknown> {
+  id: number;
+  total: number;
+  highest: number | null;
   /** With `withFacets` only, on the page's first row. */
   facets?: FacetCounts | null;
 }
@@ -122,18 +135,14 @@ const stockOptions = sql`
         select coalesce(json_agg(json_build_object('color', s.color, 'size', s.size, 'stock', s.stock)), '[]') as options
           from product_stock s where s.product_id = p.id) st`;
 
-/**
- * The products picked by `page` (a subquery yielding `id`, `total`, `highest` and `pos`, and `facets`
- * with `withFacets`), in `pos` order, with their reviews (newest first) and colour names.
- */
-async function selectProducts(db: Db, page: SQL, { withStock = false, withFacets = false } = {}): Promise<ProductRow[]> {
-  const result = await db.execute<ProductRow>(sql`
+/** The products `ids` (those that exist), with their reviews (newest first) and colour names, in no order. */
+async function selectProducts(db: Db, ids: readonly number[], { withStock = false } = {}): Promise<ProductRow[]> {
+  return queryRows<ProductRow>(db, sql`
     select p.id, p.category_id, p.brand_id, p.name_ar, p.name_en, p.description_ar, p.description_en,
            p.seo_description_ar, p.seo_description_en, p.seo_keywords_ar, p.seo_keywords_en,
            p.price_halalas, p.sale_price_halalas, p.discount, p.stock, p.sizes, p.images, p.rating_avg,
-           ${isoUtc(sql`p.created_at`)} as created_at, page.total, page.highest, rv.reviews, cl.colors${withStock ? sql`, st.options` : sql``}${withFacets ? sql`, page.facets` : sql``}
-      from (${page}) page
-      join products p on p.id = page.id
+           ${isoUtc(sql`p.created_at`)} as created_at, rv.reviews, cl.colors${withStock ? sql`, st.options` : sql``}
+      from products p
       cross join lateral (
         select coalesce(json_agg(json_build_object(
                  'id', r.id, 'product_id', r.product_id, 'name', r.name, 'review', r.review,
@@ -145,8 +154,7 @@ async function selectProducts(db: Db, page: SQL, { withStock = false, withFacets
                order by u.ord), '[]') as colors
           from unnest(p.colors) with ordinality u(key, ord) join colors c on c.key = u.key) cl
      ${withStock ? stockOptions : sql``}
-     order by page.pos`);
-  return (result as unknown as { rows: ProductRow[] }).rows;
+     where p.id = any(${sql.param(ids)}::int[])`);
 }
 
 /**
@@ -158,13 +166,13 @@ const highestHalalas = sql`(select max(${products.salePriceHalalas}) from ${prod
 
 async function countProducts(db: Db, from: SQL, where: SQL | undefined, searching: boolean): Promise<number> {
   if (!searching) return db.$count(products, where);
-  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} ${where ? sql`where ${where}` : sql``}`);
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${from} ${where ? sql`where ${where}` : sql``}`);
+  return row?.n ?? 0;
 }
 
 async function selectHighest(db: Db): Promise<number | null> {
-  const result = await db.execute<{ highest: number | null }>(sql`select ${highestHalalas} as highest`);
-  return (result as unknown as { rows: { highest: number | null }[] }).rows[0]?.highest ?? null;
+  const [row] = await queryRows<{ highest: number | null }>(db, sql`select ${highestHalalas} as highest`);
+  return row?.highest ?? null;
 }
 
 /** Whole SAR rounded up, so the slider's end is never below the dearest product. */
@@ -188,7 +196,7 @@ const SEARCH_MIN_PREFIX = 2;
 
 /**
  * How well the search word `m.word` matches the catalogue's word `m.match`, a row of
- * `libas_search_lookup` (migration 0013) found in a product's field `m.field`. In names, brands
+ * `libas_search_lookup` (migrations 0013, 0014) found in a product's field `m.field`. In names, brands
  * and categories (fields 3 and 2): pg_trgm's similarity `m.similarity` (1 for the word itself,
  * less for a typo or a plural), or 0.9 where the word begins with it; a word with neither the
  * search word's first two letters nor its last two is not one edit away from it, and scores 0.
@@ -214,8 +222,9 @@ const wordScore = sql`(case
  * false keeps the products that match any word.
  *
  * The catalogue's words are kept, with where each stands, in `product_search_words` (migration
- * 0013, rewritten by triggers when the text changes), so a search costs one trigram index lookup
- * per word, not a comparison with every product's text.
+ * 0013, rewritten by triggers when the text changes), and once each in `search_words` (0014), so a
+ * search costs one trigram index lookup per word among the distinct words, then an index lookup of
+ * their rows, not a comparison with every product's text.
  */
 function searchMatches(search: string, every = true): SQL {
   return sql`
@@ -250,7 +259,7 @@ function searchMatches(search: string, every = true): SQL {
  * word matches anything. Only then is it asked, so it costs nothing on a search that finds.
  */
 async function nearestCategory(db: Db, search: string, lang: Lang): Promise<{ id: number; name: string } | null> {
-  const result = await db.execute<{ id: number; name_ar: string; name_en: string }>(sql`
+  const [row] = await queryRows<{ id: number; name_ar: string; name_en: string }>(db, sql`
     select c.id, c.name_ar, c.name_en
       from (${searchMatches(search, false)}) found
       join ${products} p on p.id = found.id
@@ -258,11 +267,11 @@ async function nearestCategory(db: Db, search: string, lang: Lang): Promise<{ id
      group by c.id
      order by max(found.tier) desc, max(found.similarity) desc, count(*) desc, c.id
      limit 1`);
-  const row = (result as unknown as { rows: { id: number; name_ar: string; name_en: string }[] }).rows[0];
   return row ? { id: row.id, name: localize(lang, row.name_ar, row.name_en) } : null;
 }
 
-export async function listProducts(db: Db, q: ProductQuery): Promise<ProductList> {
+/** A list, reading the products `kept` does not hold (none kept by default). */
+export async function listProducts(db: Db, q: ProductQuery, kept: KeptProducts = NOTHING_KEPT): Promise<ProductList> {
   const otherFilters = whereClause(q);
   const where = and(otherFilters, facetFilter(PRODUCT_COLUMNS, q));
   const words = q.search?.trim();
@@ -275,21 +284,22 @@ export async function listProducts(db: Db, q: ProductQuery): Promise<ProductList
     : sql``;
   const order = sql.join(orderBy(q, search !== null), sql`, `);
   const offset = (q.page - 1) * PRODUCTS_PER_PAGE;
-  const rows = await selectProducts(
+  const page = await queryRows<PageRow>(
     db,
-    sql`${ctes}select ${products.id} as id, (count(*) over ())::int as total, ${q.withHighestPrice ? highestHalalas : sql`null::int`} as highest,
-               (row_number() over (order by ${order}))::int as pos
+    sql`${ctes}select ${products.id} as id, (count(*) over ())::int as total, ${q.withHighestPrice ? highestHalalas : sql`null::int`} as highest
                ${withFacets ? sql`, case when row_number() over (order by ${order}) = ${offset + 1} then ${facetCountsJson(q, q.lang)} end as facets` : sql``}
           from ${from} ${where ? sql`where ${where}` : sql``}
          order by ${order}
          limit ${PRODUCTS_PER_PAGE} offset ${offset}`,
-    { withFacets },
   );
+  const found = page.length ? await kept.get(page.map((row) => row.id), (ids) => selectProducts(db, ids), (row) => row.id) : new Map<number, ProductRow>();
+  // A product deleted between the two statements is left out of the page.
+  const rows = page.flatMap((row) => found.get(row.id) ?? []);
   // Nothing on the page (past the end, or nothing matches): the counts, and the total, need their own statement.
-  const alone = withFacets && !rows[0] ? await selectFacets(db, ctes, from, where, q) : null;
+  const alone = withFacets && !page[0] ? await selectFacets(db, ctes, from, where, q) : null;
   // Past the last page, or when nothing matches, there is no row to carry the total or the highest price.
-  const total = rows[0]?.total ?? alone?.total ?? (q.page > 1 ? await countProducts(db, from, where, search !== null) : 0);
-  const highest = q.withHighestPrice ? (rows[0] ? rows[0].highest : await selectHighest(db)) : null;
+  const total = page[0]?.total ?? alone?.total ?? (q.page > 1 ? await countProducts(db, from, where, search !== null) : 0);
+  const highest = q.withHighestPrice ? (page[0] ? page[0].highest : await selectHighest(db)) : null;
   const nearest = words && total === 0 ? await nearestCategory(db, words, q.lang) : null;
   return {
     data: rows.map((row) => toProduct(row, q.lang)),
@@ -298,15 +308,15 @@ export async function listProducts(db: Db, q: ProductQuery): Promise<ProductList
     total,
     ...highestPrice(highest),
     ...(nearest ? { nearest_category: nearest } : {}),
-    ...(withFacets ? { facets: toFacets((rows[0]?.facets ?? alone?.facets)!, q) } : {}),
+    ...(withFacets ? { facets: toFacets((page[0]?.facets ?? alone?.facets)!, q) } : {}),
   };
 }
 
 /** The facets' counts and the total when the page is empty, from the same CTEs as the page's statement. */
 async function selectFacets(db: Db, ctes: SQL, from: SQL, where: SQL | undefined, q: ProductQuery): Promise<{ total: number; facets: FacetCounts }> {
-  const result = await db.execute<{ total: number; facets: FacetCounts }>(sql`
+  const [row] = await queryRows<{ total: number; facets: FacetCounts }>(db, sql`
     ${ctes}select (select count(*) from ${from} ${where ? sql`where ${where}` : sql``})::int as total, ${facetCountsJson(q, q.lang)} as facets`);
-  return (result as unknown as { rows: { total: number; facets: FacetCounts }[] }).rows[0]!;
+  return row!;
 }
 
 /** The counts as the list answers them: sizes named as in specs[0], smallest first, a chosen size nothing has at 0. */
@@ -322,9 +332,7 @@ function toFacets(counts: FacetCounts, q: ProductQuery): ProductFacets {
 
 /** One product, with its stock per colour and size (`availability`, issue #23). */
 export async function getProduct(db: Db, id: number, lang: Lang): Promise<Product | null> {
-  const [row] = await selectProducts(db, sql`select ${products.id} as id, 1 as total, null::int as highest, 1 as pos from ${products} where ${eq(products.id, id)}`, {
-    withStock: true,
-  });
+  const [row] = await selectProducts(db, [id], { withStock: true });
   return row ? { ...toProduct(row, lang), availability: availability(row) } : null;
 }
 
