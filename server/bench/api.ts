@@ -6,12 +6,16 @@
  * on a fresh seeded DATA_DIR in a temporary folder, without rate limiting and with warn-level
  * logs. For each endpoint it measures the maximum throughput, then the latency at a fixed
  * 200 requests per second; the target is p99 <= 50 ms at that rate. With a build (`npm run
- * build`), the server-rendered home and product pages are measured too.
+ * build`), the server-rendered home and product pages are measured too. Search as typed (issue
+ * #23) sends a thousand different words at 100 requests per second as shoppers' requests arrive
+ * (`arrivals`), and again in autocannon's bursts; its target is p99 <= 50 ms.
  *
  * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) tune the runs.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -91,11 +95,69 @@ async function typeaheadWords(base: string): Promise<string[]> {
 interface TypeaheadRow {
   scenario: string;
   distinct: number;
-  'p50 ms @100/s': number;
-  'p99 ms @100/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  'bursts: p50 ms': number;
+  'bursts: p99 ms': number;
   failures: number;
 }
 const typeaheadRows: TypeaheadRow[] = [];
+
+/** A seeded generator of numbers in [0, 1) (mulberry32), so that runs send the same arrivals. */
+function seeded(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/**
+ * `rate` requests a second for `seconds`, as independent shoppers send them: each at its own
+ * moment (exponential gaps, a Poisson process), on its own connection when the others are busy, so
+ * a slow answer never holds the next request back. Latency runs from that moment to the answer's
+ * last byte, so a late start counts too. autocannon's `overallRate` instead lets each connection
+ * send its share back to back at the start of every second: ten requests at once, ten times a
+ * second, each waiting for the nine beside it (kept below as "bursts").
+ */
+async function arrivals(base: string, path: (n: number) => string, rate: number, seconds: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const random = seeded(23);
+  const latencies: number[] = [];
+  let failures = 0;
+  const send = (n: number, at: number) =>
+    new Promise<void>((resolve) => {
+      const req = httpRequest(`${base}${path(n)}`, { agent, headers: BROWSER_HEADERS }, (res) => {
+        res.on('data', () => {});
+        res.on('end', () => {
+          if (res.statusCode === 200) latencies.push(performance.now() - at);
+          else failures++;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        failures++;
+        resolve();
+      });
+      req.end();
+    });
+  const sent: Promise<void>[] = [];
+  const start = performance.now();
+  let at = start;
+  for (let n = 0; at < start + seconds * 1000; n++) {
+    const wait = at - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    sent.push(send(n, at));
+    at += (-Math.log(1 - random()) / rate) * 1000;
+  }
+  await Promise.all(sent);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { p50: Math.round(percentile(latencies, 0.5)), p99: Math.round(percentile(latencies, 0.99)), failures };
+}
 
 /** Starts `npm start`'s server on a fresh DATA_DIR with `env`, measures the endpoints, stops it. */
 async function scenario(title: string, env: Record<string, string>, { pages = false } = {}): Promise<Row[]> {
@@ -166,23 +228,30 @@ async function scenario(title: string, env: Record<string, string>, { pages = fa
     console.table(rows);
 
     const words = await typeaheadWords(base);
+    const typed = (n: number) => `/api/products?page=1&q=${encodeURIComponent(words[n % words.length]!)}`;
+    const steady = await arrivals(base, typed, TYPEAHEAD_RATE, DURATION);
     let next = 0;
-    const typeahead = await autocannon({
+    const bursts = await autocannon({
       url: base,
       headers: BROWSER_HEADERS,
       connections: CONNECTIONS,
       duration: DURATION,
       overallRate: TYPEAHEAD_RATE,
-      requests: [{ setupRequest: (request) => ({ ...request, path: `/api/products?page=1&q=${encodeURIComponent(words[next++ % words.length]!)}` }) }],
+      requests: [{ setupRequest: (request) => ({ ...request, path: typed(next++) }) }],
     });
     typeaheadRows.push({
       scenario: title,
       distinct: words.length,
-      'p50 ms @100/s': typeahead.latency.p50,
-      'p99 ms @100/s': typeahead.latency.p99,
-      failures: typeahead.errors + typeahead.non2xx + typeahead.timeouts,
+      'p50 ms': steady.p50,
+      'p99 ms': steady.p99,
+      'bursts: p50 ms': bursts.latency.p50,
+      'bursts: p99 ms': bursts.latency.p99,
+      failures: steady.failures + bursts.errors + bursts.non2xx + bursts.timeouts,
     });
-    console.log(`Search as typed, ${words.length} different words at ${TYPEAHEAD_RATE} req/s: p50 ${typeahead.latency.p50} ms, p99 ${typeahead.latency.p99} ms.`);
+    console.log(
+      `Search as typed, ${words.length} different words at ${TYPEAHEAD_RATE} req/s: p50 ${steady.p50} ms, p99 ${steady.p99} ms ` +
+        `(in autocannon's bursts: p50 ${bursts.latency.p50} ms, p99 ${bursts.latency.p99} ms).`,
+    );
     return rows;
   } finally {
     server.kill('SIGTERM');
@@ -204,8 +273,9 @@ const failed = [...served, ...uncached, ...typeaheadRows].some((r) => r.failures
 console.log(`\nTarget for the API, p99 <= ${TARGET_P99_MS} ms at ${FIXED_RATE} req/s:`);
 console.log(`  as shipped: worst p99 ${worst(served)} ms — ${worst(served) <= TARGET_P99_MS ? 'met' : 'MISSED'}`);
 console.log(`  uncached:   worst p99 ${worst(uncached)} ms — ${worst(uncached) <= TARGET_P99_MS ? 'met' : 'missed'}`);
-const typed = typeaheadRows[0]!['p99 ms @100/s'];
+const typed = typeaheadRows[0]!['p99 ms'];
 console.log(`Search as typed, p99 <= ${TARGET_P99_MS} ms at ${TYPEAHEAD_RATE} req/s: p99 ${typed} ms — ${typed <= TARGET_P99_MS ? 'met' : 'MISSED'}`);
+console.table(typeaheadRows);
 const pages = served.filter((row) => !isApi(row));
 if (pages.length > 0) {
   // No target: each expired page is rendered again on the event loop, which waits for it.
