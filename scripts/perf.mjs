@@ -30,7 +30,7 @@ const RUNS = Number(process.env.PERF_RUNS ?? 5);
 const LANGUAGES = (process.env.PERF_LANGUAGES ?? 'ar,en').split(',');
 const ROUTES = process.env.PERF_ROUTES?.split(',');
 const BUDGET = { lcpMs: 2000, lcpOverFloor: 1.25, cls: 0.02, longTasksMs: 200, interactionMs: 200 };
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 };
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 if (!existsSync('dist/index.html')) {

@@ -42,9 +42,9 @@ const ENCODE: Record<Encoding, (body: string) => Buffer> = {
   gzip: (body) => gzipSync(body),
 };
 
-/** KeptRows that keep nothing: every row is loaded. */
+/** KeptRows that keep nothing: every row is loaded (none when no id is asked for). */
 export const keepNoRows = <V>(): KeptRows<V> => ({
-  get: async (ids, load, idOf) => new Map((await load([...ids])).map((row) => [idOf(row), row])),
+  get: async (ids, load, idOf) => new Map(ids.length ? (await load([...ids])).map((row) => [idOf(row), row]) : []),
 });
 
 /** br, else gzip, when Accept-Encoding allows it (a `q=0` refuses). */

@@ -292,7 +292,7 @@ export async function listProducts(db: Db, q: ProductQuery, kept: KeptProducts =
          order by ${order}
          limit ${PRODUCTS_PER_PAGE} offset ${offset}`,
   );
-  const found = page.length ? await kept.get(page.map((row) => row.id), (ids) => selectProducts(db, ids), (row) => row.id) : new Map<number, ProductRow>();
+  const found = await kept.get(page.map((row) => row.id), (ids) => selectProducts(db, ids), (row) => row.id);
   // A product deleted between the two statements is left out of the page.
   const rows = page.flatMap((row) => found.get(row.id) ?? []);
   // Nothing on the page (past the end, or nothing matches): the counts, and the total, need their own statement.
