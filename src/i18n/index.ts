@@ -5,7 +5,7 @@
  * no fallback language loads beside them.
  */
 import i18n, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import type LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { env, type Language } from '@/config/env';
 
@@ -58,11 +58,13 @@ let started: Promise<unknown> | undefined;
  * the browser, entry-server.tsx on the server, the tests).
  */
 export function startI18n(): Promise<unknown> {
-  if (started) return started;
-  const detector = new LanguageDetector();
-  detector.addDetector({ name: 'envDefault', lookup: () => env.defaultLanguage });
+  started ??= import('./detector').then(({ createDetector }) => init(createDetector(env.defaultLanguage)));
+  return started;
+}
+
+function init(detector: LanguageDetector): Promise<unknown> {
   i18n.on('languageChanged', applyDocumentLanguage);
-  started = i18n
+  return i18n
     .use(localeBackend)
     .use(detector)
     .use(initReactI18next)
@@ -93,7 +95,6 @@ export function startI18n(): Promise<unknown> {
       react: { useSuspense: true },
       showSupportNotice: false,
     });
-  return started;
 }
 
 /** A server renders both languages at once, so it names each render's own (entry-server.tsx). */

@@ -1,4 +1,4 @@
-/** The build's own Vite plugins: the locale preload script, the entry's chunk and the precompressed copies. */
+/** The build's own Vite plugins: the strings' and the detector's preloads, the entry's chunk and the precompressed copies. */
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,7 @@ describe('localePreload', () => {
     b: chunk('assets/common-en1.js', '/app/src/i18n/locales/en/common.json'),
     c: chunk('assets/home-ar1.js', '/app/src/i18n/locales/ar/home.json'),
     d: chunk('assets/index-1.js', '/app/src/main.tsx'),
+    e: chunk('assets/detector-1.js', '/app/src/i18n/detector.ts'),
   };
 
   afterEach(() => {
@@ -33,15 +34,21 @@ describe('localePreload', () => {
     ['ar', '/assets/common-ar1.js'],
     ['en', '/assets/common-en1.js'],
   ])('preloads the common strings of <html lang="%s">', (language, file) => {
-    const [tag] = handler('', { bundle } as unknown as IndexHtmlTransformContext);
+    const tag = handler('', { bundle } as unknown as IndexHtmlTransformContext).find((t) => t.tag === 'script');
     document.documentElement.lang = language;
     new Function(String(tag!.children))();
     const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
     expect([...links].map((link) => link.getAttribute('href'))).toEqual([file]);
   });
 
-  it('fails the build when the locale chunks are missing', () => {
-    expect(() => handler('', { bundle: { d: bundle.d } } as unknown as IndexHtmlTransformContext)).toThrow(/No common locale chunks/);
+  it('preloads the language detector, which i18next needs before any page renders', () => {
+    const links = handler('', { bundle } as unknown as IndexHtmlTransformContext).filter((t) => t.tag === 'link');
+    expect(links).toEqual([{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: '/assets/detector-1.js' }, injectTo: 'head' }]);
+  });
+
+  it('fails the build when the locale chunks or the detector are missing', () => {
+    expect(() => handler('', { bundle: { d: bundle.d, e: bundle.e } } as unknown as IndexHtmlTransformContext)).toThrow(/No common locale chunks/);
+    expect(() => handler('', { bundle: { a: bundle.a, d: bundle.d } } as unknown as IndexHtmlTransformContext)).toThrow(/No language detector chunk/);
   });
 });
 
