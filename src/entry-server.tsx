@@ -12,6 +12,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { Manifest } from 'vite';
 import { createQueryClient } from '@/api/query-client';
+import { cachedCapabilities, storeInfoQuery } from '@/api/store';
 import { setTransport } from '@/api/client';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes, findPreload } from '@/app/router';
@@ -87,9 +88,11 @@ async function loadAllLocales(): Promise<void> {
  * to the browser. Rejects when any of it fails.
  */
 async function loadRoute(queryClient: QueryClient, url: URL, language: Language) {
-  const found = findPreload(url, language);
-  if (!found) return null;
-  const { routeData, layoutData } = await import('@/app/route-data');
+  if (!findPreload(url, language)) return null;
+  const [{ routeData, layoutData }] = await Promise.all([import('@/app/route-data'), queryClient.fetchQuery(storeInfoQuery(language))]);
+  // Store info first: what a page asks for can depend on what the API offers (R32), and the page's
+  // data is then exactly the queries it makes, so the browser asks for none of it again.
+  const found = findPreload(url, language, cachedCapabilities(queryClient, language))!;
   const queries = [...layoutData(language), ...routeData[found.route.name](found.context)];
   await Promise.all([found.page.preload(), ...queries.map((query) => queryClient.fetchQuery(query))]);
   return found;
@@ -97,10 +100,11 @@ async function loadRoute(queryClient: QueryClient, url: URL, language: Language)
 
 /**
  * The sources of what every served page imports as it hydrates, beyond its own module
- * (app/served-routes.ts), as the build's manifest names them: the route data (app/router.tsx) and
- * the layout's lazy parts (app/layout/main-layout.tsx). A test checks that each exists.
+ * (app/served-routes.ts), as the build's manifest names them: the language detector (i18n), the
+ * route data (app/router.tsx) and the layout's lazy parts (app/layout/main-layout.tsx). A test
+ * checks that each exists.
  */
-export const COMMON_MODULES = ['src/app/route-data.ts', 'src/app/layout/footer.tsx', 'src/features/chat/chat-button.tsx'];
+export const COMMON_MODULES = ['src/i18n/detector.ts', 'src/app/route-data.ts', 'src/app/layout/footer.tsx', 'src/features/chat/chat-button.tsx'];
 
 /**
  * The code a served page runs as it hydrates: the entry (its script tag, later in index.html, then

@@ -1,5 +1,5 @@
 /** Store identity, settings and contact info (spec §1, §3; R3 paths). Lists: the first entry is used. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Capability, ContactInfo, Settings, StoreInfo } from '@/types/api';
 import { useLanguage } from '@/i18n/use-language';
 import type { Language } from '@/config/env';
@@ -46,8 +46,15 @@ export function useContactInfo() {
  */
 export function useCapabilities(): readonly string[] | undefined {
   const { data, isPending } = useStoreInfo();
-  if (isPending) return undefined;
-  return Array.isArray(data?.capabilities) ? data.capabilities : [];
+  return isPending ? undefined : capabilitiesOf(data);
+}
+
+const capabilitiesOf = (info: StoreInfo | null | undefined): readonly string[] => (Array.isArray(info?.capabilities) ? info.capabilities : []);
+
+/** The capabilities as `useCapabilities` will give them, when store info is in the cache already; `undefined` otherwise. */
+export function cachedCapabilities(queryClient: QueryClient, language: Language): readonly string[] | undefined {
+  const list = queryClient.getQueryData<StoreInfo[]>(storeKeys.info(language));
+  return list === undefined ? undefined : capabilitiesOf(first(list));
 }
 
 /** Whether the API offers `name` (R32); false while that is unknown. */

@@ -12,13 +12,15 @@ import { productListQuery, productQuery } from '@/api/products';
 import { settingsQuery, storeInfoQuery } from '@/api/store';
 import { testimonialsQuery } from '@/api/testimonials';
 import type { Language } from '@/config/env';
-import { hasFacetFilters, parseShopSearch, toProductListParams } from '@/features/catalog/shop/shop-query';
+import { hasFacetFilters, parseShopSearch, shopListParams, toProductListParams } from '@/features/catalog/shop/shop-query';
 import type { ServedRouteName } from './served-routes';
 
 export interface RouteContext {
   params: Record<string, string | undefined>;
   search: URLSearchParams;
   language: Language;
+  /** What the API offers (R32), when store info is known already (api/store.ts `cachedCapabilities`). */
+  capabilities?: readonly string[];
 }
 
 // The options differ only in their data types, which prefetching does not read.
@@ -36,15 +38,20 @@ const homeData = ({ language }: RouteContext): AnyQuery[] => [
 ];
 
 /**
- * The shop's product page for the URL's filters (R9) and its filter lists. Search results, and lists
- * by size, colour or stock, are left to the page: whether `q` and those are sent depends on the store
- * info's capabilities (R32), unknown here. With `facets`, the page shows this answer until its own,
- * with the counts, comes.
+ * The shop's product page for the URL's filters (R9) and its filter lists. Whether search words,
+ * sizes, colours and stock are sent, and the counts asked for, depends on the API's capabilities
+ * (R32): once store info is known (always on the server, which fetches it first), this is the
+ * page's own query. Unknown, a list the capabilities would change is left to the page, and with
+ * `facets` the page shows this answer until its own, with the counts, comes.
  */
-const shopData = ({ search, language }: RouteContext): AnyQuery[] => {
+const shopData = ({ search, language, capabilities }: RouteContext): AnyQuery[] => {
   const filters = parseShopSearch(search);
-  const leftToPage = filters.q || hasFacetFilters(filters);
-  return [...(leftToPage ? [] : [productListQuery(language, toProductListParams(filters))]), brandsQuery(), categoriesQuery()];
+  const list = capabilities
+    ? [productListQuery(language, shopListParams(filters, capabilities))]
+    : filters.q || hasFacetFilters(filters)
+      ? []
+      : [productListQuery(language, toProductListParams(filters))];
+  return [...list, brandsQuery(), categoriesQuery()];
 };
 
 const productData = ({ params, language }: RouteContext): AnyQuery[] => [productQuery(language, Number(params.id))];

@@ -2,6 +2,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
+import { cachedCapabilities } from '@/api/store';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { useHydrated } from '@/hooks/use-hydrated';
 import type { Language } from '@/config/env';
@@ -71,11 +72,11 @@ export const SERVED_PAGES: Record<ServedRouteName, LazyPage> = { home: HomePage,
 type Location = { pathname: string; search: string };
 
 /** The preloaded page at `location`, with its data's context; null for other pages. */
-export function findPreload(location: Location, language: Language) {
+export function findPreload(location: Location, language: Language, capabilities?: readonly string[]) {
   for (const route of SERVED_ROUTES) {
     const match = matchPath(route.path, location.pathname);
     if (!match) continue;
-    const context: RouteContext = { params: match.params, search: new URLSearchParams(location.search), language };
+    const context: RouteContext = { params: match.params, search: new URLSearchParams(location.search), language, capabilities };
     return { route, page: SERVED_PAGES[route.name], context };
   }
   return null;
@@ -87,7 +88,8 @@ export function findPreload(location: Location, language: Language) {
  * here; at once for other pages.
  */
 export function preloadRoute(location: Location, queryClient?: QueryClient): Promise<unknown> {
-  const found = findPreload(location, currentLanguage());
+  const language = currentLanguage();
+  const found = findPreload(location, language, queryClient && cachedCapabilities(queryClient, language));
   if (!found) return Promise.resolve();
   const page = found.page.preload();
   if (!queryClient) return page;

@@ -81,6 +81,17 @@ for (const language of ['ar', 'en'] as const) {
     expect(errors).toEqual([]);
   });
 
+  test(`the shop comes with its list as the page asks for it, counts included, and asks for nothing again (${language})`, async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (call) => new URL(call.url()).pathname.startsWith('/api/') && calls.push(call.url()));
+    const response = await page.goto(`/shop?lng=${language}`);
+    // The reference API offers facets (R32): the server asked for the list with its counts.
+    expect(await response!.text()).toContain('"facets":1');
+    await expect(page.getByRole('heading', { level: 1, name: t.shop })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+  });
+
   // Every route the server renders (app/served-routes.ts), hydrated by the production build: React
   // reports nothing, and keeps the elements the server sent (after a mismatch it would render the
   // page, or the whole root, afresh and put new elements in their place).

@@ -4,6 +4,7 @@
  */
 import { waitFor } from '@testing-library/react';
 import { productKeys } from '@/api/product-keys';
+import { storeKeys } from '@/api/store';
 import { createQueryClient } from '@/api/query-client';
 import { preloadRoute } from '@/app/router';
 import { currentLanguage } from '@/i18n';
@@ -39,6 +40,14 @@ it("fetches the shop's page for the filters in the URL (R9), with the filter lis
   );
   const params = { page: 2, brand_id: 3, minPrice: 0, max_price: 500, price_asc: 1 as const };
   await waitFor(() => expect(queryClient.getQueryData(productKeys.list(currentLanguage(), params))).toBeDefined());
+});
+
+it('fetches the shop’s page as the page will ask for it once store info is known (R32)', async () => {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(storeKeys.info(currentLanguage()), [{ capabilities: ['search', 'facets'] }]);
+  preloadRoute({ pathname: '/shop', search: '?q=dress&size=M' }, queryClient);
+  await waitFor(() => expect(started).toHaveLength(3));
+  expect(started).toEqual(expect.arrayContaining(['/api/products?page=1&q=dress&sizes=M&facets=1', '/api/brands', '/api/categories']));
 });
 
 it('fetches the product of a product page', async () => {

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { HttpResponse, http } from 'msw';
 import type { Manifest } from 'vite';
+import { productKeys } from '@/api/product-keys';
 import { carouselPresets, slidesInView } from '@/components/carousel/presets';
 import { SERVER_RENDER_ORIGIN } from '@/config/env';
 import { COMMON_MODULES, TEMPLATE_HTML_TAG, TEMPLATE_SLOTS, createRenderer, fillTemplate, renderedRequest, type RenderPage } from '@/entry-server';
@@ -15,6 +16,7 @@ import { SERVED_ROUTES } from '@/app/served-routes';
 import { apiPath } from '../mocks/api';
 import { banners, products } from '../mocks/fixtures/catalog';
 import { settings } from '../mocks/fixtures/store';
+import { storeInfoWithCapabilities } from '../mocks/handlers/store';
 import { server } from '../mocks/server';
 
 // As Vite writes index.html: its slots for the render, then the entry and its preloaded modules in <head>.
@@ -99,6 +101,19 @@ it('renders the home page with its hero and first products, and the shop with th
   const list = injected.map((call) => new URL(call.path, SERVER_RENDER_ORIGIN)).find((url) => url.pathname === '/api/products');
   expect(Object.fromEntries(list!.searchParams)).toMatchObject({ page: '2', price_asc: '1' });
   expect(shop).toMatch(/<h1[^>]*>المتجر<\/h1>/);
+});
+
+it('asks for the shop’s list as the page will, once store info says what the API offers (R32)', async () => {
+  server.use(storeInfoWithCapabilities(['search', 'facets']));
+  const shop = (await render(TEMPLATE, { url: '/shop?q=dress&size=M&sort=price_asc', language: 'en' }))!;
+  const paths = injected.map((call) => new URL(call.path, SERVER_RENDER_ORIGIN));
+  expect(paths[0]!.pathname).toBe('/api/store-info');
+  const list = paths.find((url) => url.pathname === '/api/products');
+  expect(Object.fromEntries(list!.searchParams)).toEqual({ page: '1', q: 'dress', price_asc: '1', sizes: 'M', facets: '1' });
+  // The answer comes with the page under the page's own key, so the browser asks for none of it again.
+  const keys = stateOf(shop).queries.queries.map((query) => query.queryKey);
+  expect(keys).toContainEqual(productKeys.list('en', { page: 1, q: 'dress', price_asc: 1, sizes: 'M', facets: 1 }));
+  expect(injected.filter((call) => new URL(call.path, SERVER_RENDER_ORIGIN).pathname === '/api/products')).toHaveLength(1);
 });
 
 it('fills the slots of the real index.html, and refuses a template without them', () => {

@@ -21,6 +21,7 @@ import {
   hasActiveFilters,
   hasFacetFilters,
   resetFilters,
+  shopListParams,
   toProductListParams,
   withPage,
   withSort,
@@ -86,7 +87,7 @@ export function ShopPage() {
   // (R32); until store info says whether it does, a list that has them waits rather than asking twice.
   const searching = capabilities?.includes('search') ? filters.q : undefined;
   const canFacet = capabilities?.includes('facets') === true;
-  const products = useProducts(toProductListParams(filters, searching !== undefined, canFacet), {
+  const products = useProducts(shopListParams(filters, capabilities ?? []), {
     enabled: !((filters.q || hasFacetFilters(filters)) && !capabilities),
     // The same products without the counts: what the route's prefetch and the server's render asked.
     standIn: canFacet && !hasFacetFilters(filters) ? toProductListParams(filters, searching !== undefined) : undefined,

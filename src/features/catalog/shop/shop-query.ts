@@ -146,6 +146,14 @@ export function toProductListParams(filters: ShopFilters, canSearch = false, can
   return params;
 }
 
+/**
+ * The shop's list for `filters` against an API with `capabilities` (R32): the page's query, and the
+ * one its route data fetches first once store info is known (app/route-data.ts).
+ */
+export function shopListParams(filters: ShopFilters, capabilities: readonly string[]): ProductListParams {
+  return toProductListParams(filters, capabilities.includes('search'), capabilities.includes('facets'));
+}
+
 /** Any filter change goes back to page 1 (R9). */
 export function withFilter(filters: ShopFilters, change: Partial<Omit<ShopFilters, 'page' | 'sort'>>): ShopFilters {
   return { ...filters, ...change, page: 1 };
