@@ -44,3 +44,23 @@ export function subscribeConsent(listener: () => void): () => void {
     if (listeners.size === 0) window.removeEventListener('storage', onStorage);
   };
 }
+
+/**
+ * The consent bar's height in CSS pixels while it shows, 0 otherwise: what floats at the bottom of
+ * the screen (the chat button and its panel) sits above it. Shaped for useSyncExternalStore.
+ */
+let barHeight = 0;
+const barListeners = new Set<() => void>();
+
+export const getConsentBarHeight = () => barHeight;
+
+export function setConsentBarHeight(height: number): void {
+  if (height === barHeight) return;
+  barHeight = height;
+  for (const listener of barListeners) listener();
+}
+
+export function subscribeConsentBarHeight(listener: () => void): () => void {
+  barListeners.add(listener);
+  return () => barListeners.delete(listener);
+}

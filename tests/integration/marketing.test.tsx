@@ -65,6 +65,40 @@ describe('the consent bar', () => {
     expect(screen.queryByRole('region', { name: 'ملفات تعريف الارتباط الإعلانية' })).not.toBeInTheDocument();
   });
 
+  it('makes room for itself at the page\'s end and under the chat button, and gives it back once answered', async () => {
+    // The bar's height, as the browser reports it after laying the bar out.
+    const observed: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          observed.push(callback);
+        }
+        observe(target: Element) {
+          observed.at(-1)!([{ target, borderBoxSize: [{ blockSize: 132, inlineSize: 390 }] } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      const app = await renderApp({ route: '/shop' });
+      const bar = await screen.findByRole('region', { name: 'Advertising cookies' });
+      const chat = await screen.findByRole('button', { name: /^Chat with the seller/ });
+      await waitFor(() => expect(document.body.style.paddingBottom).toBe('132px'));
+      expect(document.documentElement.style.scrollPaddingBottom).toMatch(/^calc\((5.5rem \+ 132px|132px \+ 5.5rem)\)$/);
+      expect(chat.parentElement!.style.getPropertyValue('--consent-bar')).toBe('132px');
+      // Nothing else restyles the whole page.
+      expect(document.documentElement.style.getPropertyValue('--consent-bar')).toBe('');
+
+      await app.user.click(within(bar).getByRole('button', { name: 'Decline' }));
+      expect(document.body.style.paddingBottom).toBe('');
+      expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+      expect(chat.parentElement!.style.getPropertyValue('--consent-bar')).toBe('0px');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('comes back from the footer\'s link, and stays away once chosen', async () => {
     localStorage.setItem(CONSENT_KEY, 'denied');
     const app = await renderApp({ route: '/shop' });

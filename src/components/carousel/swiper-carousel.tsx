@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -18,7 +18,9 @@ export default function SwiperCarousel({
   dots?: DotLabel;
   children: ReactNode[];
 }) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // A ref, not state: Swiper hands its instance over during React's commit, and state set there
+  // would render the carousel again at once, in the same task as Swiper's start.
+  const swiper = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const { slidesPerView, spaceBetween, breakpoints } = { breakpoints: undefined, ...carouselPresets[preset] };
   // Swiper's loop needs twice the slides it shows; with fewer it moves the last ones in front of the
@@ -36,7 +38,7 @@ export default function SwiperCarousel({
         loop={loop}
         rewind={!loop}
         autoplay={{ delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        onSwiper={setSwiper}
+        onSwiper={(instance) => (swiper.current = instance)}
         onRealIndexChange={(s) => setActive(s.realIndex)}
       >
         {children.map((child, index) => (
@@ -45,11 +47,11 @@ export default function SwiperCarousel({
           </SwiperSlide>
         ))}
       </Swiper>
-      {dots && <Dots count={children.length} active={active} label={dots} onSelect={(index) => swiper?.slideToLoop(index)} />}
+      {dots && <Dots count={children.length} active={active} label={dots} onSelect={(index) => swiper.current?.slideToLoop(index)} />}
       {controls && (
         <div className="mt-5 flex justify-center gap-3">
-          <CarouselButton direction="previous" label={controls.previous} onClick={() => swiper?.slidePrev()} />
-          <CarouselButton direction="next" label={controls.next} onClick={() => swiper?.slideNext()} />
+          <CarouselButton direction="previous" label={controls.previous} onClick={() => swiper.current?.slidePrev()} />
+          <CarouselButton direction="next" label={controls.next} onClick={() => swiper.current?.slideNext()} />
         </div>
       )}
     </>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { chatKeyOf, useChatMessages } from '@/api/chat';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useScrollingDown } from '@/hooks/use-scrolling-down';
 import { useStoredLogin } from '@/hooks/use-stored-login';
 import { readLastSeen, saveLastSeen, unseenCount } from '@/lib/chat';
+import { getConsentBarHeight, subscribeConsentBarHeight } from '@/lib/consent';
 
 // The panel's code comes when it is first opened.
 const ChatPanel = lazy(() => import('./chat-panel'));
@@ -35,6 +36,8 @@ export default function ChatButton() {
   // covers a card's button or the coupon's Apply; it comes back on the way up, at the page's end,
   // or when the keyboard reaches it.
   const tucked = useScrollingDown() && !open;
+  // The button and the panel sit above the consent bar while it shows (features/marketing).
+  const consentBar = useSyncExternalStore(subscribeConsentBarHeight, getConsentBarHeight, () => 0);
 
   const toggle = () => {
     if (!login) {
@@ -59,7 +62,7 @@ export default function ChatButton() {
   );
 
   return (
-    <>
+    <div className="contents" style={{ '--consent-bar': `${consentBar}px` } as CSSProperties}>
       {open && login && chatKey && (
         <Suspense fallback={null}>
           <ChatPanel chatKey={chatKey} userName={login.user.name} onClose={close} onSeen={seen} />
@@ -83,6 +86,6 @@ export default function ChatButton() {
           </span>
         )}
       </button>
-    </>
+    </div>
   );
 }

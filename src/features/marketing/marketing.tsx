@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useAdServices } from '@/api/ad-services';
 import { paths } from '@/config/paths';
-import { getConsent, setConsent, subscribeConsent } from '@/lib/consent';
+import { getConsent, setConsent, setConsentBarHeight, subscribeConsent } from '@/lib/consent';
 import { track } from '@/lib/pixel-events';
 import { acceptedServices, startPixels, stopPixels } from '@/lib/pixels';
 
@@ -43,7 +43,7 @@ export default function Marketing() {
 
 /**
  * Accept or decline, in the page's language (R30). It sits at the bottom of the screen and the page
- * makes room for it (`--consent-bar`), so it never covers the end of the page or the chat button.
+ * makes room for it (its height, lib/consent.ts), so it never covers the end of the page or the chat button.
  */
 function ConsentBar() {
   const { t } = useTranslation();
@@ -51,15 +51,24 @@ function ConsentBar() {
 
   useEffect(() => {
     const element = bar.current;
-    const root = document.documentElement;
     if (!element) return;
-    const measure = () => root.style.setProperty('--consent-bar', `${element.offsetHeight}px`);
-    measure();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(element);
+    const root = document.documentElement;
+    // Set on the few elements that use it, never as a custom property on the root: every element
+    // inherits those, so one change there restyles the whole page. Measured by a ResizeObserver,
+    // after the browser's own layout, rather than by reading offsetHeight, which forces one.
+    const apply = (height: number) => {
+      document.body.style.paddingBottom = `${height}px`;
+      root.style.scrollPaddingBottom = `calc(5.5rem + ${height}px)`; // index.css's, and the bar
+      setConsentBarHeight(height);
+    };
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(([entry]) => entry && apply(entry.borderBoxSize[0]?.blockSize ?? element.offsetHeight)) : null;
+    if (observer) observer.observe(element);
+    else apply(element.offsetHeight);
     return () => {
       observer?.disconnect();
-      root.style.removeProperty('--consent-bar');
+      document.body.style.removeProperty('padding-bottom');
+      root.style.removeProperty('scroll-padding-bottom');
+      setConsentBarHeight(0);
     };
   }, []);
 

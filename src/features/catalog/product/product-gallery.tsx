@@ -5,7 +5,7 @@
  * and there is one Swiper to start, not two. The page owns which photo shows, so picking a colour
  * can bring its photo forward (issue #21).
  */
-import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { useDirection } from '@/i18n/use-language';
@@ -18,11 +18,14 @@ export function ProductGallery({ images, name, active, onActiveChange }: Gallery
   const direction = useDirection();
   // Swiper starts in a background render after the first, which shows the photo as the server did.
   const live = useDeferredValue(true, false);
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // A ref, not state: Swiper hands its instance over during React's commit, and state set there
+  // would render the gallery again at once, in the same task as Swiper's start. It starts at `active`.
+  const swiper = useRef<SwiperInstance | null>(null);
   // Swiper follows the page's choice (a thumbnail, a colour) when it did not make it itself.
   useEffect(() => {
-    if (swiper && !swiper.destroyed && swiper.activeIndex !== active) swiper.slideTo(active);
-  }, [swiper, active]);
+    const instance = swiper.current;
+    if (instance && !instance.destroyed && instance.activeIndex !== active) instance.slideTo(active);
+  }, [active]);
   const photo = (img: string, index: number) => (
     <GalleryImage img={img} alt={t('gallery.image', { name, index: index + 1, count: images.length })} eager={index === 0} />
   );
@@ -38,7 +41,7 @@ export function ProductGallery({ images, name, active, onActiveChange }: Gallery
             images={images}
             direction={direction}
             initialSlide={active}
-            onSwiper={setSwiper}
+            onSwiper={(instance) => (swiper.current = instance)}
             onSlideChange={onActiveChange}
             renderImage={photo}
           />
