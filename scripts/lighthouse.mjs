@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue #5's Lighthouse budget: mobile, median of 3 runs, against the production build served with the
+// Lighthouse's report: mobile, median of 3 runs, against the production build served with the
 // real API (`npm start` on a fresh seeded database). Prints the figures per route; exits 1 when a budget
 // is missed. Needs `npm run build` first and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 // With --accessibility: the accessibility score of every route a visitor reaches, in Arabic and
@@ -13,7 +13,10 @@ const port = process.env.LH_PORT ?? '4400';
 const base = `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = 3;
-const BUDGET = { score: 95, lcp: 2000, cls: 0.02, tbt: 150 };
+// Issue #18: a secondary report, gated on the score and on CLS (which Lighthouse observes rather than
+// simulates). Its LCP and TBT are printed: they are estimated from a trace taken with an inspector
+// attached, and npm run perf, which measures them, is the measure of record (ADR 0007).
+const BUDGET = { score: 90, cls: 0.02 };
 
 if (!existsSync('dist/index.html')) {
   console.error('No production build in dist/: run "npm run build" first.');
@@ -121,7 +124,7 @@ if (process.argv.includes('--accessibility')) {
 }
 
 const routes = ['/', '/shop', `/product/${data[0].id}`];
-console.log(`Lighthouse, mobile, median of ${RUNS} runs (budget: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcp} ms, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbt} ms)`);
+console.log(`Lighthouse, mobile, median of ${RUNS} runs (budget: score ≥ ${BUDGET.score}, CLS ≤ ${BUDGET.cls}; LCP and TBT as it estimates them)`);
 console.log('route'.padEnd(16), 'score'.padStart(5), 'LCP ms'.padStart(8), 'CLS'.padStart(7), 'TBT ms'.padStart(8), '   each run: score/LCP/TBT');
 for (const route of routes) {
   await warmUp(base + route);
@@ -131,9 +134,7 @@ for (const route of routes) {
   const each = runs.map((r) => `${r.score}/${Math.round(r.lcp)}/${Math.round(r.tbt)}`).join('  ');
   console.log(route.padEnd(16), String(m.score).padStart(5), String(Math.round(m.lcp)).padStart(8), m.cls.toFixed(3).padStart(7), String(Math.round(m.tbt)).padStart(8), `   ${each}`);
   if (m.score < BUDGET.score) failures.push(`${route}: score ${m.score} < ${BUDGET.score}`);
-  if (m.lcp > BUDGET.lcp) failures.push(`${route}: LCP ${Math.round(m.lcp)} ms > ${BUDGET.lcp} ms`);
   if (m.cls > BUDGET.cls) failures.push(`${route}: CLS ${m.cls.toFixed(3)} > ${BUDGET.cls}`);
-  if (m.tbt > BUDGET.tbt) failures.push(`${route}: TBT ${Math.round(m.tbt)} ms > ${BUDGET.tbt} ms`);
 }
 stop();
 if (failures.length) {
