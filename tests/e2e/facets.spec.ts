@@ -23,9 +23,13 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A facet checkbox is named "{name}, {count} products" (Arabic comma in Arabic). */
 const optionName = (name: string) => new RegExp(`^${escape(name)}[,،] `);
 
-/** Ticks a checkbox through its label, as a shopper clicks the chip or the name. */
+/**
+ * Ticks a checkbox through its label, as a shopper clicks the chip or the name. The served shop
+ * shows its filters before React has hydrated them, and a click before that does nothing (ADR 0007).
+ */
 async function tick(page: Page, group: string, name: RegExp) {
   const box = page.getByRole('group', { name: group, exact: true }).getByRole('checkbox', { name });
+  await expect.poll(() => box.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
   await box.locator('xpath=ancestor::label[1]').click();
   await expect(box).toBeChecked();
 }
