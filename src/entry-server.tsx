@@ -88,11 +88,12 @@ async function loadAllLocales(): Promise<void> {
  * to the browser. Rejects when any of it fails.
  */
 async function loadRoute(queryClient: QueryClient, url: URL, language: Language) {
-  if (!findPreload(url, language)) return null;
+  const found = findPreload(url, language);
+  if (!found) return null;
   const [{ routeData, layoutData }] = await Promise.all([import('@/app/route-data'), queryClient.fetchQuery(storeInfoQuery(language))]);
   // Store info first: what a page asks for can depend on what the API offers (R32), and the page's
   // data is then exactly the queries it makes, so the browser asks for none of it again.
-  const found = findPreload(url, language, cachedCapabilities(queryClient, language))!;
+  found.context.capabilities = cachedCapabilities(queryClient, language);
   const queries = [...layoutData(language), ...routeData[found.route.name](found.context)];
   await Promise.all([found.page.preload(), ...queries.map((query) => queryClient.fetchQuery(query))]);
   return found;
