@@ -40,7 +40,7 @@ export const ACCOUNT_MESSAGES = {
     ar: 'الرمز غير صحيح أو لم يعد صالحاً. الرمز صالح لمدة 10 دقائق ولمرة واحدة ويتوقف بعد 5 محاولات خاطئة: اطلب رمزاً جديداً إذا لزم',
   },
   passwordReset: { en: 'Your password has been changed. You can log in now.', ar: 'تم تغيير كلمة المرور، يمكنك تسجيل الدخول الآن' },
-  passwordChanged: { en: 'Password changed successfully', ar: 'تم تغير الباسورد بنجاح' },
+  passwordChanged: { en: 'Password changed successfully', ar: 'تم تغيير الباسورد بنجاح' },
   currentPasswordWrong: { en: 'The current password is incorrect', ar: 'كلمة المرور الحالية غير صحيحة' },
   currentPasswordRequired: { en: 'Enter your current password to change your email', ar: 'أدخل كلمة المرور الحالية لتغيير بريدك الإلكتروني' },
   profileUpdated: { en: 'Your details have been updated', ar: 'تم تحديث البيانات بنجاح' },
@@ -49,12 +49,12 @@ export const ACCOUNT_MESSAGES = {
   imageInvalid: { en: 'The image must be a JPEG, PNG or WebP picture', ar: 'يجب أن تكون الصورة بصيغة JPEG أو PNG أو WebP' },
   resetMailSubject: { en: 'Your Libas password reset code', ar: 'رمز إعادة تعيين كلمة المرور في لباس' },
 
-  reviewAdded: { en: 'Review added successfully', ar: 'تم اضافة التقييم بنجاح' },
+  reviewAdded: { en: 'Review added successfully', ar: 'تم إضافة التقييم بنجاح' },
   reviewUpdated: { en: 'Your review was updated', ar: 'تم تحديث تقييمك' },
   reviewRequired: { en: 'Please write a review', ar: 'الرجاء كتابة مراجعة' },
   ratingInvalid: { en: 'The rating must be a whole number from 1 to 5', ar: 'يجب أن يكون التقييم رقماً صحيحاً من 1 إلى 5' },
 
-  contactSent: { en: 'Sent successfully', ar: 'تم الارسال بنجاح' },
+  contactSent: { en: 'Sent successfully', ar: 'تم الإرسال بنجاح' },
   subjectRequired: { en: 'subject is required', ar: 'الموضوع مطلوب' },
   phoneRequired: { en: 'phone is required', ar: 'رقم الجوال مطلوب' },
   messageRequired: { en: 'message is required', ar: 'الرسالة مطلوبة' },

@@ -11,7 +11,7 @@ import { answerTheGeocoderLocally, fillCheckout, shopperWithCart, words } from '
 
 const text = {
   ar: {
-    placed: 'تم ارسال الطلب بنجاح!',
+    placed: 'تم إرسال الطلب بنجاح!',
     confirmed: 'تم تأكيد طلبك',
     orderNumber: (id: number) => `طلب رقم ${id}`,
     trackingLink: 'تتبّع شحنتك',

@@ -17,7 +17,7 @@ export const words = {
     cart: 'السلة',
     pay: 'إتمام الطلب',
     gate: 'شركة الشحن',
-    locked: 'الرجاء ملئ البيانات اولا',
+    locked: 'الرجاء ملء البيانات أولاً',
     search: 'ابحث عن موقع',
     searchButton: 'بحث',
     city: 'المدينة',

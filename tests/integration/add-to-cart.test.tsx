@@ -52,7 +52,7 @@ describe('add to cart from a product card (spec §4, §5, §8)', () => {
     const app = await renderApp({ route: '/shop', language: 'ar' });
     const target = await card('ثوب أبيض قطني 2');
     await app.user.click(within(target).getByRole('button', { name: 'أضف إلى السلة' }));
-    expect(await screen.findByText('حدث خطاء، حاول مرة اخرى: Only 0 left in stock.')).toBeInTheDocument();
+    expect(await screen.findByText('حدث خطأ، حاول مرة أخرى: Only 0 left in stock.')).toBeInTheDocument();
   });
 
   it("sends a visitor to /login with 'Please login first.'", async () => {

@@ -191,7 +191,7 @@ describe('password recovery (spec §2, §4, §8)', () => {
     await findHeading('نسيت كلمة المرور؟');
     await app.user.type(screen.getByLabelText('البريد الإلكتروني'), 'x@y.sa');
     await app.user.click(screen.getByRole('button', { name: 'تحقق' }));
-    expect(await screen.findByText('بريد الكتروني غير صحيح')).toBeInTheDocument();
+    expect(await screen.findByText('بريد إلكتروني غير صحيح')).toBeInTheDocument();
     expect(app.location().pathname).toBe('/forget-password');
   });
 

@@ -88,8 +88,8 @@ describe('/payment (spec §2)', () => {
 
   it("shows the overlay's message in Arabic as the spec gives it", async () => {
     const app = await openCheckout('ar');
-    await app.user.click(screen.getByRole('button', { name: /الرجاء ملئ البيانات اولا/ }));
-    expect(await screen.findByText('الرجاء ملئ البيانات اولا', { selector: '.Toastify *' })).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: /الرجاء ملء البيانات أولاً/ }));
+    expect(await screen.findByText('الرجاء ملء البيانات أولاً', { selector: '.Toastify *' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { hidden: true })).toHaveAttribute('placeholder', 'ابحث عن موقع (مثال: جدة، مكة)');
     // The map's own buttons speak Arabic too.
     expect(await screen.findByRole('button', { name: 'تكبير', hidden: true })).toBeInTheDocument();
@@ -365,7 +365,7 @@ describe('placing the order (spec §4; R19)', () => {
     const app = await readyToOrder('ar');
     await app.user.click(screen.getByRole('button', { name: 'إرسال الطلب' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('حدث خطاء، حاول مرة اخرى');
+    expect(alert).toHaveTextContent('حدث خطأ، حاول مرة أخرى');
     expect(alert).toHaveTextContent('The total has changed.');
     expect(alert).toHaveTextContent('420.50');
   });

@@ -43,7 +43,7 @@ describe('/contact-us (spec §2, §5, §8)', () => {
     await app.user.type(field('رقم الجوال'), '0551234567');
     await app.user.type(field('الرسالة'), 'هل يتوفر مقاس كبير؟');
     await app.user.click(screen.getByRole('button', { name: 'إرسال الرسالة' }));
-    expect(await screen.findByText('تم الارسال بنجاح')).toBeInTheDocument();
+    expect(await screen.findByText('تم الإرسال بنجاح')).toBeInTheDocument();
     expect(sent).toEqual([
       {
         body: { name: 'سارة العتيبي', subject: 'استفسار عن مقاس', email: 'sara@example.com', phone: '0551234567', message: 'هل يتوفر مقاس كبير؟' },

@@ -253,7 +253,7 @@ describe('the Review tab (spec §2, §5, §8, §9)', () => {
     await app.user.type(screen.getByRole('textbox', { name: 'تقييمك المكتوب' }), 'قماش رائع');
     const before = reads.count;
     await app.user.click(screen.getByRole('button', { name: 'إرسال التقييم' }));
-    expect(await screen.findByText('تم اضافة التقييم بنجاح')).toBeInTheDocument();
+    expect(await screen.findByText('تم إضافة التقييم بنجاح')).toBeInTheDocument();
     expect(posted).toEqual([{ body: { product_id: 3, name: 'Sara', review: 'قماش رائع', rating: 1 }, auth: 'Bearer tok' }]);
     await waitFor(() => expect(reads.count).toBeGreaterThan(before));
     expect(screen.getByRole('textbox', { name: 'تقييمك المكتوب' })).toHaveValue('');
@@ -273,7 +273,7 @@ describe('the Review tab (spec §2, §5, §8, §9)', () => {
     await app.user.click(await screen.findByRole('radio', { name: '4 نجوم' }));
     await app.user.type(screen.getByRole('textbox', { name: 'تقييمك المكتوب' }), 'جميل');
     await app.user.click(screen.getByRole('button', { name: 'إرسال التقييم' }));
-    expect(await screen.findByText('حدث خطأ، حاول مرة اخرى')).toBeInTheDocument();
+    expect(await screen.findByText('حدث خطأ، حاول مرة أخرى')).toBeInTheDocument();
     expect(body).toMatchObject({ rating: 4 });
   });
 });

@@ -34,7 +34,7 @@ describe('POST /api/product-reviews', () => {
     const ar = await postJson<ReviewResponse>(ctx.app, '/api/product-reviews', { ...review, rating: 1 }, { token, lang: 'ar' });
     expect(ar.status).toBe(201);
     expectShape(ReviewResponse, ar.body);
-    expect(ar.body.message).toBe('تم اضافة التقييم بنجاح');
+    expect(ar.body.message).toBe('تم إضافة التقييم بنجاح');
     // The author is the account, whatever name the form sent (issue #20).
     expect(ar.body.review).toMatchObject({ product_id: 5, name: 'Sara Ahmed', review: review.review, rating: 1 });
 
@@ -129,7 +129,7 @@ describe('POST /api/contact-us', () => {
 
   it('stores the message and answers 201 { message } in the request language, with or without a login', async () => {
     const ar = await postJson(ctx.app, '/api/contact-us', message, { lang: 'ar' });
-    expect(ar).toMatchObject({ status: 201, body: { message: 'تم الارسال بنجاح' } });
+    expect(ar).toMatchObject({ status: 201, body: { message: 'تم الإرسال بنجاح' } });
     expect(await latest()).toMatchObject({ ...message, userId: null });
 
     const signedIn = await postJson(ctx.app, '/api/contact-us', { ...message, subject: '  Returns ' }, { token });

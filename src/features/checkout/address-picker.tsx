@@ -1,6 +1,6 @@
 /**
  * The start column of checkout (spec §2 /payment): the address search and the map, covered until
- * a shipping company is chosen by an overlay whose click shows 'الرجاء ملئ البيانات اولا'.
+ * a shipping company is chosen by an overlay whose click shows 'الرجاء ملء البيانات أولاً'.
  * Search runs on the button or Enter, never per keystroke (R6).
  */
 import { Suspense, lazy, useId, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * The contact form (spec §2, §3, §5, §8): first and last name are sent joined as `name`; the
  * message goes to POST /api/contact-us (with the bearer when signed in); success says
- * 'تم الارسال بنجاح'. The spec only logs a failure; we also tell the shopper.
+ * 'تم الإرسال بنجاح'. The spec only logs a failure; we also tell the shopper.
  */
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, type HTMLInputTypeAttribute } from 'react';
