@@ -20,6 +20,7 @@ import { API_BROTLI_OPTIONS, API_COMPRESS_INLINE_BYTES, COMPRESS_FROM_BYTES, cle
 import { registerRateLimit, registerSecurity } from './plugins/security';
 import { inlineScriptHashes, registerSpa } from './plugins/spa';
 import { registerStorage } from './plugins/storage';
+import addressRoutes from './routes/addresses';
 import authRoutes from './routes/auth';
 import bannerRoutes from './routes/banners';
 import blogRoutes from './routes/blogs';
@@ -113,6 +114,7 @@ const API_ROUTES = [
   chatRoutes,
   marketingRoutes,
   stockAlertRoutes,
+  addressRoutes,
 ];
 
 /**
@@ -190,6 +192,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
         { name: 'orders', description: "The shopper's orders" },
         { name: 'cart', description: 'Cart and coupons' },
         { name: 'alerts', description: 'Back-in-stock alerts of the signed-in shopper (R32 capability alerts, issue #23)' },
+        { name: 'addresses', description: 'Saved delivery addresses of the signed-in shopper (capability addresses)' },
         { name: 'storage', description: 'Images' },
         { name: 'geocoder', description: 'Nominatim-compatible search and reverse geocoding of Saudi places (R6), at the root' },
         { name: 'payments', description: "The test gateway's hosted payment page (R4), at the root" },

@@ -3,6 +3,7 @@
  * Content in both languages lives in the database; this file only holds error texts.
  */
 import { ACCOUNT_MESSAGES } from './messages-accounts';
+import { ADDRESS_MESSAGES } from './messages-addresses';
 import { CHAT_MESSAGES } from './messages-chat';
 import { CHECKOUT_MESSAGES } from './messages-checkout';
 import { STOCK_MESSAGES } from './messages-stock';
@@ -82,6 +83,7 @@ export const MESSAGES = {
   ...CHECKOUT_MESSAGES,
   ...CHAT_MESSAGES,
   ...STOCK_MESSAGES,
+  ...ADDRESS_MESSAGES,
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

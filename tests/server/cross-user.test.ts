@@ -5,6 +5,7 @@
  * OpenAPI document, so a new route taking an id cannot be added without a row here.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import type { SavedAddress, SavedAddressList } from '../../server/src/contract-addresses';
 import type { CartList } from '../../server/src/contract-cart';
 import type { ChatMessage } from '../../server/src/contract-chat';
 import type { OrderList } from '../../server/src/contract-accounts';
@@ -20,10 +21,19 @@ type Shopper = Awaited<ReturnType<typeof signUp>>;
 let owner: Shopper;
 let other: Shopper;
 /** The owner's records. */
-const mine = { cartLine: 0, orderId: 0, chatKey: '', invoiceToken: '', qrPath: '', alertId: 0 };
+const mine = { cartLine: 0, orderId: 0, chatKey: '', invoiceToken: '', qrPath: '', alertId: 0, address: null as SavedAddress | null };
 /** The other shopper's own order, whose signed links must not open the owner's. */
 const theirs = { orderId: 0, invoiceToken: '' };
 let lineSpecs: { color?: string; size?: string };
+const ADDRESS = {
+  recipient: 'Owner',
+  phone: '0551234567',
+  city: 'Riyadh',
+  district: 'Al Olaya',
+  street: 'King Fahd Road',
+  building_number: '7235',
+  postcode: '12211',
+};
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -48,11 +58,15 @@ beforeAll(async () => {
   const alert = await postJson<StockAlertResponse>(app, '/api/stock-alerts', { product_id: 7, color: sold.color, size: sold.size }, { token: owner.token });
   expect(alert.status).toBe(201);
   mine.alertId = alert.body.data.id;
+  const address = await postJson<SavedAddress>(app, '/api/addresses', ADDRESS, { token: owner.token });
+  expect(address.status).toBe(201);
+  mine.address = address.body;
 }, 60_000);
 afterAll(() => ctx?.close());
 
 const ordersOf = async (shopper: Shopper) => (await ctx.app.inject({ url: '/api/my_orders', headers: bearer(shopper.token) })).json() as OrderList;
 const cartOf = async (shopper: Shopper) => ((await ctx.app.inject({ url: '/api/cart', headers: bearer(shopper.token) })).json() as CartList).data;
+const addressesOf = async (shopper: Shopper) => (await ctx.app.inject({ url: '/api/addresses', headers: bearer(shopper.token) })).json() as SavedAddressList;
 const alertsOf = async (shopper: Shopper) => ((await ctx.app.inject({ url: '/api/stock-alerts', headers: bearer(shopper.token) })).json() as StockAlertList).data;
 const messagesOf = async (shopper: Shopper) =>
   (await ctx.app.inject({ url: `/api/chats/${encodeURIComponent(mine.chatKey)}/messages`, headers: bearer(shopper.token) })).json() as ChatMessage[];
@@ -110,6 +124,19 @@ const TABLE: Row[] = [
     operation: 'DELETE /api/stock-alerts/{id}',
     attempt: () => ctx.app.inject({ method: 'DELETE', url: `/api/stock-alerts/${mine.alertId}`, headers: as(other) }),
     unchanged: async () => expect((await alertsOf(owner)).map((a) => a.id)).toEqual([mine.alertId]),
+  },
+  {
+    operation: 'PUT /api/addresses/{id}',
+    attempt: () => ctx.app.inject({ method: 'PUT', url: `/api/addresses/${mine.address!.id}`, headers: as(other), payload: { ...ADDRESS, recipient: 'Other', is_default: true } }),
+    unchanged: async () => {
+      expect((await addressesOf(owner)).find((a) => a.id === mine.address!.id)).toEqual(mine.address);
+      expect((await addressesOf(other)).map((a) => a.id)).not.toContain(mine.address!.id);
+    },
+  },
+  {
+    operation: 'DELETE /api/addresses/{id}',
+    attempt: () => ctx.app.inject({ method: 'DELETE', url: `/api/addresses/${mine.address!.id}`, headers: as(other) }),
+    unchanged: async () => expect((await addressesOf(owner)).find((a) => a.id === mine.address!.id)).toEqual(mine.address),
   },
 ];
 
