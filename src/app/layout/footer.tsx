@@ -1,9 +1,10 @@
-import type { ComponentType } from 'react';
+import { Fragment, useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearConsent } from '@/lib/consent';
 import { Link } from 'react-router-dom';
 import { useStoreInfo, type StoreInfo } from '@/api/store';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, TwitterIcon, YoutubeIcon } from '@/components/ui/contact-icons';
+import { PaymentMarks } from '@/components/ui/payment-marks';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 
@@ -97,6 +98,50 @@ function StoreDetails() {
   );
 }
 
+const acceptedPayments = ['mada', 'visa', 'mastercard', 'cod'] as const;
+
+function AcceptedPayments() {
+  const { t } = useTranslation();
+  const labelId = useId();
+  return (
+    <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-2">
+      <p id={labelId}>{t('footer.weAccept')}</p>
+      <PaymentMarks
+        aria-labelledby={labelId}
+        networks={acceptedPayments}
+        names={{ mada: t('payment.mada'), visa: t('payment.visa'), mastercard: t('payment.mastercard'), cod: t('payment.cod') }}
+        codCaption={t('payment.codCaption')}
+        size={24}
+      />
+    </div>
+  );
+}
+
+/** The commercial registration and VAT numbers, each only when the API sends it (an extension some APIs lack). */
+function StoreRegistration() {
+  const { t } = useTranslation();
+  const { data: store } = useStoreInfo();
+  const numbers = [
+    { key: 'footer.commercialRegistration', value: store?.commercial_registration?.trim() },
+    { key: 'footer.vatNumber', value: store?.vat_number?.trim() },
+  ] as const;
+  const present = numbers.filter((entry): entry is (typeof numbers)[number] & { value: string } => Boolean(entry.value));
+  if (present.length === 0) return null;
+  return (
+    <p>
+      {present.map(({ key, value }, index) => (
+        <Fragment key={key}>
+          {index > 0 && <span aria-hidden="true"> · </span>}
+          {/* bdi keeps the digits in their order inside Arabic text. */}
+          <span>
+            {t(key)} <bdi dir="ltr">{value}</bdi>
+          </span>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
 export default function Footer() {
   const { t } = useTranslation();
   return (
@@ -122,7 +167,11 @@ export default function Footer() {
       </div>
       {/* The bottom padding keeps the last lines clear of the chat button (features/chat). */}
       <div className="flex flex-col items-center gap-2 border-t border-white/10 px-4 pt-5 pb-24 text-center text-xs text-stone-400">
-        {/* R30: the consent bar asks again. */}
+        <AcceptedPayments />
+        <StoreRegistration />
+        {/* Prices are shown with VAT everywhere; this is the one place that says so. */}
+        <p className="text-stone-300">{t('footer.pricesIncludeVat')}</p>
+        {/* Forgetting the choice makes the consent bar ask again. */}
         <button type="button" onClick={clearConsent} className="rounded underline hover:text-white">
           {t('footer.consent')}
         </button>
