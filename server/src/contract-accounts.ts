@@ -3,7 +3,8 @@
  * update-profile, my_orders; R3 change-password). TypeBox schemas; the SPA imports the types only.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './contract';
+import { Nullable, SpecEntry } from './contract';
+import { Delivery } from './contract-addresses';
 
 export const User = Type.Object({
   /** Not in spec §3's User row, but in its Stored login (`user (id, name, phone)`, stored whole from the login response) and the chat key: required. */
@@ -94,6 +95,8 @@ export const OrderItem = Type.Object({
   /** Unit price in SAR at the time of the order. */
   price: Type.Number(),
   specs: Type.Optional(Type.Object({ color: Type.Optional(Type.String()), size: Type.Optional(Type.String()) })),
+  /** Extension: the chosen colour and size with their names in both languages, as a product's specs name them. */
+  options: Type.Optional(Type.Array(SpecEntry)),
   product: Type.Object({
     id: Type.Optional(Type.Integer()),
     name: Type.String(),
@@ -107,9 +110,14 @@ export type OrderItem = Static<typeof OrderItem>;
 const orderExtensions = {
   /** The ZATCA QR image of the order's tax invoice (R26), relative to the API host like `logo_url`. */
   qr_path: Type.Optional(Nullable(Type.String())),
-  /** Extension: the subtotal before the coupon, and the VAT (R8); other APIs may omit them. */
+  /**
+   * Extension: the lines with VAT before the coupon, and the VAT within what was charged
+   * (docs/product.md, "Prices and VAT"); other APIs may omit them.
+   */
   subtotal: Type.Optional(Type.Number()),
   vat: Type.Optional(Type.Number()),
+  /** Extension: the cash-on-delivery fee with VAT, within `shippment_cost`. */
+  cod_fee: Type.Optional(Type.Number()),
   /** Extension: cash on delivery (true) or card. */
   cod: Type.Optional(Type.Boolean()),
   /** Extension: where it goes and with whom (the order detail shows them). */
@@ -120,12 +128,17 @@ const orderExtensions = {
   tracking_url: Type.Optional(Nullable(Type.String())),
   /** Extension: the printable simplified tax invoice (R26), a signed link that needs no login. */
   invoice_url: Type.Optional(Nullable(Type.String())),
+  /** Extension (capability `order-details`): the number the shopper reads on the status page, in the profile and on the invoice. */
+  number: Type.Optional(Type.String()),
+  /** Extension (capability `order-details`): where it goes; null for an order placed without the address's parts. */
+  delivery: Type.Optional(Nullable(Delivery)),
 };
 
 /**
- * An order of `/api/my_orders` (spec §3 Order). `total_price` is the discounted subtotal plus VAT;
- * shipping is `shippment_cost`, so the shopper pays the sum (spec §2). §3's Order has no
- * `shippment_cost`: another API may leave it out, and then the total is `total_price` alone.
+ * An order of `/api/my_orders`. `total_price` is what the products came to, VAT included, after the
+ * coupon; shipping is `shippment_cost`, so the shopper pays the sum. The contract's Order has no
+ * `shippment_cost`: another API may leave it out, and then the total is `total_price` alone. The
+ * items' `price` is the unit price before VAT, as the catalogue's prices are.
  */
 export const Order = Type.Object({
   id: Type.Integer(),

@@ -20,6 +20,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './contract';
 import { PlacedOrder } from './contract-accounts';
 import { CartSpecs } from './contract-cart';
+import { DeliveryInput } from './contract-addresses';
 
 /** Text without NUL bytes, which PostgreSQL cannot store. */
 const Text = (minLength: number, maxLength: number) => Type.String({ minLength, maxLength, pattern: '^[^\\u0000]*$' });
@@ -49,6 +50,9 @@ export const ShippingCost = Type.Object({
   shiping_cost: Type.Number(),
   /** Extension: the part of it that is the cash-on-delivery fee. */
   cod_fee: Type.Optional(Type.Number()),
+  /** Extension: the delivery time, in business days from the order. */
+  min_days: Type.Optional(Type.Integer()),
+  max_days: Type.Optional(Type.Integer()),
 });
 export type ShippingCost = Static<typeof ShippingCost>;
 
@@ -83,6 +87,8 @@ export const CheckoutBody = Type.Object({
   /** Extension: the point picked on the map. */
   lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
   lon: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+  /** Extension (capability `order-details`): the address's parts, from which `address`, `area` and `zip_code` were written. */
+  delivery: Type.Optional(DeliveryInput),
 });
 export type CheckoutBody = Static<typeof CheckoutBody>;
 

@@ -38,11 +38,19 @@ export const StoreInfo = Type.Object({
    * (/api/stock-alerts). A SPA turns such a feature on only when it is listed here.
    */
   capabilities: Type.Optional(Type.Array(Type.String())),
+  /** Extension: the VAT registration number (15 digits) and the commercial registration (10 digits) the footer shows. */
+  vat_number: Type.Optional(Nullable(Type.String())),
+  commercial_registration: Type.Optional(Nullable(Type.String())),
 });
 export type StoreInfo = Static<typeof StoreInfo>;
 
-/** R32's capability names this API may list in `StoreInfo.capabilities`. */
-export const CAPABILITIES = ['search', 'stock-per-size', 'alerts', 'facets'] as const;
+/**
+ * The capability names this API may list in `StoreInfo.capabilities`. Beside the catalogue's:
+ * `vat-on-shipping`, it charges prices with VAT and VAT on shipping and the COD fee (docs/product.md,
+ * "Prices and VAT"); `addresses`, /api/addresses (contract-addresses.ts); `order-details`, orders carry
+ * their readable number, delivery address and amounts, and checkout takes `delivery`.
+ */
+export const CAPABILITIES = ['search', 'stock-per-size', 'alerts', 'facets', 'vat-on-shipping', 'addresses', 'order-details'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 export const Settings = Type.Object({

@@ -8,3 +8,4 @@ export type * from '../../server/src/contract-checkout';
 export type * from '../../server/src/contract-chat';
 export type * from '../../server/src/contract-marketing';
 export type * from '../../server/src/contract-stock';
+export type * from '../../server/src/contract-addresses';

@@ -16,6 +16,7 @@ import { bearer, postJson, signUp, type Lang } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectErrorBody, expectShape } from './helpers/shape';
 import { setStock } from './helpers/stock';
+import { naqelRiyadh } from './helpers/orders';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -53,16 +54,17 @@ async function fillCart(token: string, lines: Line[]): Promise<void> {
   }
 }
 
-/** naqel to Riyadh: 15 SAR, and 10 SAR more for cash on delivery (the seeded rate table). */
-const RIYADH_NAQEL_COD_HALALAS = 2_500;
+/** fastlo to the Eastern Province: 24 SAR, and 7.50 SAR more for cash on delivery, before VAT (the seeded rate table). */
+const FASTLO_EASTERN_COD = { deliveryHalalas: 2_400, codFeeHalalas: 750 };
 
-/** The total the server must compute, from the database's prices (R25). */
-function expectedPayable(lines: Line[], couponPercent = 0, shippingHalalas = RIYADH_NAQEL_COD_HALALAS) {
+/** The amounts the server must compute, from the database's prices; naqel to Riyadh with cash on delivery unless said. */
+function expectedPayable(lines: Line[], couponPercent = 0, charges = naqelRiyadh(true)) {
   const totals = orderTotals(
     lines.map((l) => ({ priceHalalas: l.product.salePriceHalalas, quantity: l.quantity })),
     couponPercent,
+    charges,
   );
-  return { ...totals, payable: totals.totalPrice + shippingHalalas };
+  return { ...totals, payable: totals.total };
 }
 
 function checkoutBody(lines: Line[], overrides: Partial<CheckoutBody> = {}): CheckoutBody {
@@ -112,11 +114,13 @@ describe('POST /api/orders: a cash-on-delivery order', () => {
     expect(payment_url).toBeNull();
     expect(order).toMatchObject({
       status: 'pending',
-      subtotal: toSar(expected.subtotal),
+      subtotal: toSar(expected.items),
       discount_amount: 0,
       vat: toSar(expected.vat),
-      total_price: toSar(expected.totalPrice),
-      shippment_cost: 25,
+      total_price: toSar(expected.items - expected.discount),
+      // 15 + 10 SAR with VAT each.
+      shippment_cost: 28.75,
+      cod_fee: 11.5,
       cod: true,
     });
     expect(order.items!.map((item) => [item.product_id, item.quantity, item.price])).toEqual([
@@ -124,7 +128,7 @@ describe('POST /api/orders: a cash-on-delivery order', () => {
       [b.id, 1, toSar(b.salePriceHalalas)],
     ]);
     expect(order.qr_path).toMatch(/^api\/invoice-qr\/[\w-]{16,}\.png$/);
-    expect(shippment).toMatchObject({ order_id: order.id, shipping_gate: 'naqel', city: 'RUH', zip_code: '12211', phone: '966501234567', cod: true, shiping_cost: 25, cod_fee: 10, tracking_number: null });
+    expect(shippment).toMatchObject({ order_id: order.id, shipping_gate: 'naqel', city: 'RUH', zip_code: '12211', phone: '966501234567', cod: true, shiping_cost: 28.75, cod_fee: 11.5, tracking_number: null });
 
     expect(await stockOf(a.id)).toBe(8);
     expect(await stockOf(b.id)).toBe(9);
@@ -140,7 +144,7 @@ describe('POST /api/orders: a cash-on-delivery order', () => {
 
     // The profile's orders list it with its items (spec §7 my_orders).
     const mine = (await ctx.app.inject({ url: '/api/my_orders', headers: bearer(shopper.token) })).json() as OrderList;
-    expect(mine[0]).toMatchObject({ id: order.id, total_price: order.total_price, shippment_cost: 25, status: 'pending' });
+    expect(mine[0]).toMatchObject({ id: order.id, total_price: order.total_price, shippment_cost: 28.75, status: 'pending' });
     expect(mine[0]!.items).toHaveLength(2);
   });
 
@@ -167,13 +171,13 @@ describe('POST /api/orders: a cash-on-delivery order', () => {
   it('prices shipping from the rate table: by gate, city zone and cash-on-delivery fee', async () => {
     const shopper = await signUp(ctx.app);
     const product = await freshProduct(5);
-    // fastlo to the Eastern Province: 24 SAR, cash on delivery 7.50 SAR more.
+    // fastlo to the Eastern Province: 24 SAR, cash on delivery 7.50 SAR more, each with 15 % VAT (27.60 and 8.63).
     await fillCart(shopper.token, [line(product)]);
-    const body = checkoutBody([line(product)], { shipping_gate: 'fastlo', city: 'Eastern Province', amount: toSar(expectedPayable([line(product)], 0, 3_150).payable) });
+    const body = checkoutBody([line(product)], { shipping_gate: 'fastlo', city: 'Eastern Province', amount: toSar(expectedPayable([line(product)], 0, FASTLO_EASTERN_COD).payable) });
     const response = await checkout(shopper.token, body);
     expect(response.status, JSON.stringify(response.body)).toBe(201);
-    expect(response.body.order.shippment_cost).toBe(31.5);
-    expect(response.body.shippment).toMatchObject({ shipping_gate: 'fastlo', city: 'Eastern Province', cod_fee: 7.5 });
+    expect(response.body.order.shippment_cost).toBe(36.23);
+    expect(response.body.shippment).toMatchObject({ shipping_gate: 'fastlo', city: 'Eastern Province', cod_fee: 8.63 });
   });
 
   it('applies a valid coupon from the server and counts its use once', async () => {
@@ -185,7 +189,7 @@ describe('POST /api/orders: a cash-on-delivery order', () => {
     const expected = expectedPayable(ordered, 10);
     const response = await checkout(shopper.token, checkoutBody(ordered, { coupon: 'welcome10', amount: toSar(expected.payable) }));
     expect(response.status, JSON.stringify(response.body)).toBe(201);
-    expect(response.body.order).toMatchObject({ discount_amount: toSar(expected.discount), total_price: toSar(expected.totalPrice) });
+    expect(response.body.order).toMatchObject({ discount_amount: toSar(expected.discount), total_price: toSar(expected.items - expected.discount) });
     expect((await ctx.database.db.select().from(coupons).where(eq(coupons.name, 'WELCOME10')))[0]!.usedCount).toBe(usedBefore + 1);
   });
 
@@ -358,7 +362,7 @@ describe('card orders through the gateway interface (R4, R28)', () => {
       const [product] = await withCards.database.db.select().from(products).where(sql`${products.stock} > 0 and cardinality(${products.colors}) > 0`).limit(1);
       const ordered = [line(product!)];
       expect((await postJson(withCards.app, '/api/cart', payloadLine(ordered[0]!), { token: shopper.token })).status).toBe(200);
-      const body = checkoutBody(ordered, { cod: false, amount: toSar(expectedPayable(ordered, 0, 1_500).payable) });
+      const body = checkoutBody(ordered, { cod: false, amount: toSar(expectedPayable(ordered, 0, naqelRiyadh(false)).payable) });
       const key = randomUUID();
       const response = await postJson<OrderPlaced>(withCards.app, '/api/orders', body, { token: shopper.token, headers: { 'idempotency-key': key } });
       expect(response.status, JSON.stringify(response.body)).toBe(201);
@@ -368,7 +372,7 @@ describe('card orders through the gateway interface (R4, R28)', () => {
       expect(started).toHaveLength(1);
       expect(started[0]).toMatchObject({
         orderId,
-        amountHalalas: expectedPayable(ordered, 0, 1_500).payable,
+        amountHalalas: expectedPayable(ordered, 0, naqelRiyadh(false)).payable,
         returnUrl: `http://localhost:5173/payment-status?order_id=${orderId}`,
         description: `Order ${orderId}`,
         apiOrigin: 'http://localhost:80',
@@ -406,7 +410,7 @@ describe('card orders through the gateway interface (R4, R28)', () => {
       const [product] = await broken.database.db.select().from(products).where(sql`${products.stock} > 2 and cardinality(${products.colors}) > 0`).limit(1);
       const ordered = [line(product!)];
       await postJson(broken.app, '/api/cart', payloadLine(ordered[0]!), { token: shopper.token });
-      const response = await postJson(broken.app, '/api/orders', checkoutBody(ordered, { cod: false, amount: toSar(expectedPayable(ordered, 0, 1_500).payable) }), {
+      const response = await postJson(broken.app, '/api/orders', checkoutBody(ordered, { cod: false, amount: toSar(expectedPayable(ordered, 0, naqelRiyadh(false)).payable) }), {
         token: shopper.token,
         headers: { 'idempotency-key': randomUUID() },
       });

@@ -20,9 +20,9 @@ import type { Product, ProductList } from '../../server/src/contract';
 import { openDatabase, type Database } from '../../server/src/db/client';
 import { productStock } from '../../server/src/db/schema';
 import { seed } from '../../server/src/db/seed';
-import { orderTotals, toHalalas, toSar } from '../../server/src/services/money';
+import { toHalalas, toSar } from '../../server/src/services/money';
 import { createTestDatabase, usingPostgres, type TestDatabase } from './helpers/db';
-import { naqelRiyadhHalalas } from './helpers/orders';
+import { naqelRiyadh, payableHalalas } from './helpers/orders';
 import { setStock } from './helpers/stock';
 
 const ROUNDS = 3;
@@ -145,7 +145,7 @@ async function cartWriter(shopper: Shopper, writer: number, next: { index: numbe
 
 async function orderWriter(shopper: Shopper, acked: number[]) {
   const specs = specsOf(orderProduct)[0]!;
-  const amount = toSar(orderTotals([{ priceHalalas: toHalalas(orderProduct.price), quantity: 1 }], 0).totalPrice + naqelRiyadhHalalas(true));
+  const amount = toSar(payableHalalas([{ priceHalalas: toHalalas(orderProduct.price), quantity: 1 }], 0, naqelRiyadh(true)));
   try {
     for (;;) {
       const added = await call('POST', '/api/cart', shopper.token, { product_id: orderProduct.id, quantity: 1, specs });

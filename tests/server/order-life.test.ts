@@ -9,7 +9,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { OrderPlaced, OrderStatusResponse } from '../../server/src/contract-checkout';
 import { jobs, orderEvents, products } from '../../server/src/db/schema';
 import { enqueueJob, runDueJobs, type JobHandlers } from '../../server/src/services/jobs';
-import { orderTotals, toSar } from '../../server/src/services/money';
+import { toSar } from '../../server/src/services/money';
+import { naqelRiyadh, payableHalalas } from './helpers/orders';
 import type { ReferenceOrder } from '../../server/src/services/orders';
 import { bearer, postJson, signUp } from './helpers/accounts';
 import { createTestApp, TEST_TRADER_KEY, type TestApp } from './helpers/app';
@@ -34,7 +35,8 @@ async function cashOrder() {
   await setStock(ctx.database.db, product!.id, 5);
   const specs = { color: product!.colors[0], size: product!.sizes[0] };
   await postJson(ctx.app, '/api/cart', { product_id: product!.id, quantity: 1, specs }, { token: shopper.token });
-  const totals = orderTotals([{ priceHalalas: product!.salePriceHalalas, quantity: 1 }], 0);
+  // fastlo to the Eastern Province: 24 SAR + 7.50 SAR cash on delivery, before VAT.
+  const payable = payableHalalas([{ priceHalalas: product!.salePriceHalalas, quantity: 1 }], 0, { deliveryHalalas: 2_400, codFeeHalalas: 750 });
   const response = await postJson<OrderPlaced>(
     ctx.app,
     '/api/orders',
@@ -43,7 +45,7 @@ async function cashOrder() {
       area: 'Al Faisaliyah',
       address: 'Al Faisaliyah, Dammam',
       zip_code: '32272',
-      amount: toSar(totals.totalPrice + 3_150),
+      amount: toSar(payable),
       products: [{ product_id: product!.id, quantity: 1, specs }],
       cod: true,
       phone: '0551234567',
@@ -123,11 +125,11 @@ describe('the trader (R23)', () => {
     await setStock(ctx.database.db, 60, 5);
     const specs = { color: product!.colors[0], size: product!.sizes[0] };
     await postJson(ctx.app, '/api/cart', { product_id: 60, quantity: 1, specs }, { token: shopper.token });
-    const totals = orderTotals([{ priceHalalas: product!.salePriceHalalas, quantity: 1 }], 0);
+    const payable = payableHalalas([{ priceHalalas: product!.salePriceHalalas, quantity: 1 }], 0, naqelRiyadh(false));
     const placed = await postJson<OrderPlaced>(
       ctx.app,
       '/api/orders',
-      { city: 'RUH', area: 'x', address: 'x', zip_code: '12211', amount: toSar(totals.totalPrice + 1_500), products: [{ product_id: 60, quantity: 1, specs }], cod: false, phone: '501234567', returnUrl: 'http://localhost:5173/payment-status', shipping_gate: 'naqel' },
+      { city: 'RUH', area: 'x', address: 'x', zip_code: '12211', amount: toSar(payable), products: [{ product_id: 60, quantity: 1, specs }], cod: false, phone: '501234567', returnUrl: 'http://localhost:5173/payment-status', shipping_gate: 'naqel' },
       { token: shopper.token, headers: { 'idempotency-key': randomUUID() } },
     );
     const response = await trader(`POST /api/trader/orders/${placed.body.order.id}/confirm`);

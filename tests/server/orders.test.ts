@@ -10,7 +10,8 @@ import sharp from 'sharp';
 import { OrderList, type Order, type OrderStatus } from '../../server/src/contract-accounts';
 import { OrderStatusResponse, type OrderPlaced } from '../../server/src/contract-checkout';
 import { orderItems, orders, products } from '../../server/src/db/schema';
-import { orderTotals, toSar } from '../../server/src/services/money';
+import { toSar } from '../../server/src/services/money';
+import { payableHalalas } from './helpers/orders';
 import { bearer, postJson, signUp } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectErrorBody, expectShape } from './helpers/shape';
@@ -26,7 +27,8 @@ async function placeOrder(token: string, productId: number): Promise<OrderPlaced
   const [product] = await ctx.database.db.select().from(products).where(eq(products.id, productId));
   const specs = { color: product!.colors[0], size: product!.sizes[0] };
   expect((await postJson(ctx.app, '/api/cart', { product_id: productId, quantity: 1, specs }, { token })).status).toBe(200);
-  const totals = orderTotals([{ priceHalalas: product!.salePriceHalalas, quantity: 1 }], 0);
+  // naqel to Jeddah: 25 SAR + 10 SAR cash on delivery, before VAT.
+  const payable = payableHalalas([{ priceHalalas: product!.salePriceHalalas, quantity: 1 }], 0, { deliveryHalalas: 2_500, codFeeHalalas: 1_000 });
   const response = await postJson<OrderPlaced>(
     ctx.app,
     '/api/orders',
@@ -35,7 +37,7 @@ async function placeOrder(token: string, productId: number): Promise<OrderPlaced
       area: 'Al Hamra',
       address: 'Al Hamra, Jeddah',
       zip_code: '23212',
-      amount: toSar(totals.totalPrice + 3_500), // naqel to Jeddah: 25 SAR + 10 SAR cash on delivery
+      amount: toSar(payable),
       products: [{ product_id: productId, quantity: 1, specs }],
       cod: true,
       phone: '555123456',
@@ -101,7 +103,8 @@ describe('GET /api/orders/{id}/status and /api/order/latest (R3)', () => {
     expectShape(OrderStatusResponse, body);
     // The invoice link is signed afresh with each answer.
     expect(body).toEqual([{ ...placed.order, invoice_url: expect.stringMatching(/\/api\/orders\/\d+\/invoice\?token=\d+\.[\w-]+&lng=en$/) }, null, placed.shippment, null]);
-    expect(body[0]).toMatchObject({ status: 'pending', shippment_cost: 35, created_at: placed.order.created_at });
+    // naqel to Jeddah, 25 SAR and 10 SAR for cash on delivery, each with VAT.
+    expect(body[0]).toMatchObject({ status: 'pending', shippment_cost: 40.25, created_at: placed.order.created_at });
   });
 
   it('answers the newest order at order/latest, and 404 before the first', async () => {
@@ -155,13 +158,16 @@ describe('the invoice QR (R26)', () => {
     expect(code).not.toBeNull();
     const fields = readTlv(code!.data);
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, placed.order.id));
+    // Prices include VAT, shipping and the COD fee too: the VAT is the total's 15/115.
+    const total = row!.totalPriceHalalas + row!.shippingCostHalalas;
     expect(fields).toEqual({
       1: 'لباس',
       2: '310175397400003',
       3: placed.order.created_at.replace(/\.\d{3}Z$/, 'Z'),
-      4: (placed.order.total_price + placed.order.shippment_cost).toFixed(2),
-      5: (row!.vatHalalas / 100).toFixed(2),
+      4: (total / 100).toFixed(2),
+      5: (Math.round((total * 15) / 115) / 100).toFixed(2),
     });
+    expect(row!.vatHalalas).toBe(Math.round((total * 15) / 115));
     // The seller name's length is counted in UTF-8 bytes: 4 letters, 8 bytes.
     expect(Buffer.from(code!.data, 'base64').subarray(0, 2)).toEqual(Buffer.from([1, 8]));
   });

@@ -46,24 +46,24 @@ describe('GET /api/shipping-gates', () => {
   });
 });
 
-describe('POST /api/calculate/shiping (R25)', () => {
-  it('prices by gate and city zone, adding the cash-on-delivery fee for cash orders', async () => {
-    const cases: [string, string, boolean, number, number][] = [
-      ['naqel', 'RUH', false, 15, 0],
-      ['naqel', 'RUH', true, 25, 10],
-      ['naqel', 'ELQ', false, 22, 0],
-      ['naqel', 'DMM45', false, 25, 0],
-      ['naqel', 'jed', true, 35, 10],
-      ['naqel', 'TUU', false, 32, 0],
-      ['fastlo', 'Riyadh', false, 18, 0],
-      ['fastlo', 'Eastern Province', true, 31.5, 7.5],
-      ['fastlo', 'Asir', true, 37, 7.5],
+describe('POST /api/calculate/shiping', () => {
+  it('prices by gate and city zone before VAT, adding the cash-on-delivery fee for cash orders, with the zone\'s delivery time', async () => {
+    const cases: [string, string, boolean, number, number, [number, number]][] = [
+      ['naqel', 'RUH', false, 15, 0, [1, 2]],
+      ['naqel', 'RUH', true, 25, 10, [1, 2]],
+      ['naqel', 'ELQ', false, 22, 0, [2, 3]],
+      ['naqel', 'DMM45', false, 25, 0, [2, 4]],
+      ['naqel', 'jed', true, 35, 10, [2, 4]],
+      ['naqel', 'TUU', false, 32, 0, [3, 5]],
+      ['fastlo', 'Riyadh', false, 18, 0, [2, 3]],
+      ['fastlo', 'Eastern Province', true, 31.5, 7.5, [2, 4]],
+      ['fastlo', 'Asir', true, 37, 7.5, [3, 5]],
     ];
-    for (const [gate, city, cod, price, codFee] of cases) {
+    for (const [gate, city, cod, price, codFee, [minDays, maxDays]] of cases) {
       const response = await cost({ city, cod, shiping_gate: gate });
       expect(response.status, `${gate} ${city}`).toBe(200);
       expectShape(ShippingCost, response.body);
-      expect(response.body, `${gate} ${city} ${cod}`).toEqual({ shiping_cost: price, cod_fee: codFee });
+      expect(response.body, `${gate} ${city} ${cod}`).toEqual({ shiping_cost: price, cod_fee: codFee, min_days: minDays, max_days: maxDays });
     }
   });
 

@@ -14,11 +14,11 @@ import { products, productStock, stockAlerts } from '../../server/src/db/schema'
 import { optionStock } from '../../server/src/db/seed/option-stock';
 import { catalogue } from '../../server/src/db/seed/content';
 import type { Mailer, MailMessage, OutboxEntry } from '../../server/src/services/mail';
-import { orderTotals, toSar } from '../../server/src/services/money';
+import { toSar } from '../../server/src/services/money';
 import { bearer, postJson, signUp, type Lang } from './helpers/accounts';
 import { createTestApp, TEST_TRADER_KEY, type TestApp } from './helpers/app';
 import { databaseBefore } from './helpers/db';
-import { naqelRiyadhHalalas } from './helpers/orders';
+import { naqelRiyadh, payableHalalas } from './helpers/orders';
 import { expectErrorBody, expectShape } from './helpers/shape';
 import { setStock, stockOfOption } from './helpers/stock';
 
@@ -74,7 +74,7 @@ const cancelAlert = (token: string, id: number | string) =>
 async function order(token: string, product: typeof products.$inferSelect, option: { color: string; size: string }, quantity = 1) {
   const added = await postJson(ctx.app, '/api/cart', { product_id: product.id, quantity, specs: option }, { token });
   expect(added.status, JSON.stringify(added.body)).toBe(200);
-  const payable = orderTotals([{ priceHalalas: product.salePriceHalalas, quantity }], 0).totalPrice + naqelRiyadhHalalas(true);
+  const payable = payableHalalas([{ priceHalalas: product.salePriceHalalas, quantity }], 0, naqelRiyadh(true));
   return postJson<OrderPlaced & { product_id?: number }>(
     ctx.app,
     '/api/orders',
@@ -185,7 +185,7 @@ describe('stock per option (issue #23, R24)', () => {
     await setOption(product.id, { color: product.colors[1]!, size: product.sizes[1]! }, 9);
     const shoppers = await Promise.all([signUp(ctx.app), signUp(ctx.app)]);
     for (const s of shoppers) expect((await postJson(ctx.app, '/api/cart', { product_id: product.id, quantity: 1, specs: last }, { token: s.token })).status).toBe(200);
-    const payable = orderTotals([{ priceHalalas: product.salePriceHalalas, quantity: 1 }], 0).totalPrice + naqelRiyadhHalalas(true);
+    const payable = payableHalalas([{ priceHalalas: product.salePriceHalalas, quantity: 1 }], 0, naqelRiyadh(true));
     const body = {
       city: 'RUH', area: 'x', address: 'x', zip_code: '12211', amount: toSar(payable), cod: true, phone: '501234567', shipping_gate: 'naqel',
       products: [{ product_id: product.id, quantity: 1, specs: last }],

@@ -2,7 +2,8 @@
 import { describe, it, expect } from 'vitest';
 import { loadConfig } from '../../server/src/config';
 import { detectLang } from '../../server/src/i18n';
-import { discounted, halalasAtLeast, halalasAtMost } from '../../server/src/services/money';
+import { discounted, halalasAtLeast, halalasAtMost, orderTotals, vatWithin, withVat } from '../../server/src/services/money';
+import { VAT_CASES } from '../fixtures/vat-cases';
 import { IMAGE_WIDTHS, snapWidth } from '../../server/src/services/storage';
 
 describe('loadConfig', () => {
@@ -105,5 +106,23 @@ describe('snapWidth', () => {
     expect(snapWidth(300)).toBe(320);
     expect(snapWidth(320)).toBe(320);
     expect(snapWidth(5000)).toBe(IMAGE_WIDTHS.at(-1));
+  });
+});
+
+describe('orderTotals: prices with VAT (docs/product.md, "Prices and VAT")', () => {
+  it.each(VAT_CASES)('$name: the same amounts as the SPA', ({ lines, couponPercent, delivery, codFee, expected }) => {
+    const totals = orderTotals(
+      lines.map((line) => ({ priceHalalas: line.price, quantity: line.quantity })),
+      couponPercent,
+      { deliveryHalalas: delivery, codFeeHalalas: codFee },
+    );
+    expect(totals).toEqual(expected);
+  });
+
+  it('rounds halves up and takes the VAT out of a total that includes it', () => {
+    expect(withVat(750)).toBe(863);
+    expect(withVat(10)).toBe(12);
+    expect(vatWithin(115)).toBe(15);
+    expect(vatWithin(136_275)).toBe(17_775);
   });
 });

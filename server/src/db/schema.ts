@@ -69,8 +69,13 @@ export const store = pgTable(
     lng: doublePrecision('lng').notNull(),
     /** R26: the VAT registration number printed on tax invoices (15 digits); '' until the trader sets it. */
     vatNumber: text('vat_number').notNull().default(''),
+    /** The commercial registration number (10 digits) the footer shows beside the VAT number; '' until set. */
+    crNumber: text('cr_number').notNull().default(''),
   },
-  (t) => [check('store_vat_number_check', sql`${t.vatNumber} = '' or ${t.vatNumber} ~ '^[0-9]{15}$'`)],
+  (t) => [
+    check('store_vat_number_check', sql`${t.vatNumber} = '' or ${t.vatNumber} ~ '^[0-9]{15}$'`),
+    check('store_cr_number_check', sql`${t.crNumber} = '' or ${t.crNumber} ~ '^[0-9]{10}$'`),
+  ],
 );
 
 /** Colour options a product can come in; products reference them by key. */
@@ -360,8 +365,15 @@ export const shippingRates = pgTable(
       .references(() => shippingGates.id, { onDelete: 'cascade' }),
     zone: text('zone').notNull(),
     priceHalalas: integer('price_halalas').notNull(),
+    /** Business days from placing the order to delivery, at the soonest and at the latest. */
+    minDays: integer('min_days').notNull().default(2),
+    maxDays: integer('max_days').notNull().default(5),
   },
-  (t) => [primaryKey({ columns: [t.gateId, t.zone] }), check('shipping_rates_price_check', sql`${t.priceHalalas} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.gateId, t.zone] }),
+    check('shipping_rates_price_check', sql`${t.priceHalalas} >= 0`),
+    check('shipping_rates_days_check', sql`${t.minDays} >= 1 and ${t.maxDays} >= ${t.minDays}`),
+  ],
 );
 
 /**
@@ -491,10 +503,12 @@ export const cartItems = pgTable(
 const orderStatusCheck = (column: AnyPgColumn) => sql`${column} in (${sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '))})`;
 
 /**
- * Orders (spec §3 Order, checkout payload). Amounts in halalas (R8), computed by the server at
- * placement (R25): `totalPriceHalalas` = subtotal − discount + VAT; shipping (with any COD fee) is
- * apart, as the spec shows total_price + shippment_cost. `idempotencyKey` and `requestHash` make a
- * repeated checkout return the same order (R19). The address is the one the shopper picked.
+ * Orders. Amounts in halalas, computed by the server at placement (docs/product.md, "Prices and
+ * VAT"): `subtotalHalalas` is the lines with VAT, `totalPriceHalalas` = that − discount; shipping
+ * (with VAT and any COD fee) is apart, as the contract shows total_price + shippment_cost; the VAT
+ * is the part of the sum that is tax. `idempotencyKey` and `requestHash` make a repeated checkout
+ * return the same order. The delivery address is the one the shopper completed (docs/product.md,
+ * "Delivery address"); orders placed without its parts have only `address`, `area` and `zip_code`.
  */
 export const orders = pgTable(
   'orders',
@@ -519,6 +533,17 @@ export const orders = pgTable(
     address: text('address'),
     zipCode: text('zip_code'),
     country: text('country').notNull().default('SA'),
+    recipient: text('recipient'),
+    region: text('region'),
+    /** The city's name as the address gives it (`city` is the carrier's code or name for it). */
+    deliveryCity: text('delivery_city'),
+    district: text('district'),
+    street: text('street'),
+    buildingNumber: text('building_number'),
+    /** The National Address short code, e.g. RRRD2929. */
+    shortAddress: text('short_address'),
+    /** Directions for the courier. */
+    directions: text('directions'),
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),
     shippingGate: text('shipping_gate'),
@@ -757,5 +782,43 @@ export const stockAlerts = pgTable(
     index('stock_alerts_due_idx').on(t.dueAt).where(sql`${t.dueAt} is not null and ${t.sentAt} is null`),
     index('stock_alerts_user_idx').on(t.userId, t.createdAt),
     check('stock_alerts_lang_check', sql`${t.lang} in ('ar', 'en')`),
+  ],
+);
+
+/**
+ * A signed-in shopper's saved delivery addresses (docs/product.md, "Saved addresses"): checkout
+ * starts from the default one, and a new address an order goes to is added. At most one default per
+ * shopper, by index.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    /** 9665XXXXXXXX. */
+    phone: text('phone').notNull(),
+    region: text('region').notNull().default(''),
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    street: text('street').notNull(),
+    buildingNumber: text('building_number').notNull(),
+    postcode: text('postcode').notNull(),
+    shortAddress: text('short_address'),
+    directions: text('directions'),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('addresses_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+    check('addresses_postcode_check', sql`${t.postcode} ~ '^[0-9]{5}$'`),
+    check('addresses_phone_check', sql`${t.phone} ~ '^9665[0-9]{8}$'`),
+    check('addresses_short_address_check', sql`${t.shortAddress} is null or ${t.shortAddress} ~ '^[A-Z]{4}[0-9]{4}$'`),
   ],
 );

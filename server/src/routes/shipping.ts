@@ -31,9 +31,10 @@ const shippingRoutes: PrivateRoutePlugin = async (app, { db }) => {
       preHandler: friendlyValidation({ city: 'cityRequired', shiping_gate: 'gateRequired' }),
       schema: {
         tags: ['orders'],
-        summary: 'The shipping cost of a gate to a city (SAR), with the cash-on-delivery fee when cod',
+        summary: 'The shipping cost of a gate to a city (SAR, before VAT), with the cash-on-delivery fee when cod, and its delivery time',
         description:
           'city is a naqel CityCode (RUH, JED, DMM45…) or, for fastlo, the region\'s English name (Riyadh, Eastern Province…). ' +
+          'The amounts are before VAT, as prices are; an order charges them with 15 % VAT, each rounded on its own. ' +
           '422 for an unknown or unavailable gate, or a city it does not deliver to.',
         body: ShippingCostBody,
         response: { 200: ShippingCost, ...errorResponses(400, 422) },
@@ -41,7 +42,7 @@ const shippingRoutes: PrivateRoutePlugin = async (app, { db }) => {
     },
     async (request) => {
       const quote = await quoteShipping(db, { gate: request.body.shiping_gate, city: request.body.city, cod: request.body.cod });
-      return { shiping_cost: toSar(quote.costHalalas), cod_fee: toSar(quote.codFeeHalalas) };
+      return { shiping_cost: toSar(quote.costHalalas), cod_fee: toSar(quote.codFeeHalalas), min_days: quote.minDays, max_days: quote.maxDays };
     },
   );
 };

@@ -36,6 +36,8 @@ const storeRoutes: RoutePlugin = async (app, { db }) => {
         logo_url: storagePath(s.logo),
         ...contactFields(s),
         footer_text: localize(request.lang, s.footerTextAr, s.footerTextEn),
+        vat_number: s.vatNumber || null,
+        commercial_registration: s.crNumber || null,
         // R32: what this API offers beyond spec §7, in the first entry, the one the SPA reads.
         ...(i === 0 ? { capabilities: [...CAPABILITIES] } : {}),
       })),

@@ -1,34 +1,32 @@
 /**
- * Placing an order (spec §3 Checkout payload, §4 order submission; R19, R23 to R26).
+ * Placing an order (docs/product.md: "Prices and VAT", "Delivery address", "Unpaid card orders").
  *
  * Everything the client sends is checked, and every amount is recomputed from the server's own
  * prices, coupon and rate table; the client's `amount` only detects a stale page (409 with the fresh
- * total). One transaction then writes the order, its items, its first status and its shipment,
- * takes the stock (a concurrent buyer of the last unit gets a 409 naming it), counts the coupon's
- * use and removes the ordered cart lines. A repeated `Idempotency-Key` answers the order it made.
+ * total). One transaction then fails the shopper's earlier unpaid card order when this is a card
+ * order, writes the order, its items, its first status and its shipment, takes the stock (a
+ * concurrent buyer of the last unit gets a 409 naming it), counts the coupon's use, removes the
+ * ordered cart lines and keeps a new delivery address. A repeated `Idempotency-Key` answers the
+ * order it made.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CheckoutBody, OrderPlaced } from '../contract-checkout';
 import type { Db } from '../db/client';
-import { cartItems, coupons, orderEvents, orderItems, orders, products, shipments, store } from '../db/schema';
+import { cartItems, coupons, orderEvents, orderItems, orders, payments, products, shipments, store, users } from '../db/schema';
 import { HttpError, requiredText, type Lang } from '../i18n';
 import { specsProblem } from './cart';
 import { findUsableCoupon } from './coupons';
+import { checkDelivery, rememberAddress } from './addresses';
 import { orderTotals, toHalalas, toSar } from './money';
 import { findOrder, type OrderLinks } from './orders';
 import { DEMO_STEP_SECONDS, EXPIRY_DELAY_SECONDS, type CardPayments } from './card-payments';
 import { enqueueJob } from './jobs';
+import { moveOrder } from './order-life';
 import { quoteShipping } from './shipping';
 import { byOption, takeOptionStock } from './stock';
 import { invoiceQrPayload } from './zatca';
-
-/** A Saudi mobile as the shopper may type it (5XXXXXXXX, 05…, 9665…, +966 5…), as 9665XXXXXXXX; null if it is not one. */
-export function normalizeSaudiMobile(raw: string): string | null {
-  const digits = raw.replace(/[\s()-]/g, '').replace(/^(\+|00)/, '');
-  const local = digits.replace(/^966/, '').replace(/^0/, '');
-  return /^5\d{8}$/.test(local) ? `966${local}` : null;
-}
+import { normalizeSaudiMobile } from './phone';
 
 const ZIP = /^\d{5}(-?\d{4})?$/;
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
@@ -58,7 +56,9 @@ function checkFields(body: CheckoutBody, returnOrigins: readonly string[]) {
   const city = requiredText(body.city, 'cityRequired');
   const address = requiredText(body.address, 'addressRequired');
   const area = body.area.trim() || city;
-  const zip = body.zip_code?.trim() ?? '';
+  // The address's parts, when sent, are checked as a saved address's are; the postcode is theirs.
+  const delivery = body.delivery ? checkDelivery(body.delivery) : null;
+  const zip = delivery?.postcode ?? body.zip_code?.trim() ?? '';
   if (zip === '') throw new HttpError(400, 'zipRequired');
   if (!ZIP.test(zip)) throw new HttpError(400, 'zipInvalid');
   if (body.country !== undefined && body.country.trim().toUpperCase() !== 'SA') throw new HttpError(400, 'countryUnsupported');
@@ -78,7 +78,7 @@ function checkFields(body: CheckoutBody, returnOrigins: readonly string[]) {
   }));
   const keys = new Set(lines.map((line) => `${line.productId}|${line.color}|${line.size}`));
   if (keys.size !== lines.length) throw new HttpError(400, 'duplicateLine');
-  return { phone, gate, city, address, area, zip, returnUrl, lines, coupon: body.coupon?.trim() ?? '' };
+  return { phone, gate, city, address, area, zip, delivery, returnUrl, lines, coupon: body.coupon?.trim() ?? '' };
 }
 
 export interface PlaceOrderInput {
@@ -147,6 +147,14 @@ export async function placeOrder(db: Db, services: CheckoutServices, input: Plac
     const earlier = await replay(db, userId, key, hash, input.links);
     if (earlier) return earlier;
   }
+  // An earlier unpaid card order is about to fail: if the shopper paid it meanwhile, the gateway's
+  // record says so now, and it stays paid.
+  if (!body.cod) {
+    for (const id of await unpaidCardOrders(db, userId)) {
+      // A gateway that does not answer now leaves the order to fail below, as its expiry would.
+      await services.cardPayments.sync(id).catch(() => undefined);
+    }
+  }
 
   let orderId: number;
   let payable: number;
@@ -176,11 +184,39 @@ export async function placeOrder(db: Db, services: CheckoutServices, input: Plac
 
 type Fields = ReturnType<typeof checkFields>;
 
+/** The ids of the shopper's card orders that wait for their payment. */
+async function unpaidCardOrders(db: Db | Tx, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.cod, false), eq(orders.status, 'pending')))
+    .orderBy(asc(orders.id));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A shopper has at most one unpaid card order (docs/product.md, "Unpaid card orders"): a new one
+ * fails the earlier ones first, so their stock and coupon use come back before this order takes
+ * its own. Runs under the shopper's row lock, so two card checkouts at once cannot both keep one.
+ */
+async function failUnpaidCardOrders(tx: Tx, userId: number): Promise<void> {
+  for (const id of await unpaidCardOrders(tx, userId)) {
+    await tx
+      .update(payments)
+      .set({ status: 'failed', message: 'replaced by a newer order', updatedAt: sql`now()` })
+      .where(and(eq(payments.orderId, id), eq(payments.status, 'initiated')));
+    await moveOrder(tx, id, 'failed', 'pending');
+  }
+}
+
 async function writeOrder(
   tx: Tx,
   { userId, lang, body, key, hash, fields, demoCarrier }: PlaceOrderInput & { key: string | null; hash: string; fields: Fields; demoCarrier: boolean },
 ): Promise<{ orderId: number; payable: number }> {
-  // The cart lines are locked, so a second checkout of the same cart waits and then finds them gone.
+  // The shopper's row is locked first, so their checkouts run one at a time; the cart lines too, so a
+  // second checkout of the same cart waits and then finds them gone.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  if (!body.cod) await failUnpaidCardOrders(tx, userId);
   const cart = await tx
     .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity, color: cartItems.color, size: cartItems.size })
     .from(cartItems)
@@ -218,8 +254,8 @@ async function writeOrder(
   }
 
   const shipping = await quoteShipping(tx, { gate: fields.gate, city: fields.city, cod: body.cod });
-  const totals = orderTotals(priced, coupon?.discount ?? 0);
-  const payable = totals.totalPrice + shipping.costHalalas;
+  const totals = orderTotals(priced, coupon?.discount ?? 0, shipping);
+  const payable = totals.total;
   if (toHalalas(body.amount) !== payable) throw new HttpError(409, 'totalChanged', undefined, { total: toSar(payable) });
 
   const [seller] = await tx.select({ name: store.nameAr, vatNumber: store.vatNumber }).from(store).orderBy(asc(store.id)).limit(1);
@@ -229,12 +265,12 @@ async function writeOrder(
     .values({
       userId,
       status: 'pending',
-      subtotalHalalas: totals.subtotal,
+      subtotalHalalas: totals.items,
       discountAmountHalalas: totals.discount,
       vatHalalas: totals.vat,
-      totalPriceHalalas: totals.totalPrice,
-      shippingCostHalalas: shipping.costHalalas,
-      codFeeHalalas: shipping.codFeeHalalas,
+      totalPriceHalalas: totals.items - totals.discount,
+      shippingCostHalalas: totals.shipping,
+      codFeeHalalas: totals.codFee,
       couponId: coupon?.id ?? null,
       cod: body.cod,
       phone: fields.phone,
@@ -245,6 +281,14 @@ async function writeOrder(
       country: 'SA',
       lat: body.lat ?? null,
       lon: body.lon ?? null,
+      recipient: fields.delivery?.recipient ?? null,
+      region: fields.delivery?.region || null,
+      deliveryCity: fields.delivery?.city ?? null,
+      district: fields.delivery?.district ?? null,
+      street: fields.delivery?.street ?? null,
+      buildingNumber: fields.delivery?.buildingNumber ?? null,
+      shortAddress: fields.delivery?.shortAddress ?? null,
+      directions: fields.delivery?.directions ?? null,
       shippingGate: shipping.gate,
       trackingLinkId: body.tracking_link_id ?? null,
       returnUrl: fields.returnUrl,
@@ -295,8 +339,11 @@ async function writeOrder(
     if (counted.length === 0) throw new HttpError(422, 'couponUsedUp');
   }
 
+  // The next checkout starts from this address.
+  if (fields.delivery) await rememberAddress(tx, userId, { ...fields.delivery, phone: fields.phone, lat: body.lat ?? null, lon: body.lon ?? null });
+
   if (body.cod) {
-    // R24: a cash order empties its lines now; a card order keeps them until it is paid.
+    // A cash order empties its lines now; a card order keeps them until it is paid.
     await tx.delete(cartItems).where(inArray(cartItems.id, ordered.map((line) => line.cartLineId)));
     if (demoCarrier) await enqueueJob(tx, 'demo-confirm', orderId, DEMO_STEP_SECONDS);
   } else {

@@ -4,10 +4,12 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Order, PlacedOrder } from '../contract-accounts';
+import type { Delivery } from '../contract-addresses';
 import type { OrderStatusResponse, Payment, Shipment } from '../contract-checkout';
 import type { Db } from '../db/client';
-import { orderItems, orders, payments, products, shipments } from '../db/schema';
+import { colors, orderItems, orders, payments, products, shipments } from '../db/schema';
 import { toSar } from './money';
+import { specOptions } from './products';
 
 type OrderRow = typeof orders.$inferSelect;
 type ShipmentRow = typeof shipments.$inferSelect;
@@ -27,6 +29,29 @@ export interface OrderLinks {
   invoice(orderId: number): string;
 }
 
+/**
+ * The number a shopper reads on the status page, in the profile and on the invoice
+ * (docs/product.md, "Order details"): the order's id with the shop's prefix, never a secret.
+ */
+export const orderNumber = (id: number): string => `LB-${String(id).padStart(6, '0')}`;
+
+/** The order's delivery address, when it was placed with its parts. */
+function deliveryOf(row: OrderRow): Delivery | null {
+  if (row.recipient === null || row.street === null) return null;
+  return {
+    recipient: row.recipient,
+    phone: row.phone ?? '',
+    region: row.region ?? '',
+    city: row.deliveryCity ?? '',
+    district: row.district ?? '',
+    street: row.street,
+    building_number: row.buildingNumber ?? '',
+    postcode: row.zipCode ?? '',
+    short_address: row.shortAddress,
+    directions: row.directions,
+  };
+}
+
 /** Where an order's invoice QR is served (R26), relative to the API host like `logo_url`. */
 export const qrPath = (token: string) => `api/invoice-qr/${token}.png`;
 
@@ -44,9 +69,13 @@ async function itemsOf(db: Db, orderIds: number[]) {
       nameAr: products.nameAr,
       nameEn: products.nameEn,
       images: products.images,
+      colorAr: colors.nameAr,
+      colorEn: colors.nameEn,
+      colorHex: colors.hex,
     })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(colors, eq(colors.key, orderItems.color))
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(orderItems.id);
 }
@@ -62,12 +91,15 @@ function toOrders(rows: { order: OrderRow; trackingNumber: string | null }[], it
     qr_path: row.qrToken ? qrPath(row.qrToken) : null,
     subtotal: toSar(row.subtotalHalalas),
     vat: toSar(row.vatHalalas),
+    cod_fee: toSar(row.codFeeHalalas),
     cod: row.cod,
     shipping_gate: row.shippingGate,
     city: row.city,
     address: row.address,
     tracking_url: trackingNumber ? links.tracking(trackingNumber) : null,
     invoice_url: links.invoice(row.id),
+    number: orderNumber(row.id),
+    delivery: deliveryOf(row),
     items: items
       .filter((item) => item.orderId === row.id)
       .map((item) => ({
@@ -76,6 +108,10 @@ function toOrders(rows: { order: OrderRow; trackingNumber: string | null }[], it
         quantity: item.quantity,
         price: toSar(item.priceHalalas),
         specs: { ...(item.color ? { color: item.color } : {}), ...(item.size ? { size: item.size } : {}) },
+        options: specOptions(
+          item.color ? [{ key: item.color, ar: item.colorAr ?? item.color, en: item.colorEn ?? item.color, hex: item.colorHex ?? '' }] : [],
+          item.size ? [item.size] : [],
+        ),
         product: { id: item.productId, name: item.nameAr, name_en: item.nameEn, img: item.images[0] ?? '' },
       })),
   }));

@@ -34,9 +34,15 @@ export interface Quote {
   gate: string;
   /** The city as the rate table spells it. */
   city: string;
-  /** Delivery, COD fee included. */
+  /** Delivery, COD fee included, before VAT. */
   costHalalas: number;
+  /** The cash-on-delivery fee before VAT (0 for a card order). */
   codFeeHalalas: number;
+  /** Delivery alone, before VAT. */
+  deliveryHalalas: number;
+  /** Business days to delivery. */
+  minDays: number;
+  maxDays: number;
 }
 
 interface QuoteRow extends Record<string, unknown> {
@@ -45,6 +51,8 @@ interface QuoteRow extends Record<string, unknown> {
   cod_fee_halalas: number;
   city: string | null;
   price_halalas: number | null;
+  min_days: number | null;
+  max_days: number | null;
 }
 
 /**
@@ -53,7 +61,7 @@ interface QuoteRow extends Record<string, unknown> {
  */
 export async function quoteShipping(db: Db, input: { gate: string; city: string; cod: boolean }): Promise<Quote> {
   const result = await db.execute<QuoteRow>(sql`
-    select g.name, (g.enabled and g.trader_enabled) as usable, g.cod_fee_halalas, c.city, r.price_halalas
+    select g.name, (g.enabled and g.trader_enabled) as usable, g.cod_fee_halalas, c.city, r.price_halalas, r.min_days, r.max_days
       from shipping_gates g
       left join shipping_cities c on c.gate_id = g.id and lower(c.city) = lower(${input.city.trim()})
       left join shipping_rates r on r.gate_id = c.gate_id and r.zone = c.zone
@@ -63,5 +71,13 @@ export async function quoteShipping(db: Db, input: { gate: string; city: string;
   if (!row.usable) throw new HttpError(422, 'gateUnavailable');
   if (row.city === null || row.price_halalas === null) throw new HttpError(422, 'cityNotServed');
   const codFeeHalalas = input.cod ? row.cod_fee_halalas : 0;
-  return { gate: row.name, city: row.city, costHalalas: row.price_halalas + codFeeHalalas, codFeeHalalas };
+  return {
+    gate: row.name,
+    city: row.city,
+    costHalalas: row.price_halalas + codFeeHalalas,
+    codFeeHalalas,
+    deliveryHalalas: row.price_halalas,
+    minDays: row.min_days ?? 2,
+    maxDays: row.max_days ?? 5,
+  };
 }

@@ -10,8 +10,15 @@ import { products } from '../../../server/src/db/schema';
 import { orderTotals, toSar } from '../../../server/src/services/money';
 import { postJson } from './accounts';
 
-/** naqel to Riyadh in the seeded rate table: 15 SAR, and 10 SAR more for cash on delivery. */
-export const naqelRiyadhHalalas = (cod: boolean) => (cod ? 2_500 : 1_500);
+/** naqel to Riyadh in the seeded rate table: 15 SAR, and 10 SAR more for cash on delivery, before VAT. */
+export const naqelRiyadh = (cod: boolean) => ({ deliveryHalalas: 1_500, codFeeHalalas: cod ? 1_000 : 0 });
+
+/** What the server charges for these lines, coupon and carrier charges, in halalas (VAT included). */
+export const payableHalalas = (
+  lines: readonly { priceHalalas: number; quantity: number }[],
+  couponPercent: number,
+  charges: { deliveryHalalas: number; codFeeHalalas: number },
+) => orderTotals(lines, couponPercent, charges).total;
 
 /** Puts `quantity` units of the product, in its first colour and size, in the cart; answers the line. */
 export async function addToCart(app: FastifyInstance, db: Db, token: string, productId: number, quantity = 1) {
@@ -30,7 +37,7 @@ export async function addToCart(app: FastifyInstance, db: Db, token: string, pro
 export async function placeOrder(app: FastifyInstance, db: Db, token: string, options: { productId: number; quantity?: number; cod?: boolean; lang?: 'ar' | 'en' }) {
   const { productId, quantity = 1, cod = true, lang = 'en' } = options;
   const { product, specs } = await addToCart(app, db, token, productId, quantity);
-  const payable = orderTotals([{ priceHalalas: product.salePriceHalalas, quantity }], 0).totalPrice + naqelRiyadhHalalas(cod);
+  const payable = payableHalalas([{ priceHalalas: product.salePriceHalalas, quantity }], 0, naqelRiyadh(cod));
   const placed = await postJson<OrderPlaced>(
     app,
     '/api/orders',

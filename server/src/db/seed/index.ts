@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { toHalalas } from '../../services/money';
@@ -125,6 +125,7 @@ function catalogueRows(c: SeedCatalogue, now: Date) {
         lat: s.lat,
         lng: s.lng,
         vatNumber: s.vatNumber,
+        crNumber: s.crNumber,
       },
     ],
     colors: c.colors.map((color) => ({ key: color.key, hex: color.hex, nameAr: color.name.ar, nameEn: color.name.en })),
@@ -264,7 +265,7 @@ function shippingRows(c: SeedCatalogue) {
       codFeeHalalas: toHalalas(gate.codFee),
     })),
     shippingRates: c.shippingGates.flatMap((gate, i) =>
-      Object.entries(gate.rates).map(([zone, price]) => ({ gateId: i + 1, zone, priceHalalas: toHalalas(price) })),
+      Object.entries(gate.rates).map(([zone, rate]) => ({ gateId: i + 1, zone, priceHalalas: toHalalas(rate.price), minDays: rate.days[0], maxDays: rate.days[1] })),
     ),
     shippingCities: c.shippingGates.flatMap((gate, i) => Object.entries(gate.cities).map(([city, zone]) => ({ gateId: i + 1, city, zone }))),
   };
@@ -321,27 +322,33 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
 }
 
 /**
- * Adds what a database seeded before checkout existed lacks: the shipping rate table and the VAT
- * number (R25, R26). A database that has them is left as it is. Returns whether anything was added.
+ * Adds what a database seeded by an earlier version lacks: the shipping rate table, and the VAT and
+ * commercial registration numbers. What a database has is left as it is. Returns whether anything
+ * was added.
  */
 export async function completeSeed(db: Db, catalogue?: SeedCatalogue): Promise<boolean> {
-  if ((await db.$count(t.shippingRates)) > 0) return false;
+  const needsRates = (await db.$count(t.shippingRates)) === 0;
+  const needsNumbers = (await db.$count(t.store, or(eq(t.store.vatNumber, ''), eq(t.store.crNumber, '')))) > 0;
+  if (!needsRates && !needsNumbers) return false;
   const c = catalogue ?? (await demoCatalogue());
-  const rows = shippingRows(c);
   await db.transaction(async (tx) => {
-    for (const gate of rows.shippingGates) {
-      const { id: _id, ...values } = gate;
-      // Matched by name: the gates' ids may differ from a fresh seed's.
-      const [saved] = await tx
-        .insert(t.shippingGates)
-        .values(values)
-        .onConflictDoUpdate({ target: t.shippingGates.name, set: { codFeeHalalas: values.codFeeHalalas } })
-        .returning({ id: t.shippingGates.id });
-      const index = gate.id;
-      await insertMany(tx, t.shippingRates, rows.shippingRates.filter((rate) => rate.gateId === index).map((rate) => ({ ...rate, gateId: saved!.id })));
-      await insertMany(tx, t.shippingCities, rows.shippingCities.filter((city) => city.gateId === index).map((city) => ({ ...city, gateId: saved!.id })));
+    if (needsRates) {
+      const rows = shippingRows(c);
+      for (const gate of rows.shippingGates) {
+        const { id: _id, ...values } = gate;
+        // Matched by name: the gates' ids may differ from a fresh seed's.
+        const [saved] = await tx
+          .insert(t.shippingGates)
+          .values(values)
+          .onConflictDoUpdate({ target: t.shippingGates.name, set: { codFeeHalalas: values.codFeeHalalas } })
+          .returning({ id: t.shippingGates.id });
+        const index = gate.id;
+        await insertMany(tx, t.shippingRates, rows.shippingRates.filter((rate) => rate.gateId === index).map((rate) => ({ ...rate, gateId: saved!.id })));
+        await insertMany(tx, t.shippingCities, rows.shippingCities.filter((city) => city.gateId === index).map((city) => ({ ...city, gateId: saved!.id })));
+      }
     }
     await tx.update(t.store).set({ vatNumber: c.store.vatNumber }).where(eq(t.store.vatNumber, ''));
+    await tx.update(t.store).set({ crNumber: c.store.crNumber }).where(eq(t.store.crNumber, ''));
   });
   return true;
 }

@@ -33,6 +33,7 @@ export const store: SeedStore = {
   lat: 24.6995,
   lng: 46.6826,
   vatNumber: '310175397400003',
+  crNumber: '1010987654',
 };
 
 /** The about page shows the last entry. */

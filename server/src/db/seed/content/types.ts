@@ -133,6 +133,8 @@ export interface SeedStore {
   lng: number;
   /** R26: the 15-digit VAT registration number on tax invoices. */
   vatNumber: string;
+  /** The 10-digit commercial registration number the footer shows. */
+  crNumber: string;
 }
 
 export interface SeedCoupon {
@@ -150,8 +152,8 @@ export interface SeedShippingGate {
   traderEnabled: boolean;
   /** R25, in SAR: added for cash on delivery. */
   codFee: number;
-  /** R25, in SAR: the price of delivering to each zone. */
-  rates: Record<string, number>;
+  /** In SAR: the price of delivering to each zone, and its delivery time in business days. */
+  rates: Record<string, { price: number; days: [min: number, max: number] }>;
   /** The cities it delivers to (spec §5: a naqel CityCode, fastlo's English name) and their zones. */
   cities: Record<string, string>;
 }

@@ -1,0 +1,255 @@
+/**
+ * What an order charges and carries (docs/product.md: "Prices and VAT", "Delivery address",
+ * "Order details", "Unpaid card orders"): VAT on shipping and the cash-on-delivery fee in the totals
+ * and the QR, the address's parts kept, answered and saved for next time, the readable number, and
+ * at most one unpaid card order per shopper.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { OrderList } from '../../server/src/contract-accounts';
+import type { SavedAddress } from '../../server/src/contract-addresses';
+import type { CheckoutBody, ConflictBody, OrderPlaced, OrderStatusResponse } from '../../server/src/contract-checkout';
+import { coupons, orders, payments, products } from '../../server/src/db/schema';
+import { orderTotals, toHalalas, toSar } from '../../server/src/services/money';
+import { bearer, postJson, signUp, type Lang } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/app';
+import { naqelRiyadh } from './helpers/orders';
+import { setStock } from './helpers/stock';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx?.close());
+
+type ProductRow = typeof products.$inferSelect;
+
+let nextProduct = 30;
+async function freshProduct(stock = 10): Promise<ProductRow> {
+  for (;;) {
+    const [row] = await ctx.database.db.select().from(products).where(eq(products.id, nextProduct++));
+    if (!row) throw new Error('Ran out of seeded products');
+    if (row.colors.length === 0 || row.sizes.length === 0) continue;
+    return setStock(ctx.database.db, row.id, stock);
+  }
+}
+
+const specsOf = (product: ProductRow) => ({ color: product.colors[0]!, size: product.sizes[0]! });
+
+async function addToCart(token: string, product: ProductRow, quantity = 1) {
+  const added = await postJson(ctx.app, '/api/cart', { product_id: product.id, quantity, specs: specsOf(product) }, { token });
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+}
+
+const DELIVERY = {
+  recipient: 'Sara Al-Qahtani',
+  region: 'Riyadh Region',
+  city: 'Riyadh',
+  district: 'Al Olaya',
+  street: 'Olaya Street',
+  building_number: '7235',
+  postcode: '12211',
+  short_address: 'rrrd2929',
+  directions: 'Next to the pharmacy, second floor',
+};
+
+function body(product: ProductRow, options: { quantity?: number; cod?: boolean; coupon?: string; couponPercent?: number; charges?: { deliveryHalalas: number; codFeeHalalas: number } } & Partial<CheckoutBody> = {}): CheckoutBody {
+  const { quantity = 1, cod = true, couponPercent = 0, charges = naqelRiyadh(cod), ...overrides } = options;
+  const total = orderTotals([{ priceHalalas: product.salePriceHalalas, quantity }], couponPercent, charges).total;
+  return {
+    city: 'RUH',
+    area: 'Al Olaya',
+    address: '7235 Olaya Street, Al Olaya, Riyadh 12211',
+    zip_code: '12211',
+    country: 'SA',
+    amount: toSar(total),
+    products: [{ product_id: product.id, quantity, specs: specsOf(product) }],
+    cod,
+    phone: '966501234567',
+    returnUrl: 'http://localhost:5173/payment-status',
+    shipping_gate: 'naqel',
+    lat: 24.6908,
+    lon: 46.685,
+    ...overrides,
+  };
+}
+
+function checkout(token: string, payload: unknown, lang: Lang = 'en') {
+  return postJson<OrderPlaced & ConflictBody>(ctx.app, '/api/orders', payload, { token, lang, headers: { 'idempotency-key': randomUUID() } });
+}
+
+const getJson = async <T>(url: string, token: string) => {
+  const response = await ctx.app.inject({ url, headers: { ...bearer(token), 'accept-language': 'en' } });
+  return { status: response.statusCode, body: response.json() as T };
+};
+
+const stockOf = async (id: number) => (await ctx.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+
+describe('VAT on shipping and the cash-on-delivery fee', () => {
+  it('charges the products with VAT, and shipping and the COD fee with VAT each, and states the VAT inside the total', async () => {
+    const shopper = await signUp(ctx.app);
+    const product = await freshProduct();
+    await addToCart(shopper.token, product, 2);
+    // fastlo to the Eastern Province: 24 SAR and 7.50 SAR for cash on delivery, before VAT.
+    const charges = { deliveryHalalas: 2_400, codFeeHalalas: 750 };
+    const response = await checkout(shopper.token, body(product, { quantity: 2, charges, shipping_gate: 'fastlo', city: 'Eastern Province' }));
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const unit = Math.floor((product.salePriceHalalas * 115 + 50) / 100);
+    const shipping = 2_760 + 863; // 27.60 and 8.625 → 8.63
+    const total = unit * 2 + shipping;
+    expect(response.body.order).toMatchObject({
+      subtotal: toSar(unit * 2),
+      discount_amount: 0,
+      total_price: toSar(unit * 2),
+      shippment_cost: toSar(shipping),
+      cod_fee: 8.63,
+      vat: toSar(Math.round((total * 15) / 115)),
+    });
+    expect(total).toBe(toHalalas(response.body.order.total_price) + toHalalas(response.body.order.shippment_cost));
+  });
+
+  it('answers 409 with the fresh total to a page that still adds VAT the old way', async () => {
+    const shopper = await signUp(ctx.app);
+    const product = await freshProduct();
+    await addToCart(shopper.token, product);
+    const stale = Math.round(product.salePriceHalalas * 1.15) + 2_500; // shipping without VAT
+    const response = await checkout(shopper.token, body(product, { amount: toSar(stale) }));
+    expect(response.status).toBe(409);
+    expect(response.body.total).toBe(toSar(orderTotals([{ priceHalalas: product.salePriceHalalas, quantity: 1 }], 0, naqelRiyadh(true)).total));
+  });
+
+  it('takes the coupon off the products with VAT', async () => {
+    const shopper = await signUp(ctx.app);
+    const product = await freshProduct();
+    await addToCart(shopper.token, product, 3);
+    const response = await checkout(shopper.token, body(product, { quantity: 3, coupon: 'WELCOME10', couponPercent: 10 }));
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const items = Math.floor((product.salePriceHalalas * 115 + 50) / 100) * 3;
+    expect(response.body.order).toMatchObject({ subtotal: toSar(items), discount_amount: toSar(Math.round(items / 10)), total_price: toSar(items - Math.round(items / 10)) });
+  });
+});
+
+describe('the delivery address', () => {
+  it('keeps its parts, answers them with the readable number, and saves the address once for the next checkout', async () => {
+    const shopper = await signUp(ctx.app);
+    const product = await freshProduct();
+    await addToCart(shopper.token, product);
+    const placed = await checkout(shopper.token, body(product, { delivery: DELIVERY }));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const expected = { ...DELIVERY, short_address: 'RRRD2929', phone: '966501234567' };
+    const { order } = placed.body;
+    expect(order.number).toBe(`LB-${String(order.id).padStart(6, '0')}`);
+    expect(order.delivery).toEqual(expected);
+    expect(placed.body.shippment).toMatchObject({ zip_code: '12211', area: 'Al Olaya' });
+
+    const status = await getJson<OrderStatusResponse>(`/api/orders/${order.id}/status`, shopper.token);
+    expect(status.body[0]).toMatchObject({ number: order.number, delivery: expected });
+    const mine = await getJson<OrderList>('/api/my_orders', shopper.token);
+    expect(mine.body[0]).toMatchObject({ id: order.id, number: order.number, delivery: expected });
+    expect(mine.body[0]!.items[0]).toMatchObject({ quantity: 1, specs: specsOf(product) });
+
+    let saved = await getJson<SavedAddress[]>('/api/addresses', shopper.token);
+    expect(saved.body).toHaveLength(1);
+    expect(saved.body[0]).toMatchObject({ ...expected, is_default: true, lat: 24.6908, lon: 46.685 });
+
+    // The same address again adds nothing.
+    await addToCart(shopper.token, product);
+    expect((await checkout(shopper.token, body(product, { delivery: { ...DELIVERY, street: ' olaya street ' } }))).status).toBe(201);
+    saved = await getJson<SavedAddress[]>('/api/addresses', shopper.token);
+    expect(saved.body).toHaveLength(1);
+  });
+
+  it('answers a translated 400 naming the part that is wrong, and places nothing', async () => {
+    const shopper = await signUp(ctx.app);
+    const product = await freshProduct(3);
+    await addToCart(shopper.token, product);
+    const cases: [Partial<typeof DELIVERY>, Lang][] = [
+      [{ recipient: '  ' }, 'en'],
+      [{ street: '' }, 'ar'],
+      [{ building_number: 'twelve' }, 'en'],
+      [{ postcode: '1221' }, 'ar'],
+      [{ short_address: 'RR2929' }, 'en'],
+      [{ district: '' }, 'en'],
+    ];
+    const messages = new Set<string>();
+    for (const [change, lang] of cases) {
+      const response = await checkout(shopper.token, body(product, { delivery: { ...DELIVERY, ...change } }), lang);
+      expect(response.status, JSON.stringify(change)).toBe(400);
+      expect(response.body.message).toMatch(lang === 'ar' ? /[\u0600-\u06FF]/ : /^[\x20-\x7E]+$/);
+      messages.add(response.body.message);
+    }
+    expect(messages.size).toBe(cases.length);
+    expect(await stockOf(product.id)).toBe(3);
+  });
+
+  it('still takes an order with only the contract\'s address fields, and answers no parts for it', async () => {
+    const shopper = await signUp(ctx.app);
+    const product = await freshProduct();
+    await addToCart(shopper.token, product);
+    const placed = await checkout(shopper.token, body(product));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.order.delivery).toBeNull();
+    expect((await getJson<SavedAddress[]>('/api/addresses', shopper.token)).body).toEqual([]);
+  });
+});
+
+describe('unpaid card orders', () => {
+  const couponUses = async () => (await ctx.database.db.select({ used: coupons.usedCount }).from(coupons).where(eq(coupons.name, 'EID25')))[0]!.used;
+
+  it('a second card order fails the first, giving back its stock and coupon use: one cart line cannot hold two units', async () => {
+    const shopper = await signUp(ctx.app);
+    const product = await freshProduct(2);
+    await addToCart(shopper.token, product);
+    const usesBefore = await couponUses();
+    const card = (coupon?: string) => body(product, { cod: false, ...(coupon ? { coupon, couponPercent: 25 } : {}) });
+
+    const first = await checkout(shopper.token, card('EID25'));
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.payment_url).toBeTruthy();
+    expect(await stockOf(product.id)).toBe(1);
+    expect(await couponUses()).toBe(usesBefore + 1);
+
+    const second = await checkout(shopper.token, card());
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    // The attack held the last two units for half an hour; now the first order's unit is back.
+    expect(await stockOf(product.id)).toBe(1);
+    expect(await couponUses()).toBe(usesBefore);
+    const [earlier] = await ctx.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, first.body.order.id));
+    expect(earlier!.status).toBe('failed');
+    const [payment] = await ctx.database.db.select({ status: payments.status }).from(payments).where(eq(payments.orderId, first.body.order.id));
+    expect(payment!.status).toBe('failed');
+    const statuses = await getJson<OrderList>('/api/my_orders', shopper.token);
+    expect(statuses.body.filter((order) => order.status === 'pending' && order.cod === false).map((order) => order.id)).toEqual([second.body.order.id]);
+  });
+
+  it('two card checkouts at once leave one unpaid card order', async () => {
+    const shopper = await signUp(ctx.app);
+    const product = await freshProduct(5);
+    await addToCart(shopper.token, product);
+    const results = await Promise.all([checkout(shopper.token, body(product, { cod: false })), checkout(shopper.token, body(product, { cod: false }))]);
+    expect(results.map((r) => r.status)).toEqual([201, 201]);
+    const pending = await ctx.database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, shopper.user.id));
+    const open = [];
+    for (const { id } of pending) {
+      const [row] = await ctx.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+      if (row!.status === 'pending') open.push(id);
+    }
+    expect(open).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(4);
+  });
+
+  it('leaves an unpaid card order alone when the shopper orders with cash, and another shopper\'s alone always', async () => {
+    const [shopper, other] = [await signUp(ctx.app), await signUp(ctx.app)];
+    const product = await freshProduct(10);
+    await addToCart(other.token, product);
+    const theirs = await checkout(other.token, body(product, { cod: false }));
+    await addToCart(shopper.token, product);
+    const card = await checkout(shopper.token, body(product, { cod: false }));
+    const cash = await checkout(shopper.token, body(product));
+    expect([theirs.status, card.status, cash.status]).toEqual([201, 201, 201]);
+    const statusOf = async (id: number) => (await ctx.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
+    expect(await statusOf(card.body.order.id)).toBe('pending');
+    expect(await statusOf(theirs.body.order.id)).toBe('pending');
+  });
+});
