@@ -1,5 +1,5 @@
 /**
- * An order's life after checkout (R23, R24, R26, R27): the trader's key-protected steps and the
+ * An order's life after checkout: the trader's key-protected steps and the
  * ones it may not take, the demo carrier as database jobs (each run once however many runners), the
  * public tracking page and the signed printable invoice.
  */
@@ -7,13 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { OrderPlaced, OrderStatusResponse } from '../../server/src/contract-checkout';
-import { jobs, orderEvents, products } from '../../server/src/db/schema';
+import { colors, jobs, orderEvents, orders, products } from '../../server/src/db/schema';
 import { enqueueJob, runDueJobs, type JobHandlers } from '../../server/src/services/jobs';
-import { toSar } from '../../server/src/services/money';
+import { toSar, withVat } from '../../server/src/services/money';
 import { naqelRiyadh, payableHalalas } from './helpers/orders';
-import type { ReferenceOrder } from '../../server/src/services/orders';
+import { orderNumber, type ReferenceOrder } from '../../server/src/services/orders';
 import { bearer, postJson, signUp } from './helpers/accounts';
 import { createTestApp, TEST_TRADER_KEY, type TestApp } from './helpers/app';
+import { halalasOf, readInvoice, readTlv } from './helpers/invoice';
 import { expectErrorBody } from './helpers/shape';
 import { setStock } from './helpers/stock';
 
@@ -23,20 +24,38 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-let nextProduct = 40;
-/** A cash order of one unit, fastlo to the Eastern Province, by a new shopper. */
-async function cashOrder() {
-  const shopper = await signUp(ctx.app, { name: 'Reem Alotaibi' });
-  let product;
+type ProductRow = typeof products.$inferSelect;
+
+let nextProductId = 40;
+/** The next seeded product with colours and sizes. */
+async function nextProduct(): Promise<ProductRow> {
   for (;;) {
-    [product] = await ctx.database.db.select().from(products).where(eq(products.id, nextProduct++));
-    if (product!.colors.length && product!.sizes.length) break;
+    const [product] = await ctx.database.db.select().from(products).where(eq(products.id, nextProductId++));
+    if (!product) throw new Error('Ran out of seeded products');
+    if (product.colors.length && product.sizes.length) return product;
   }
-  await setStock(ctx.database.db, product!.id, 5);
-  const specs = { color: product!.colors[0], size: product!.sizes[0] };
-  await postJson(ctx.app, '/api/cart', { product_id: product!.id, quantity: 1, specs }, { token: shopper.token });
+}
+
+/**
+ * A cash order, fastlo to the Eastern Province, by a new shopper: one unit of the next product
+ * unless `lines` says otherwise, each line in its product's first colour and size.
+ */
+async function cashOrder(options: { lines?: { product: ProductRow; quantity: number }[]; coupon?: { name: string; percent: number }; delivery?: Record<string, string> } = {}) {
+  const shopper = await signUp(ctx.app, { name: 'Reem Alotaibi' });
+  const lines = options.lines ?? [{ product: await nextProduct(), quantity: 1 }];
+  const ordered = [];
+  for (const { product, quantity } of lines) {
+    await setStock(ctx.database.db, product.id, 5);
+    const specs = { color: product.colors[0], size: product.sizes[0] };
+    await postJson(ctx.app, '/api/cart', { product_id: product.id, quantity, specs }, { token: shopper.token });
+    ordered.push({ product_id: product.id, quantity, specs });
+  }
   // fastlo to the Eastern Province: 24 SAR + 7.50 SAR cash on delivery, before VAT.
-  const payable = payableHalalas([{ priceHalalas: product!.salePriceHalalas, quantity: 1 }], 0, { deliveryHalalas: 2_400, codFeeHalalas: 750 });
+  const payable = payableHalalas(
+    lines.map(({ product, quantity }) => ({ priceHalalas: product.salePriceHalalas, quantity })),
+    options.coupon?.percent ?? 0,
+    { deliveryHalalas: 2_400, codFeeHalalas: 750 },
+  );
   const response = await postJson<OrderPlaced>(
     ctx.app,
     '/api/orders',
@@ -46,15 +65,17 @@ async function cashOrder() {
       address: 'Al Faisaliyah, Dammam',
       zip_code: '32272',
       amount: toSar(payable),
-      products: [{ product_id: product!.id, quantity: 1, specs }],
+      products: ordered,
       cod: true,
       phone: '0551234567',
       shipping_gate: 'fastlo',
+      ...(options.coupon ? { coupon: options.coupon.name } : {}),
+      ...(options.delivery ? { delivery: options.delivery } : {}),
     },
     { token: shopper.token, headers: { 'idempotency-key': randomUUID() } },
   );
   expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return { shopper, product: product!, orderId: response.body.order.id };
+  return { shopper, product: lines[0]!.product, orderId: response.body.order.id };
 }
 
 const trader = (url: string, key: string | null = TEST_TRADER_KEY) =>
@@ -68,7 +89,7 @@ async function runJobsOf(orderId: number) {
   return ctx.app.jobs.runDue();
 }
 
-describe('the trader (R23)', () => {
+describe('the trader', () => {
   it('needs the trader key', async () => {
     for (const key of [null, 'wrong-key-wrong-key', `${TEST_TRADER_KEY}x`]) {
       const response = await trader('GET /api/trader/orders', key);
@@ -138,7 +159,7 @@ describe('the trader (R23)', () => {
   });
 });
 
-describe('the demo carrier (R23, DEMO_CARRIER)', () => {
+describe('the demo carrier (DEMO_CARRIER)', () => {
   it('confirms a cash order and hands it to the carrier, as jobs in the database', async () => {
     const { shopper, orderId } = await cashOrder();
     expect((await ctx.database.db.select({ kind: jobs.kind }).from(jobs).where(eq(jobs.orderId, orderId))).map((j) => j.kind)).toEqual(['demo-confirm']);
@@ -163,7 +184,7 @@ describe('the demo carrier (R23, DEMO_CARRIER)', () => {
   });
 });
 
-describe('jobs (R23)', () => {
+describe('jobs', () => {
   it('runs each due job once however many runners look at the same moment, and tries a failing one again later', async () => {
     const { orderId } = await cashOrder();
     await ctx.database.db.delete(jobs).where(eq(jobs.orderId, orderId));
@@ -196,7 +217,7 @@ describe('jobs (R23)', () => {
   });
 });
 
-describe('the tracking page (R27)', () => {
+describe('the tracking page', () => {
   it("is public and bilingual: the carrier, the destination city and the timeline, and nothing of the shopper's", async () => {
     const { shopper, orderId } = await cashOrder();
     await runJobsOf(orderId);
@@ -229,7 +250,32 @@ describe('the tracking page (R27)', () => {
   });
 });
 
-describe('the tax invoice (R26)', () => {
+describe('the tax invoice', () => {
+  const DELIVERY = {
+    recipient: 'Sara Al-Qahtani',
+    region: 'Eastern Province',
+    city: 'Dammam',
+    district: 'Al Faisaliyah',
+    street: 'Prince Mohammed bin Fahd Road',
+    building_number: '7235',
+    postcode: '32272',
+    short_address: 'dakd2929',
+    directions: 'Next to the pharmacy, second floor',
+  };
+  const ARABIC_LETTER = /[\u0621-\u064A]/;
+  const ARABIC_INDIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/;
+
+  async function invoiceOf(shopperToken: string, orderId: number, lng: 'ar' | 'en') {
+    const mine = (await ctx.app.inject({ url: '/api/my_orders', headers: bearer(shopperToken) })).json() as ReferenceOrder[];
+    const url = new URL(mine.find((o) => o.id === orderId)!.invoice_url!);
+    url.searchParams.set('lng', lng);
+    const response = await ctx.app.inject({ url: url.pathname + url.search });
+    expect(response.statusCode).toBe(200);
+    return { response, page: readInvoice(response.body) };
+  }
+
+  const colourNames = async (key: string) => (await ctx.database.db.select().from(colors).where(eq(colors.key, key)))[0]!;
+
   it("opens from the order's signed link: seller and VAT number, items, VAT, total and the QR, in both languages", async () => {
     const { shopper, product, orderId } = await cashOrder();
     const mine = (await ctx.app.inject({ url: '/api/my_orders', headers: bearer(shopper.token) })).json() as ReferenceOrder[];
@@ -239,9 +285,129 @@ describe('the tax invoice (R26)', () => {
     expect(response.statusCode).toBe(200);
     // As a browser reads it: Eta escapes what it writes (Girls' → Girls&#39;).
     const html = response.body.replaceAll('&#39;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"');
-    for (const text of ['فاتورة ضريبية مبسطة', 'Simplified tax invoice', 'لباس', 'Libas', '310175397400003', product.nameAr, product.nameEn, 'VAT 15%', 'data:image/png;base64,']) expect(html).toContain(text);
+    for (const text of ['فاتورة ضريبية مبسطة', 'Simplified tax invoice', 'لباس', 'Libas', '310175397400003', product.nameAr, product.nameEn, 'data:image/png;base64,']) expect(html).toContain(text);
     const total = new Intl.NumberFormat('ar-SA-u-nu-latn', { style: 'currency', currency: 'SAR', minimumFractionDigits: 2 }).format(order.total_price + order.shippment_cost);
     expect(html).toContain(total.replace(/\.00(?=\D|$)/, ''));
+  });
+
+  it('heads itself with the readable order number in both languages, and says where it ships', async () => {
+    const { shopper, orderId } = await cashOrder();
+    const { page } = await invoiceOf(shopper.token, orderId, 'en');
+    const number = orderNumber(orderId);
+    expect(page.document.title).toContain(number);
+    const heading = page.document.querySelector('.number')!;
+    expect(heading.querySelector('[lang="ar"]')!.textContent!.replace(/\s+/g, ' ').trim()).toBe(`رقم الطلب ${number}`);
+    expect(heading.querySelector('[lang="en"]')!.textContent!.replace(/\s+/g, ' ').trim()).toBe(`Order number ${number}`);
+    expect(page.document.querySelector('.number [lang="ar"] bdi')!.getAttribute('dir')).toBe('ltr');
+    // An order placed with the address in one line shows that line and its postcode.
+    expect(page.address).toEqual([
+      { ar: 'العنوان', en: 'Address', value: 'Al Faisaliyah, Dammam' },
+      { ar: 'الرمز البريدي', en: 'Postcode', value: '32272' },
+    ]);
+  });
+
+  it("shows the delivery address's parts under Ship to", async () => {
+    const { shopper, orderId } = await cashOrder({ delivery: DELIVERY });
+    for (const lng of ['ar', 'en'] as const) {
+      const { page } = await invoiceOf(shopper.token, orderId, lng);
+      const heading = page.document.querySelector('#ship-to')!;
+      expect(heading.querySelector('[lang="ar"]')!.textContent).toBe('الشحن إلى');
+      expect(heading.querySelector('[lang="en"]')!.textContent).toBe('Ship to');
+      expect(page.address).toEqual([
+        { ar: 'المستلم', en: 'Recipient', value: 'Sara Al-Qahtani' },
+        { ar: 'الشارع', en: 'Street', value: 'Prince Mohammed bin Fahd Road' },
+        { ar: 'رقم المبنى', en: 'Building number', value: '7235' },
+        { ar: 'الحي', en: 'District', value: 'Al Faisaliyah' },
+        { ar: 'المدينة', en: 'City', value: 'Dammam' },
+        { ar: 'الرمز البريدي', en: 'Postcode', value: '32272' },
+        { ar: 'العنوان الوطني المختصر', en: 'Short national address', value: 'DAKD2929' },
+        { ar: 'إرشادات للمندوب', en: 'Directions for the courier', value: 'Next to the pharmacy, second floor' },
+      ]);
+    }
+  });
+
+  it("names each line's colour and size in each language, and its amounts add up to the QR's total and VAT", async () => {
+    const first = await nextProduct();
+    const all = await ctx.database.db.select().from(products);
+    const oneSize = all.find((p) => p.id !== first.id && p.colors.length > 0 && p.sizes[0] === 'One Size')!;
+    expect(oneSize, 'a seeded product in One Size').toBeDefined();
+    const lines = [
+      { product: first, quantity: 2 },
+      { product: oneSize, quantity: 1 },
+    ];
+    const { shopper, orderId } = await cashOrder({ lines, coupon: { name: 'WELCOME10', percent: 10 }, delivery: DELIVERY });
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const qr = readTlv(row!.invoiceQr!);
+    const qrTotal = Math.round(Number(qr[4]) * 100);
+    const qrVat = Math.round(Number(qr[5]) * 100);
+    for (const lng of ['ar', 'en'] as const) {
+      const { page } = await invoiceOf(shopper.token, orderId, lng);
+
+      // Each line: its names, its colour and size by name in each part, never the colour's key, and
+      // its unit price with VAT as the shopper saw it.
+      expect(page.items).toHaveLength(2);
+      for (const [i, { product, quantity }] of lines.entries()) {
+        const item = page.items[i]!;
+        const colour = await colourNames(product.colors[0]!);
+        const size = product.sizes[0]!;
+        expect(item.ar).toContain(product.nameAr);
+        expect(item.en).toContain(product.nameEn);
+        expect(item.optionsAr).toBe(`اللون: ${colour.nameAr} · المقاس: ${size === 'One Size' ? 'مقاس واحد' : size}`);
+        expect(item.optionsEn).toBe(`Colour: ${colour.nameEn} · Size: ${size}`);
+        expect(item.optionsAr).not.toContain(colour.key);
+        expect(item.quantity).toBe(quantity);
+        expect(item.unit).toBe(withVat(product.salePriceHalalas));
+        expect(item.total).toBe(item.unit * quantity);
+      }
+
+      // The VAT written in each language's own order, with its rate.
+      const vatRow = page.totals.find((line) => line.en === 'VAT 15%')!;
+      expect(vatRow.ar).toBe('ضريبة القيمة المضافة 15%');
+
+      const amount = (en: string) => halalasOf(page.totals.find((line) => line.en === en)!.value);
+      const products = amount('Products total (VAT included)');
+      const discount = -amount('Coupon discount');
+      const shipping = amount('Shipping (VAT included)');
+      const total = amount('Total with VAT');
+      expect(page.totals.map((line) => line.en)).toEqual([
+        'Products total (VAT included)',
+        'Coupon discount',
+        'Shipping (VAT included)',
+        'of which the cash-on-delivery fee',
+        'Total before VAT',
+        'VAT 15%',
+        'Total with VAT',
+      ]);
+      expect(products).toBe(page.items.reduce((sum, item) => sum + item.total, 0));
+      expect(discount).toBe(Math.round(products / 10));
+      expect(shipping).toBe(withVat(2_400) + withVat(750));
+      expect(amount('of which the cash-on-delivery fee')).toBe(withVat(750));
+      expect(products - discount + shipping).toBe(total);
+      expect(amount('Total before VAT') + amount('VAT 15%')).toBe(total);
+      expect(total).toBe(qrTotal);
+      expect(amount('VAT 15%')).toBe(qrVat);
+
+      // Each part in its own language and script; Latin digits everywhere.
+      for (const text of page.en) expect(text, text).not.toMatch(ARABIC_LETTER);
+      expect(page.ar.join(' ')).toContain('ضريبة القيمة المضافة 15%');
+      expect(page.document.body.textContent).not.toMatch(ARABIC_INDIC_DIGIT);
+    }
+  });
+
+  it("links back to the shop's home, hidden in print, and fits a phone as well as an A4 page", async () => {
+    const { shopper, orderId } = await cashOrder();
+    const { response, page } = await invoiceOf(shopper.token, orderId, 'ar');
+    const back = page.document.querySelector('a[href="http://localhost:5173/"]')!;
+    expect(back.querySelector('[lang="ar"]')!.textContent).toBe('العودة إلى المتجر');
+    expect(back.querySelector('[lang="en"]')!.textContent).toBe('Back to the shop');
+    expect(back.closest('.no-print')).not.toBeNull();
+    const css = [...page.document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(css).toMatch(/@media print\s*{[^@]*?\.no-print\s*{\s*display:\s*none/);
+    expect(page.document.querySelector('meta[name="viewport"]')!.getAttribute('content')).toContain('width=device-width');
+    expect(css).toMatch(/@media screen and \(max-width: 40rem\)/);
+    expect(css).toMatch(/@page\s*{\s*size: A4/);
+    // Inline styles only, which the page's Content-Security-Policy allows.
+    expect(String(response.headers['content-security-policy'])).toMatch(/style-src [^;]*'unsafe-inline'/);
   });
 
   it('refuses a link without its token, with a token of another order, or an expired one', async () => {

@@ -1,15 +1,17 @@
 /**
- * Pages the API serves as HTML: the public tracking page of a shipment (R27) and an order's
- * printable simplified tax invoice (R26). Both speak the page's language (`?lng`, the shop's cookie,
- * else Accept-Language); the invoice shows both languages side by side, as Saudi invoices do.
+ * Pages the API serves as HTML: the public tracking page of a shipment and an order's printable
+ * simplified tax invoice. Both speak the page's language (`?lng`, the shop's cookie, else
+ * Accept-Language); the invoice shows both languages side by side, as Saudi invoices do.
  */
 import { Type } from '@sinclair/typebox';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { orderEvents, orderItems, orders, products, shipments, store } from '../db/schema';
+import type { Config } from '../config';
+import { orderEvents, orders, shipments, store } from '../db/schema';
 import { pageLanguage, type Lang } from '../i18n';
 import { PAGE_TEXT } from '../messages-pages';
-import { formatSar } from '../services/money';
+import { formatSar, VAT_PERCENT, withVat } from '../services/money';
+import { deliveryOf, itemsOf, lineOptions, orderNumber } from '../services/orders';
 import { cityName } from '../services/shipping';
 import { invoiceQrPng } from '../services/zatca';
 import { Id } from './common';
@@ -17,11 +19,31 @@ import type { PrivateRoutePlugin } from './context';
 
 const Lng = Type.Object({ lng: Type.Optional(Type.String({ maxLength: 5 })) });
 
-/** Dates in Riyadh's time, with Latin digits (R31). */
+/** Dates in Riyadh's time, with Latin digits as the shop writes every number. */
 const when = (date: Date, lang: Lang) =>
   new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }).format(date);
 
-const documentRoutes: PrivateRoutePlugin = async (app, { db, invoices }) => {
+/**
+ * The shop's home: its public origin, else the first origin it is served from, else this host,
+ * which serves the shop itself when one process runs both.
+ */
+const shopHome = (config: Config) => {
+  const origin = config.publicUrl ?? config.corsOrigins[0];
+  return origin ? `${origin}/` : '/';
+};
+
+type InvoiceText = (typeof PAGE_TEXT)['en']['invoice'];
+type Labelled = Pick<InvoiceText, Exclude<keyof InvoiceText, 'missing'>>;
+
+/** A row of the invoice: its label in both languages and its value. */
+const labelled = (key: keyof Labelled, value: string, extra: { ltr?: boolean; rate?: string; grand?: boolean; note?: boolean; pair?: { ar: string; en: string } } = {}) => ({
+  ar: PAGE_TEXT.ar.invoice[key],
+  en: PAGE_TEXT.en.invoice[key],
+  value,
+  ...extra,
+});
+
+const documentRoutes: PrivateRoutePlugin = async (app, { db, config, invoices }) => {
   const languageOf = (request: FastifyRequest) => pageLanguage((request.query as { lng?: string }).lng, request.headers);
 
   async function shop() {
@@ -86,42 +108,70 @@ const documentRoutes: PrivateRoutePlugin = async (app, { db, invoices }) => {
       const orderId = request.params.id;
       const [order] = invoices.verify(orderId, request.query.token ?? '') ? await db.select().from(orders).where(eq(orders.id, orderId)) : [];
       if (!order?.invoiceQr) return missing(request, reply, lang, PAGE_TEXT[lang].invoice.missing, '');
-      const items = await db
-        .select({ quantity: orderItems.quantity, price: orderItems.priceHalalas, nameAr: products.nameAr, nameEn: products.nameEn, color: orderItems.color, size: orderItems.size })
-        .from(orderItems)
-        .innerJoin(products, eq(products.id, orderItems.productId))
-        .where(and(eq(orderItems.orderId, orderId)))
-        .orderBy(asc(orderItems.id));
+      const items = await itemsOf(db, [orderId]);
       const names = await shop();
       const sar = (halalas: number) => formatSar(halalas, lang);
+      // The same amounts as the QR: the total charged and the VAT within it.
+      const total = order.totalPriceHalalas + order.shippingCostHalalas;
       const totals = [
-        { ar: 'المجموع الفرعي', en: 'Subtotal', amount: sar(order.subtotalHalalas) },
-        ...(order.discountAmountHalalas > 0 ? [{ ar: 'الخصم', en: 'Discount', amount: `−${sar(order.discountAmountHalalas)}` }] : []),
-        { ar: 'ضريبة القيمة المضافة 15%', en: 'VAT 15%', amount: sar(order.vatHalalas) },
-        ...(order.shippingCostHalalas > 0 ? [{ ar: 'الشحن', en: 'Shipping', amount: sar(order.shippingCostHalalas) }] : []),
-        { ar: 'الإجمالي شامل الضريبة', en: 'Total with VAT', amount: sar(order.totalPriceHalalas + order.shippingCostHalalas), grand: true },
+        labelled('productsTotal', sar(order.subtotalHalalas)),
+        ...(order.discountAmountHalalas > 0 ? [labelled('discount', sar(-order.discountAmountHalalas))] : []),
+        labelled('shipping', sar(order.shippingCostHalalas)),
+        ...(order.codFeeHalalas > 0 ? [labelled('codFee', sar(order.codFeeHalalas), { note: true })] : []),
+        labelled('totalBeforeVat', sar(total - order.vatHalalas)),
+        labelled('vat', sar(order.vatHalalas), { rate: `${VAT_PERCENT}%` }),
+        labelled('totalWithVat', sar(total), { grand: true }),
       ];
+      // Orders placed before the address had parts keep it in one line.
+      const delivery = deliveryOf(order);
+      const address = (
+        delivery
+          ? [
+              labelled('recipient', delivery.recipient),
+              labelled('street', delivery.street),
+              labelled('buildingNumber', delivery.building_number, { ltr: true }),
+              labelled('district', delivery.district),
+              labelled('city', delivery.city),
+              labelled('postcode', delivery.postcode, { ltr: true }),
+              labelled('shortAddress', delivery.short_address ?? '', { ltr: true }),
+              labelled('directions', delivery.directions ?? ''),
+            ]
+          : [labelled('address', order.address ?? ''), labelled('postcode', order.zipCode ?? '', { ltr: true })]
+      ).filter((row) => row.value.trim() !== '');
+      const number = orderNumber(order.id);
       const qr = `data:image/png;base64,${(await invoiceQrPng(order.invoiceQr)).toString('base64')}`;
       return reply.header('Cache-Control', 'private, no-store').header('Referrer-Policy', 'no-referrer').view('invoice', {
         lang,
         t: PAGE_TEXT[lang],
-        title: lang === 'ar' ? `فاتورة ضريبية ${orderId}` : `Tax invoice ${orderId}`,
+        ar: PAGE_TEXT.ar.invoice,
+        en: PAGE_TEXT.en.invoice,
+        title: `${PAGE_TEXT[lang].invoice.pageTitle} ${number}`,
         shopName: lang === 'ar' ? names.ar : names.en,
         switchHref: null,
-        seller: { ar: names.ar, en: names.en },
-        vatNumber: names.vat,
-        number: String(order.id),
-        issued: new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Riyadh' }).format(order.createdAt),
-        items: items.map((item) => ({
-          nameAr: [item.nameAr, item.color, item.size].filter(Boolean).join(' · '),
-          nameEn: [item.nameEn, item.color, item.size].filter(Boolean).join(' · '),
-          quantity: item.quantity,
-          unit: sar(item.price),
-          total: sar(item.price * item.quantity),
-        })),
+        home: shopHome(config),
+        number,
+        details: [
+          labelled('seller', names.en, { pair: { ar: names.ar, en: names.en } }),
+          labelled('vatNumber', names.vat, { ltr: true }),
+          labelled('date', new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Riyadh' }).format(order.createdAt), { ltr: true }),
+        ],
+        address,
+        items: items.map((item) => {
+          // The unit price is kept before VAT; the shopper saw it with VAT, and the invoice says so.
+          const unit = withVat(item.priceHalalas);
+          const options = lineOptions(item);
+          return {
+            nameAr: item.nameAr,
+            nameEn: item.nameEn,
+            options: options.map((option) => ({ ar: PAGE_TEXT.ar.invoice[option.key], en: PAGE_TEXT.en.invoice[option.key], valueAr: option.label, valueEn: option.label_en })),
+            quantity: item.quantity,
+            unit: sar(unit),
+            total: sar(unit * item.quantity),
+          };
+        }),
         totals,
         qr,
-        qrAlt: lang === 'ar' ? 'رمز QR للفاتورة الضريبية' : 'QR code of the tax invoice',
+        qrAlt: PAGE_TEXT[lang].invoice.qrAlt,
       });
     },
   );

@@ -1,6 +1,6 @@
 /**
- * Orders as the shopper sees them (spec §3 Order, Order status response; §7 my_orders,
- * orders/{id}/status, order/latest; R3), always the caller's own.
+ * Orders as the shopper sees them (the contract's Order and order-status shapes, for my_orders,
+ * orders/{id}/status and order/latest), always the caller's own.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Order, PlacedOrder } from '../contract-accounts';
@@ -16,16 +16,16 @@ type ShipmentRow = typeof shipments.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
 /**
- * An order as this API answers it: every field of both spec shapes (the list's and the status
- * response's), where the contract marks the ones outside spec §3 optional for other APIs (R1).
+ * An order as this API answers it: every field of both contract shapes (the list's and the status
+ * response's), where the contract marks its extensions optional for other APIs.
  */
 export type ReferenceOrder = Order & PlacedOrder;
 
 /** The absolute links an order answer carries; they depend on the request's origin. */
 export interface OrderLinks {
-  /** The public tracking page of a shipment (R27). */
+  /** The public tracking page of a shipment. */
   tracking(trackingNumber: string): string;
-  /** The order's printable invoice (R26). */
+  /** The order's printable invoice. */
   invoice(orderId: number): string;
 }
 
@@ -36,7 +36,7 @@ export interface OrderLinks {
 export const orderNumber = (id: number): string => `LB-${String(id).padStart(6, '0')}`;
 
 /** The order's delivery address, when it was placed with its parts. */
-function deliveryOf(row: OrderRow): Delivery | null {
+export function deliveryOf(row: OrderRow): Delivery | null {
   if (row.recipient === null || row.street === null) return null;
   return {
     recipient: row.recipient,
@@ -52,10 +52,11 @@ function deliveryOf(row: OrderRow): Delivery | null {
   };
 }
 
-/** Where an order's invoice QR is served (R26), relative to the API host like `logo_url`. */
+/** Where an order's invoice QR is served, relative to the API host like `logo_url`. */
 export const qrPath = (token: string) => `api/invoice-qr/${token}.png`;
 
-async function itemsOf(db: Db, orderIds: number[]) {
+/** The orders' lines with their product's names and their colour's names, in line order. */
+export async function itemsOf(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return [];
   return db
     .select({
@@ -80,7 +81,17 @@ async function itemsOf(db: Db, orderIds: number[]) {
     .orderBy(orderItems.id);
 }
 
-function toOrders(rows: { order: OrderRow; trackingNumber: string | null }[], items: Awaited<ReturnType<typeof itemsOf>>, links: OrderLinks): ReferenceOrder[] {
+export type OrderLine = Awaited<ReturnType<typeof itemsOf>>[number];
+
+/** A line's colour and size with their names in both languages; a colour the table lacks keeps its key. */
+export function lineOptions(item: OrderLine) {
+  return specOptions(
+    item.color ? [{ key: item.color, ar: item.colorAr ?? item.color, en: item.colorEn ?? item.color, hex: item.colorHex ?? '' }] : [],
+    item.size ? [item.size] : [],
+  );
+}
+
+function toOrders(rows: { order: OrderRow; trackingNumber: string | null }[], items: OrderLine[], links: OrderLinks): ReferenceOrder[] {
   return rows.map(({ order: row, trackingNumber }) => ({
     id: row.id,
     total_price: toSar(row.totalPriceHalalas),
@@ -108,10 +119,7 @@ function toOrders(rows: { order: OrderRow; trackingNumber: string | null }[], it
         quantity: item.quantity,
         price: toSar(item.priceHalalas),
         specs: { ...(item.color ? { color: item.color } : {}), ...(item.size ? { size: item.size } : {}) },
-        options: specOptions(
-          item.color ? [{ key: item.color, ar: item.colorAr ?? item.color, en: item.colorEn ?? item.color, hex: item.colorHex ?? '' }] : [],
-          item.size ? [item.size] : [],
-        ),
+        options: lineOptions(item),
         product: { id: item.productId, name: item.nameAr, name_en: item.nameEn, img: item.images[0] ?? '' },
       })),
   }));
@@ -184,8 +192,8 @@ function toPayment(row: PaymentRow, orderStatus: string): Payment {
 }
 
 /**
- * R3's order status: `[order, payment, shipment, tracking]`. Entry 1 exists only for a card order,
- * and entry 3 once the carrier has a tracking number (R27).
+ * The order status answer: `[order, payment, shipment, tracking]`. Entry 1 exists only for a card
+ * order, and entry 3 once the carrier has a tracking number.
  */
 export function toStatusResponse({ order, shipment, payment }: FoundOrder): OrderStatusResponse {
   return [order, payment ? toPayment(payment, order.status) : null, shipment, order.tracking_url ? { url_original: order.tracking_url } : null];
