@@ -4,6 +4,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutBody, Order, OrderPlaced, OrderStatusResponse } from '@/types/api';
+import { addressKeys } from './addresses';
 import { LoadError, ApiError, request } from './client';
 
 export type { CheckoutBody, OrderPlaced, OrderStatusResponse };
@@ -48,5 +49,9 @@ export const createOrder = ({ body, idempotencyKey }: { body: CheckoutBody; idem
 
 export function useCreateOrder() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createOrder, onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }) });
+  return useMutation({
+    mutationFn: createOrder,
+    // A new delivery address an order went to is saved with it.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.all }), queryClient.invalidateQueries({ queryKey: addressKeys.all })]),
+  });
 }

@@ -3,6 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { Capability, ContactInfo, Settings, StoreInfo } from '@/types/api';
 import { useLanguage } from '@/i18n/use-language';
 import type { Language } from '@/config/env';
+import type { VatRule } from '@/lib/money';
 import { getCatalogue } from './client';
 
 export type { Capability, ContactInfo, Settings, StoreInfo };
@@ -60,4 +61,12 @@ export function cachedCapabilities(queryClient: QueryClient, language: Language)
 /** Whether the API offers `name` (R32); false while that is unknown. */
 export function useCapability(name: Capability): boolean {
   return useCapabilities()?.includes(name) ?? false;
+}
+
+/**
+ * How the API charges VAT (docs/product.md, "Prices and VAT"): with VAT in every price and on
+ * shipping when it lists `vat-on-shipping`, else added to the discounted subtotal.
+ */
+export function useVatRule(): VatRule {
+  return useCapability('vat-on-shipping') ? 'included' : 'added';
 }

@@ -42,9 +42,9 @@ const RegisterPage = lazyPage(() => import('./routes/register'));
 const ForgetPasswordPage = lazyPage(() => import('./routes/forget-password'));
 const VerifyCodePage = lazyPage(() => import('./routes/verify-code'));
 const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'));
-const ProfilePage = lazyPage(() => import('./routes/profile'));
+const ProfilePage = lazyPage(() => import('./routes/profile'), ['account', 'address']);
 const CartPage = lazyPage(() => import('./routes/cart'));
-const PaymentPage = lazyPage(() => import('./routes/payment'), ['checkout', 'cart']);
+const PaymentPage = lazyPage(() => import('./routes/payment'), ['checkout', 'cart', 'address']);
 const TrackingPage = lazyPage(() => import('./routes/tracking'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 // Catalogue and content (issue 5). 'cart' serves the signed-in add-to-cart button of the product slots.

@@ -1,5 +1,6 @@
 // Typed translation keys, derived from the English files (the source of truth for key names).
 import type account from './locales/en/account.json';
+import type address from './locales/en/address.json';
 import type auth from './locales/en/auth.json';
 import type cart from './locales/en/cart.json';
 import type checkout from './locales/en/checkout.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       cart: typeof cart;
       checkout: typeof checkout;
       account: typeof account;
+      address: typeof address;
       search: typeof search;
     };
     returnNull: false;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { cartTotals, formatSar, fromHalalas, toHalalas } from '../../src/lib/money';
+import { formatSar, fromHalalas, shippingAmount } from '../../src/lib/money';
 import type { OrderStatusResponse, Product, ShippingCost } from '../../src/types/api';
-import { answerTheGeocoderLocally, fillCheckout, shopperWithCart, words } from './shopper';
+import { answerTheGeocoderLocally, fillCheckout, payableHalalas, shopperWithCart, words } from './shopper';
 
 // Issue #16's journey against the real API and the production build, in both languages: sign in →
 // cart → /payment → search a city → click the map → naqel and a city → cash → place the order →
@@ -13,7 +13,7 @@ const text = {
   ar: {
     placed: 'تم إرسال الطلب بنجاح!',
     confirmed: 'تم تأكيد طلبك',
-    orderNumber: (id: number) => `طلب رقم ${id}`,
+    orderNumber: (number: string) => `طلب رقم ${number}`,
     trackingLink: 'تتبّع شحنتك',
     handed: 'سُلّمت الشحنة لشركة الشحن',
     carrier: 'ناقل إكسبرس',
@@ -22,7 +22,7 @@ const text = {
   en: {
     placed: 'Order sent successfully!',
     confirmed: 'Your order is confirmed',
-    orderNumber: (id: number) => `Order #${id}`,
+    orderNumber: (number: string) => `Order ${number}`,
     trackingLink: 'Track your shipment',
     handed: 'Handed to the carrier',
     carrier: 'Naqel Express',
@@ -49,9 +49,10 @@ for (const language of ['ar', 'en'] as const) {
     await fillCheckout(page, language, 'cash');
 
     const shipping = (await (await request.post('/api/calculate/shiping', { data: { city: t.cityCode, cod: true, shiping_gate: 'naqel' } })).json()) as ShippingCost;
-    const totals = cartTotals([{ price: product.price, quantity: 2 }]);
-    const payable = totals.total + toHalalas(shipping.shiping_cost);
-    await expect(page.getByTestId('shipping-cost')).toContainText(formatSar(shipping.shiping_cost, language));
+    // Prices, shipping and the cash-on-delivery fee with VAT.
+    const payable = payableHalalas(product, 2, shipping);
+    const shown = shippingAmount({ cost: shipping.shiping_cost, codFee: shipping.cod_fee }, 'included').shipping;
+    await expect(page.getByTestId('shipping-cost')).toContainText(formatSar(fromHalalas(shown), language));
     await expect(page.getByTestId('checkout-total')).toHaveText(formatSar(fromHalalas(payable), language));
     if (language === 'ar') {
       const body = await page.locator('main').innerText();
@@ -63,7 +64,8 @@ for (const language of ['ar', 'en'] as const) {
     await expect(page).toHaveURL(/\/payment-status\?order_id=\d+$/);
     await expect(page.getByRole('heading', { name: t.confirmed })).toBeVisible();
     const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
-    await expect(page.getByTestId('order-id')).toHaveText(String(orderId));
+    const number = `LB-${String(orderId).padStart(6, '0')}`;
+    await expect(page.getByTestId('order-id')).toHaveText(number);
     await expect(page.getByTestId('order-total')).toHaveText(formatSar(fromHalalas(payable), language));
     const qr = page.locator('figure img');
     await expect(qr).toBeVisible();
@@ -80,7 +82,7 @@ for (const language of ['ar', 'en'] as const) {
     expect(status[0].id).toBe(orderId);
     expect(status[2]).toMatchObject({ shipping_gate: 'naqel', city: t.cityCode, cod: true, phone: expect.stringMatching(/^9665\d{8}$/) });
     await page.goto('/profile?tab=orders');
-    await expect(page.getByText(t.orderNumber(orderId))).toBeVisible();
+    await expect(page.getByText(t.orderNumber(number))).toBeVisible();
     const after = (await (await request.get(`/api/products/${product.id}`)).json()) as Product;
     expect(after.quantity).toBe(product.quantity - 2);
 

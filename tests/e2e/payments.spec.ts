@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { cartTotals, formatSar, fromHalalas, toHalalas } from '../../src/lib/money';
+import { formatSar, fromHalalas } from '../../src/lib/money';
 import type { Product, ShippingCost } from '../../src/types/api';
-import { answerTheGeocoderLocally, fillCheckout, shopperWithCart, words } from './shopper';
+import { answerTheGeocoderLocally, fillCheckout, payableHalalas, shopperWithCart, words } from './shopper';
 
 // Issue #17's card journey against the real API, in both languages: checkout with a card → the test
 // gateway's page names the card as it is typed → a declined card ends on the rejected state with
@@ -45,7 +45,7 @@ for (const language of ['ar', 'en'] as const) {
     // A declined card: the order fails, the stock comes back, the cart is kept.
     await fillCheckout(page, language, 'visa');
     const shipping = (await (await request.post('/api/calculate/shiping', { data: { city: t.cityCode, cod: false, shiping_gate: 'naqel' } })).json()) as ShippingCost;
-    const payable = cartTotals([{ price: product.price, quantity: 2 }]).total + toHalalas(shipping.shiping_cost);
+    const payable = payableHalalas(product, 2, shipping);
     await expect(page.getByTestId('checkout-total')).toHaveText(formatSar(fromHalalas(payable), language));
     await page.getByRole('button', { name: t.submit }).click();
     await expect(page).toHaveURL(new RegExp(`/pay/tpay_[\\w-]+\\?lng=${language}$`));

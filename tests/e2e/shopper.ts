@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { cartTotals, fromHalalas, toHalalas } from '../../src/lib/money';
+import { fromHalalas, orderAmounts } from '../../src/lib/money';
 import type { OrderPlaced, Product, ProductList, ShippingCost } from '../../src/types/api';
 
 export type Language = 'ar' | 'en';
@@ -26,9 +26,11 @@ export const words = {
     picked: /التوصيل إلى: .*جدة/,
     tilesFailed: 'تعذّر تحميل صور الخريطة',
     zip: 'الرمز البريدي',
+    street: 'الشارع',
+    building: 'رقم المبنى',
     phone: 'رقم الجوال',
     cash: 'الدفع عند الاستلام',
-    visa: 'بطاقة ائتمانية (فيزا، ماستركارد)',
+    visa: 'مدى، فيزا، ماستركارد',
     submit: 'إرسال الطلب',
   },
   en: {
@@ -46,10 +48,12 @@ export const words = {
     cityCode: 'RUH',
     picked: /Delivering to: .*Riyadh/,
     tilesFailed: "The map's pictures could not load",
-    zip: 'Zip code',
+    zip: 'Postcode',
+    street: 'Street',
+    building: 'Building number',
     phone: 'Mobile number',
     cash: 'Cash on delivery',
-    visa: 'Credit card (Visa, Mastercard)',
+    visa: 'mada, Visa, Mastercard',
     submit: 'Place order',
   },
 } as const;
@@ -138,19 +142,26 @@ export async function fillCheckout(page: Page, language: Language, method: 'cash
   await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
   await expect(page.getByTestId('picked-address')).toHaveText(t.picked);
 
-  // naqel and its city; a zip code when the place has no postcode; the phone, typed with its 0.
+  // naqel and its city; the address's parts the map did not give (a postcode when the place has
+  // none); the phone, typed with its 0.
   await page.getByRole('combobox', { name: t.city, exact: true }).selectOption(t.cityCode);
+  await page.getByRole('textbox', { name: t.street }).fill('King Abdulaziz Road');
+  await page.getByRole('textbox', { name: t.building }).fill('7235');
   const zip = page.getByRole('textbox', { name: t.zip });
-  if (await zip.isVisible()) await zip.fill('21577');
+  if ((await zip.inputValue()) === '') await zip.fill('21577');
   await page.getByRole('textbox', { name: t.phone }).fill('0551234567');
   await page.getByRole('radio', { name: method === 'cash' ? t.cash : t.visa }).check();
 }
+
+/** What an order of `quantity` of `product` with this shipping charges, in halalas: prices, shipping and the COD fee with VAT. */
+export const payableHalalas = (product: Product, quantity: number, shipping: ShippingCost) =>
+  orderAmounts([{ price: product.price, quantity }], 0, 'included', { cost: shipping.shiping_cost, codFee: shipping.cod_fee }).total;
 
 /** A cash order of the cart `shopperWithCart` filled (two of `product`), placed through the API as the checkout would. */
 export async function placeOrder(request: APIRequestContext, token: string, product: Product, specs?: { color?: string; size?: string }) {
   const headers = { Authorization: `Bearer ${token}` };
   const shipping = (await (await request.post('/api/calculate/shiping', { data: { city: 'RUH', cod: true, shiping_gate: 'naqel' }, headers })).json()) as ShippingCost;
-  const total = cartTotals([{ price: product.price, quantity: 2 }]).total + toHalalas(shipping.shiping_cost);
+  const total = payableHalalas(product, 2, shipping);
   const option = (key: 'color' | 'size') => (product.specs[0] ?? []).find((s) => s.key === key)?.value;
   const placed = await request.post('/api/orders', {
     headers: { ...headers, 'Idempotency-Key': randomUUID() },

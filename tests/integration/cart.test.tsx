@@ -5,6 +5,7 @@ import { saveStoredLogin } from '@/lib/stored-login';
 import { apiPath } from '../mocks/api';
 import { loginResponse } from '../mocks/fixtures/accounts';
 import { capturePosts, cartLine, cartStore } from '../mocks/handlers/cart';
+import { storeInfoWithCapabilities } from '../mocks/handlers/store';
 import { server } from '../mocks/server';
 import { findHeading, renderApp } from '../render';
 
@@ -19,31 +20,43 @@ afterEach(() => server.events.removeAllListeners());
 const lineOf = (name: RegExp) => screen.getByRole('link', { name }).closest('li')!;
 
 describe('/cart (spec §2, §9, issue #6)', () => {
-  it('lists the lines and sums them in halalas: subtotal, VAT 15 %, total', async () => {
+  it('shows each price with VAT, and against an API that adds VAT, sums as it does: subtotal before VAT, VAT 15 %, total', async () => {
     await renderApp({ route: '/cart' });
     await findHeading('Shopping cart');
     expect(await screen.findByRole('link', { name: 'Classic black abaya 1' })).toBeInTheDocument();
+    // 110 SAR is 126.50 with VAT; two of them 253.
+    const abaya = lineOf(/Classic black abaya 1/);
+    expect(within(abaya).getAllByText(/SAR\s*126\.50/).length).toBeGreaterThan(0);
+    expect(within(abaya).getByText('SAR 253')).toBeInTheDocument();
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
-    // 2 × 110 + 120 = 340; VAT 51; total 391.
-    expect(within(summary).getByText('Subtotal').nextSibling).toHaveTextContent('SAR 340');
-    expect(within(summary).getByText('VAT (15%)').nextSibling).toHaveTextContent('SAR 51');
+    // 2 × 110 + 120 = 340 before VAT; VAT 51; total 391.
+    expect(within(summary).getByText('Subtotal before VAT').nextSibling).toHaveTextContent('SAR 340');
+    expect(within(summary).getByText('VAT 15%').nextSibling).toHaveTextContent('SAR 51');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('SAR 391');
-    // R31: the note says VAT is added to the prices, never that they include it.
-    expect(within(summary).getByText(/VAT \(15%\) is added to these prices/)).toBeInTheDocument();
-    expect(screen.queryByText(/include/i)).not.toBeInTheDocument();
+    expect(within(summary).getByText('Shipping is calculated at checkout.')).toBeInTheDocument();
   });
 
-  it("strikes through a sale item's price before the discount (issue #21)", async () => {
-    cartStore.reset([cartLine(1, 4, 1), cartLine(2, 2, 1)]);
+  it('with an API that charges VAT in its prices, the lines add up to the total, which splits into its part before VAT and the VAT', async () => {
+    server.use(storeInfoWithCapabilities(['vat-on-shipping']));
+    cartStore.reset([cartLine(1, 1, 3), cartLine(2, 2, 1, { color: 'beige', size: 'M' })]);
+    setStoredCoupon({ name: 'WELCOME10', discount: 10 });
     await renderApp({ route: '/cart' });
-    await screen.findByRole('link', { name: 'Beige linen shirt 4' });
-    const sale = screen.getAllByRole('listitem').find((item) => within(item).queryByRole('link', { name: 'Beige linen shirt 4' }))!;
-    const struck = within(sale).getAllByText(/SAR\s*175/).map((node) => node.closest('s'));
-    expect(struck.length).toBeGreaterThan(0);
-    expect(struck.every(Boolean)).toBe(true);
-    expect(struck[0]).toHaveTextContent('Was SAR 175');
-    const full = screen.getAllByRole('listitem').find((item) => within(item).queryByRole('link', { name: 'White cotton thobe 2' }))!;
-    expect(full.querySelector('s')).toBeNull();
+    await screen.findByRole('link', { name: 'Classic black abaya 1' });
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    // Lines: 3 × 126.50 + 138 = 517.50; coupon 51.75; total 465.75; VAT 60.75 of it.
+    await vi.waitFor(() => expect(within(summary).getByText('Products (VAT included)').nextSibling).toHaveTextContent('SAR 517.50'));
+    expect(within(summary).getByText('Coupon discount (10%)').nextSibling).toHaveTextContent('−SAR 51.75');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('SAR 465.75');
+    expect(within(summary).getByText('Total before VAT').nextSibling).toHaveTextContent('SAR 405');
+    expect(within(summary).getByText('VAT 15%').nextSibling).toHaveTextContent('SAR 60.75');
+  });
+
+  it('shows the summary in Arabic with Latin digits', async () => {
+    await renderApp({ route: '/cart', language: 'ar' });
+    await screen.findByRole('link', { name: 'عباية سوداء كلاسيكية 1' });
+    expect(screen.getByText('المجموع قبل الضريبة').nextSibling).toHaveTextContent('340');
+    expect(screen.getByText('ضريبة القيمة المضافة 15%').nextSibling).toHaveTextContent('51');
+    expect(screen.getByTestId('cart-total').textContent).not.toMatch(/[٠-٩]/);
   });
 
   it('shows the empty state', async () => {

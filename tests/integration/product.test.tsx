@@ -47,10 +47,11 @@ describe('/product/:id (spec §2)', () => {
     expect(main).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img', { name: 'Show photo 2' })).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'Rated 4.3 out of 5' }).length).toBeGreaterThan(0);
-    expect(screen.getByText(/SAR\s*130/)).toBeInTheDocument();
-    // R31: the price is before VAT; its second line adds it, and nothing says "VAT included".
-    expect(screen.getByText('SAR 149.50 with VAT')).toBeInTheDocument();
-    expect(screen.queryByText(/VAT included/i)).not.toBeInTheDocument();
+    // The price shown is the price paid: 130 SAR before VAT is 149.50, and the page says once that prices include VAT.
+    expect(screen.getByText(/SAR\s*149\.50/)).toBeInTheDocument();
+    expect(screen.queryByText(/SAR\s*130(?!\d)/)).not.toBeInTheDocument();
+    expect(await screen.findByText('All prices include VAT')).toBeInTheDocument();
+    expect(screen.getAllByText(/include VAT/)).toHaveLength(1);
     expect(screen.getByText('Delivery across Saudi Arabia')).toBeInTheDocument();
     expect(screen.getByText(/Visa and Mastercard/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/shop');

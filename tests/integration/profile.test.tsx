@@ -16,13 +16,14 @@ describe('/profile orders (spec §2, §4, R8)', () => {
   it('lists the orders with translated, coloured statuses and SAR totals', async () => {
     await renderApp({ route: '/profile' });
     await findHeading('My account');
-    const pending = (await screen.findByText('Order #31')).closest('li')!;
+    // The readable number where the API gives one, the id otherwise.
+    const pending = (await screen.findByText('Order LB-000031')).closest('li')!;
     expect(within(pending).getByText('Pending')).toHaveClass('bg-yellow-100');
     expect(within(pending).getByText('2026-11-20')).toBeInTheDocument();
-    expect(within(pending).getByText(/SAR\s*427\.5/)).toBeInTheDocument();
-    const rejected = screen.getByText('Order #30').closest('li')!;
+    expect(within(pending).getByText(/SAR\s*420\.62/)).toBeInTheDocument();
+    const rejected = screen.getByText('Order 30').closest('li')!;
     expect(within(rejected).getByText('Rejected')).toHaveClass('bg-red-100');
-    const completed = screen.getByText('Order #29').closest('li')!;
+    const completed = screen.getByText('Order 29').closest('li')!;
     expect(within(completed).getByText('Completed')).toHaveClass('bg-green-100');
   });
 
@@ -33,19 +34,34 @@ describe('/profile orders (spec §2, §4, R8)', () => {
     expect(screen.getAllByText(/ر\.س/).length).toBeGreaterThan(0);
   });
 
-  it('opens a detail popup with the items', async () => {
+  it('opens a detail popup with the items, their colour and size, the amounts and the delivery address', async () => {
     const app = await renderApp({ route: '/profile' });
-    const row = (await screen.findByText('Order #31')).closest('li')!;
-    await app.user.click(within(row).getByRole('button', { name: 'View order #31 details' }));
-    const dialog = screen.getByRole('dialog', { name: 'Order #31 details' });
-    expect(within(dialog).getByRole('img', { name: 'Black abaya' })).toBeInTheDocument();
-    expect(within(dialog).getByText('Qty 2')).toBeInTheDocument();
+    const row = (await screen.findByText('Order LB-000031')).closest('li')!;
+    await app.user.click(within(row).getByRole('button', { name: 'View order LB-000031 details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Order LB-000031 details' });
+    const abaya = within(dialog).getByText('Black abaya').closest('li')!;
+    expect(abaya).toHaveTextContent('Colour: Black');
+    expect(abaya).toHaveTextContent('Size: M');
+    expect(abaya).toHaveTextContent('Quantity: 2');
+    // The line as the shopper saw it: 150 SAR is 172.50 with VAT, two of them.
+    expect(abaya).toHaveTextContent('SAR 345');
     expect(within(dialog).getByText('Silk scarf')).toBeInTheDocument();
-    // Amounts, where it goes and with whom, and its tracking page and invoice.
-    expect(within(dialog).getByText('VAT (15%)').nextSibling).toHaveTextContent('SAR 52.50');
+    // The amounts add up: products − coupon + shipping = total, which is its part before VAT and the VAT.
+    expect(within(dialog).getByText('Products (VAT included)').nextSibling).toHaveTextContent('SAR 422.63');
+    expect(within(dialog).getByText('Coupon').nextSibling).toHaveTextContent('−SAR 42.26');
+    expect(within(dialog).getByText('Shipping (VAT included)').nextSibling).toHaveTextContent('SAR 40.25');
+    expect(within(dialog).getByText('Total').nextSibling).toHaveTextContent('SAR 420.62');
+    expect(within(dialog).getByText('Total before VAT').nextSibling).toHaveTextContent('SAR 365.76');
+    expect(within(dialog).getByText('VAT 15%').nextSibling).toHaveTextContent('SAR 54.86');
     expect(within(dialog).getByText('Cash on delivery')).toBeInTheDocument();
     expect(within(dialog).getByText('Naqel Express · Jeddah')).toBeInTheDocument();
-    expect(within(dialog).getByText('Al Hamra, Jeddah, Makkah Region, 23212, Saudi Arabia')).toBeInTheDocument();
+    const address = within(dialog).getByTestId('delivery-address');
+    expect(address).toHaveTextContent('Noura Alharbi');
+    expect(address).toHaveTextContent('3120 Prince Sultan Road');
+    expect(address).toHaveTextContent('Al Hamra, Jeddah 23212');
+    expect(address).toHaveTextContent('National Address: JHAA3120');
+    expect(address).toHaveTextContent('Mobile: 0501234567');
+    expect(address).toHaveTextContent('Directions: Gate 2');
     expect(within(dialog).getByRole('link', { name: 'Track your shipment' })).toHaveAttribute('href', 'https://api.libas.example/api/tracking/K7Q2M9XW4PRT3H');
     expect(within(dialog).getByRole('link', { name: 'Tax invoice' })).toHaveAttribute('href', 'https://api.libas.example/api/orders/31/invoice?token=1.abc');
     await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -54,10 +70,13 @@ describe('/profile orders (spec §2, §4, R8)', () => {
 
   it('names the shipping company and the city in Arabic too', async () => {
     const app = await renderApp({ route: '/profile', language: 'ar' });
-    const row = (await screen.findByText('طلب رقم 31')).closest('li')!;
+    const row = (await screen.findByText('طلب رقم LB-000031')).closest('li')!;
     await app.user.click(within(row).getByRole('button'));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('ناقل إكسبرس · جدة')).toBeInTheDocument();
+    expect(within(dialog).getByText('عباية سوداء').closest('li')).toHaveTextContent('اللون: أسود');
+    expect(within(dialog).getByText('ضريبة القيمة المضافة 15%').nextSibling).toHaveTextContent('54.86');
+    expect(within(dialog).getByTestId('delivery-address')).toHaveTextContent('Al Hamra، Jeddah');
     expect(within(dialog).getByRole('link', { name: 'الفاتورة الضريبية' })).toBeInTheDocument();
   });
 

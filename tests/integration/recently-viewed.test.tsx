@@ -94,7 +94,8 @@ describe('recently viewed on the home page (issue #23 item 5)', () => {
     const section = await findSection();
     expect(await cardNames(section, 2)).toEqual([nameOf(4), nameOf(12)]);
     const card = within(section).getAllByTestId('product-card').find((c) => c.textContent?.includes(nameOf(4)))!;
-    expect(card).toHaveTextContent(/SAR\s*140/);
+    // Today's price, with VAT: 140 SAR is 161.
+    expect(card).toHaveTextContent(/SAR\s*161/);
     expect(within(section).queryByText(/SAR\s*1(?!\d)/)).not.toBeInTheDocument();
 
     await app.user.click(within(section).getByRole('button', { name: 'Clear recently viewed' }));

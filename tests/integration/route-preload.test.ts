@@ -36,9 +36,10 @@ it("fetches the shop's page for the filters in the URL (R9), with the filter lis
   preloadRoute({ pathname: '/shop', search: '?page=2&brand=3&sort=price_asc&max=500' }, queryClient);
   await waitFor(() => expect(started).toHaveLength(3));
   expect(started).toEqual(
-    expect.arrayContaining(['/api/products?page=2&brand_id=3&minPrice=0&max_price=500&price_asc=1', '/api/brands', '/api/categories']),
+    expect.arrayContaining(['/api/products?page=2&brand_id=3&minPrice=0&max_price=434.78&price_asc=1', '/api/brands', '/api/categories']),
   );
-  const params = { page: 2, brand_id: 3, minPrice: 0, max_price: 500, price_asc: 1 as const };
+  // SAR 500 with VAT is SAR 434.78 before it, as the API filters.
+  const params = { page: 2, brand_id: 3, minPrice: 0, max_price: 434.78, price_asc: 1 as const };
   await waitFor(() => expect(queryClient.getQueryData(productKeys.list(currentLanguage(), params))).toBeDefined());
 });
 

@@ -112,8 +112,8 @@ describe('product search (issue #23, R32)', () => {
       await waitFor(() => expect(options()).toHaveLength(5));
       expect(requests.searches()).toEqual(['abaya']);
       expect(box).toHaveAttribute('aria-expanded', 'true');
-      // Name in the page's language and the price, as the option's accessible name.
-      expect(options()[0]).toHaveAccessibleName(/^Classic black abaya 1\s*SAR\s*110$/);
+      // Name in the page's language and the price with VAT, as the option's accessible name.
+      expect(options()[0]).toHaveAccessibleName(/^Classic black abaya 1\s*SAR\s*126\.50$/);
       await waitFor(() => expect(liveRegion()).toHaveTextContent('5 suggestions. Use the up and down arrows to choose one.'));
       expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
 
@@ -174,7 +174,7 @@ describe('product search (issue #23, R32)', () => {
       const box = await screen.findByRole('combobox', { name: 'البحث في المنتجات' });
       await app.user.type(box, 'عباية');
       await waitFor(() => expect(options()).toHaveLength(5));
-      expect(options()[0]).toHaveAccessibleName(/^عباية سوداء كلاسيكية 1\s*\u200F?110\u00A0ر\.س\.\u200F?$/);
+      expect(options()[0]).toHaveAccessibleName(/^عباية سوداء كلاسيكية 1\s*\u200F?126\.50\u00A0ر\.س\.\u200F?$/);
       await waitFor(() => expect(liveRegion()).toHaveTextContent('5 اقتراحات. استخدم السهمين لأعلى ولأسفل للاختيار.'));
 
       // Eleven products match (ids 1 and 10 to 19): six are suggested.

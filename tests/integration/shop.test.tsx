@@ -1,3 +1,4 @@
+import { beforeVatAtLeast, beforeVatAtMost, fromHalalas, toHalalas } from '@/lib/money';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { apiPath } from '../mocks/api';
@@ -58,8 +59,9 @@ describe('/shop (spec §2)', () => {
     expect(within(card).getByRole('link', { name: 'Beige linen shirt 4' })).toHaveAttribute('href', '/product/4');
     // Issue #21: the Sale badge says how much is off.
     expect(within(card).getByText('Sale −20%')).toBeInTheDocument();
-    expect(within(card).getByText(/SAR\s*140/)).toBeInTheDocument();
-    expect(within(card).getByText(/SAR\s*175/).closest('s')).not.toBeNull();
+    // Prices show with VAT: 140 and 175 SAR are 161 and 201.25.
+    expect(within(card).getByText(/SAR\s*161$/)).toBeInTheDocument();
+    expect(within(card).getByText(/SAR\s*201\.25/).closest('s')).not.toBeNull();
     expect(within(card).getByRole('img', { name: 'Rated 4.2 out of 5' }).querySelectorAll('.text-gold')).toHaveLength(5);
   });
 
@@ -74,7 +76,8 @@ describe('/shop (spec §2)', () => {
     const api = recordProductCalls();
     await renderApp({ route: '/shop?page=2&sort=price_asc&brand=3&category=2&rating=4&min=0&max=500' });
     await waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
-    expect(api.last()).toEqual({ page: '2', brand_id: '3', category_id: '2', rating: '4', minPrice: '0', max_price: '500', price_asc: '1' });
+    // The range is in prices with VAT; the API gets it before VAT (SAR 434.78 is SAR 500 with VAT).
+    expect(api.last()).toEqual({ page: '2', brand_id: '3', category_id: '2', rating: '4', minPrice: '0', max_price: '434.78', price_asc: '1' });
   });
 
   it('picking a brand filters, goes to page 1 and updates the URL; reset keeps the sort', async () => {
@@ -186,8 +189,11 @@ describe('/shop (spec §2)', () => {
   });
 
   describe('the price filter by keyboard and by thumb (issue #21)', () => {
-    /** The reference API's extension: the catalogue's dearest product, here SAR 875. */
-    const withHighest = (search: URLSearchParams) => ({ ...pageOf(products, Number(search.get('page') ?? 1)), highest_price: 875 });
+    /** The reference API's extension: the catalogue's dearest product, here SAR 760.87 before VAT, SAR 875 with it. */
+    const withHighest = (search: URLSearchParams) => ({ ...pageOf(products, Number(search.get('page') ?? 1)), highest_price: 760.87 });
+    /** The API's bounds, before VAT, of a range the shopper sets with VAT. */
+    const apiMin = (sar: number) => String(fromHalalas(beforeVatAtLeast(toHalalas(sar))));
+    const apiMax = (sar: number) => String(fromHalalas(beforeVatAtMost(toHalalas(sar))));
     const handle = (name: 'Minimum price' | 'Maximum price') => screen.findByRole('slider', { name });
     /** rc-slider reads the legacy keyCode, which browsers set and user-event does not. */
     const press = (target: HTMLElement, key: 'ArrowLeft' | 'ArrowRight', times = 1) => {
@@ -223,7 +229,7 @@ describe('/shop (spec §2)', () => {
       max.focus();
       press(max, 'ArrowRight');
       await waitFor(() => expect(app.location().search).toBe('?min=100&max=510'));
-      await waitFor(() => expect(api.last()).toEqual({ page: '1', minPrice: '100', max_price: '510' }));
+      await waitFor(() => expect(api.last()).toEqual({ page: '1', minPrice: apiMin(100), max_price: apiMax(510) }));
       expect(screen.getByRole('textbox', { name: 'Max (SAR)' })).toHaveValue('510');
       // A held key moves step by step and applies once, when it is let go.
       const min = await handle('Minimum price');
@@ -231,7 +237,7 @@ describe('/shop (spec §2)', () => {
       press(min, 'ArrowLeft', 2);
       await waitFor(() => expect(app.location().search).toBe('?min=80&max=510'));
       expect(screen.getByRole('textbox', { name: 'Min (SAR)' })).toHaveValue('80');
-      await waitFor(() => expect(api.last()).toEqual({ page: '1', minPrice: '80', max_price: '510' }));
+      await waitFor(() => expect(api.last()).toEqual({ page: '1', minPrice: apiMin(80), max_price: apiMax(510) }));
       expect(api.calls.length).toBe(calls + 1);
     });
 
@@ -261,7 +267,7 @@ describe('/shop (spec §2)', () => {
       expect(app.location().search).toBe('?sort=price_asc');
       await app.user.keyboard('{Enter}');
       await waitFor(() => expect(app.location().search).toBe('?sort=price_asc&min=150&max=880'));
-      await waitFor(() => expect(api.last()).toEqual({ page: '1', minPrice: '150', max_price: '880', price_asc: '1' }));
+      await waitFor(() => expect(api.last()).toEqual({ page: '1', minPrice: apiMin(150), max_price: apiMax(880), price_asc: '1' }));
       expect(await handle('Minimum price')).toHaveAttribute('aria-valuenow', '150');
 
       // Arabic-Indic digits, applied when the box loses focus.

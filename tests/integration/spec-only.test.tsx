@@ -11,7 +11,7 @@ import { apiPath } from '../mocks/api';
 import { loginResponse } from '../mocks/fixtures/accounts';
 import { product, products } from '../mocks/fixtures/catalog';
 import { cartLine, cartStore } from '../mocks/handlers/cart';
-import { orderStore } from '../mocks/handlers/orders';
+import { captureOrderRequests, orderStore } from '../mocks/handlers/orders';
 import { server } from '../mocks/server';
 import { specOnlyApi, type SeenCall } from '../mocks/spec-only';
 import { findHeading, renderApp, type Rendered } from '../render';
@@ -113,7 +113,8 @@ describe('against an API honouring only spec §3 (R1)', () => {
     await app.user.click(await screen.findByRole('link', { name: 'Wishlist, 1 item' }));
     await findHeading('Wishlist');
     expect(screen.getByRole('link', { name: 'Emerald evening dress 3' })).toHaveAttribute('href', '/product/3');
-    expect(screen.getByText(/SAR\s*130/)).toBeInTheDocument();
+    // Prices show with VAT whatever the API: 130 SAR is 149.50.
+    expect(screen.getByText(/SAR\s*149\.50/)).toBeInTheDocument();
     await expectSpecOnlyScreen(app);
   }, JOURNEY_MS);
 
@@ -153,27 +154,36 @@ describe('against an API honouring only spec §3 (R1)', () => {
     await app.user.type(screen.getByRole('searchbox', { name: 'Search for a place' }), 'Olaya');
     await app.user.click(within(screen.getByRole('search')).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.getByTestId('picked-address')).toHaveTextContent(/Al Olaya/));
-    // Spec §3's address has no city to preselect naqel's by: the shopper picks it.
+    // Spec §3's address has no city to preselect naqel's by: the shopper picks it, and types the
+    // city the map could not name with the rest of the address.
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'RUH');
     await waitFor(() => expect(screen.getByTestId('shipping-cost')).toHaveTextContent('SAR 25'));
+    await app.user.type(screen.getByRole('textbox', { name: 'City' }), 'Riyadh');
+    await app.user.type(screen.getByRole('textbox', { name: 'Street' }), 'Olaya Street');
+    await app.user.type(screen.getByRole('textbox', { name: 'Building number' }), '7235');
+    await app.user.type(screen.getByRole('textbox', { name: 'National Address short code (optional)' }), 'RRRD2929');
     await expectSpecOnlyScreen(app);
 
+    const sent = captureOrderRequests();
     await app.user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(app.location().pathname).toBe('/payment-status'), { timeout: 4000 });
     // 391 + 25 shipping: the placed order's `total_price` and `shippment_cost`.
     await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('SAR 416'));
+    // Without the address book, the whole address goes in the contract's fields, and nothing else.
+    expect(sent[0]!.body).toMatchObject({ area: 'Al Olaya', zip_code: '12211', city: 'RUH', address: 'Noura Alharbi, 7235 Olaya Street, Al Olaya, Riyadh 12211 (RRRD2929)' });
+    expect(sent[0]!.body).not.toHaveProperty('delivery');
     expect(screen.getByTestId('payment-method')).toHaveTextContent('Cash on delivery');
     await expectSpecOnlyScreen(app);
 
     await app.user.click(screen.getAllByRole('link', { name: 'My account' })[0]!);
     await findHeading('My account');
-    const row = (await screen.findByText('Order #31')).closest('li')!;
+    const row = (await screen.findByText('Order 31')).closest('li')!;
     // Spec §3's Order has no shippment_cost: the total is `total_price` alone, never NaN.
-    expect(within(row).getByText('SAR 402.50')).toBeInTheDocument();
-    await app.user.click(within(row).getByRole('button', { name: 'View order #31 details' }));
-    const dialog = screen.getByRole('dialog', { name: 'Order #31 details' });
-    expect(within(dialog).getByRole('img', { name: 'عباية سوداء' })).toBeInTheDocument();
-    expect(within(dialog).getByText('Total').nextSibling).toHaveTextContent('SAR 402.50');
+    expect(within(row).getByText('SAR 380.37')).toBeInTheDocument();
+    await app.user.click(within(row).getByRole('button', { name: 'View order 31 details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Order 31 details' });
+    expect(within(dialog).getByText('عباية سوداء')).toBeInTheDocument();
+    expect(within(dialog).getByText('Total').nextSibling).toHaveTextContent('SAR 380.37');
     expect(within(dialog).queryByText('Shipping')).not.toBeInTheDocument();
     await expectSpecOnlyScreen(app);
   }, JOURNEY_MS);

@@ -80,7 +80,8 @@ describe('/wishlist (spec §2)', () => {
     expect(await findHeading('Wishlist')).toBeInTheDocument();
     expect(screen.getByText('2 saved items')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Beige linen shirt 4' })).toHaveAttribute('href', '/product/4');
-    expect(screen.getByText(/SAR\s*110/)).toBeInTheDocument();
+    // With VAT: 110 SAR is 126.50.
+    expect(screen.getByText(/SAR\s*126\.50/)).toBeInTheDocument();
     expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
 
     await app.user.click(screen.getByRole('button', { name: 'Remove Classic black abaya 1 from the wishlist' }));

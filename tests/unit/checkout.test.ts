@@ -1,28 +1,32 @@
 /**
- * Checkout's pure rules (spec §3 Address and cities, §5 checkout rules and city derivation; R5):
- * the picked address, the zip rule, each gate's cities, the gates' states, the form schema, and the
- * SPA's city lists against the reference API's rate table.
+ * Checkout's pure rules: the picked address and a known one, each gate's cities, the gates' states,
+ * the form schema with the delivery address's parts, the one-line address for the contract, and the
+ * SPA's city lists and totals against the reference API's.
  */
 import fc from 'fast-check';
 import { CITIES, REGIONS } from '../../server/src/services/gazetteer';
 import { orderTotals } from '../../server/src/services/money';
 import { shippingGates } from '../../server/src/db/seed/content/shipping';
 import { FASTLO_CITIES, NAQEL_CITIES, cityLabel } from '@/lib/cities';
-import {
-  areaOf,
-  cityOptions,
-  fastloCityOf,
-  naqelCityOf,
-  needsZip,
-  stateAsCity,
-  toLatinDigits,
-  toPickedAddress,
-  type PickedAddress,
-} from '@/features/checkout/address';
-import { checkoutSchema, phoneFieldValue } from '@/features/checkout/checkout-schema';
+import { cityOptions, fastloCityOf, knownAddress, naqelCityOf, stateAsCity, toPickedAddress, type PickedAddress } from '@/features/checkout/address';
+import { checkoutSchema } from '@/features/checkout/checkout-schema';
 import { gateOptions } from '@/features/checkout/gates';
-import { cartTotals, toHalalas } from '@/lib/money';
-import { balad, easternAr, olaya } from '../mocks/handlers/geocoder';
+import { addressLine, phoneFieldValue, savedAddressValues, toDeliveryInput, toLatinDigits } from '@/lib/delivery-address';
+import { orderAmounts, toHalalas } from '@/lib/money';
+import { balad, olaya } from '../mocks/handlers/geocoder';
+
+const SAVED = {
+  recipient: 'Sara Al-Qahtani',
+  phone: '966501234567',
+  region: 'Riyadh Region',
+  city: 'Riyadh',
+  district: 'Al Olaya',
+  street: 'Olaya Street',
+  building_number: '7235',
+  postcode: '12211',
+  short_address: 'RRRD2929',
+  directions: 'Next to the pharmacy',
+};
 
 const address = (overrides: Partial<PickedAddress>): PickedAddress => ({
   lat: 24.7,
@@ -33,6 +37,8 @@ const address = (overrides: Partial<PickedAddress>): PickedAddress => ({
   city: 'Riyadh',
   neighbourhood: null,
   postcode: null,
+  road: null,
+  houseNumber: null,
   ...overrides,
 });
 
@@ -47,7 +53,10 @@ describe('the picked address', () => {
       city: 'Riyadh',
       neighbourhood: 'Al Olaya',
       postcode: '12211',
+      road: null,
+      houseNumber: null,
     });
+    expect(toPickedAddress({ ...olaya, address: { ...olaya.address, road: 'Olaya Street', house_number: '٧٢٣٥' } })).toMatchObject({ road: 'Olaya Street', houseNumber: '7235' });
     expect(toPickedAddress(olaya, { lat: 24.7, lon: 46.69 })).toMatchObject({ lat: 24.7, lon: 46.69 });
     expect(toPickedAddress({ ...olaya, address: { ...olaya.address, postcode: '١٢٢١١' } }).postcode).toBe('12211');
     // A postcode that is not 5 digits is none: the shopper types one.
@@ -60,16 +69,23 @@ describe('the picked address', () => {
     expect(toPickedAddress({ ...olaya, address: { country: 'Saudi Arabia', country_code: 'sa' } }).inKingdom).toBe(false);
   });
 
-  it('takes the area from the neighbourhood, otherwise the state (spec §5)', () => {
-    expect(areaOf(toPickedAddress(olaya))).toBe('Al Olaya');
-    expect(areaOf(toPickedAddress(easternAr))).toBe('المنطقة الشرقية');
-  });
-
-  it('asks for a zip code only when there is no postcode but a state (spec §2)', () => {
-    expect(needsZip(toPickedAddress(olaya))).toBe(false);
-    expect(needsZip(toPickedAddress(balad))).toBe(true);
-    expect(needsZip(address({ state: null }))).toBe(false);
-    expect(needsZip(null)).toBe(false);
+  it('takes a saved address, or an order\'s, as a pick the gates are chosen by, with its point when it has one', () => {
+    const saved = { ...SAVED, id: 3, lat: 21.5, lon: 39.2, is_default: true, created_at: '2026-11-01T10:00:00.000Z' };
+    expect(knownAddress(saved)).toEqual({
+      lat: 21.5,
+      lon: 39.2,
+      displayName: '7235 Olaya Street, Al Olaya, Riyadh 12211',
+      inKingdom: true,
+      state: 'Riyadh Region',
+      city: 'Riyadh',
+      neighbourhood: 'Al Olaya',
+      postcode: '12211',
+      road: 'Olaya Street',
+      houseNumber: '7235',
+    });
+    expect(knownAddress(SAVED)).toMatchObject({ lat: null, lon: null });
+    expect(fastloCityOf(knownAddress(SAVED))?.en).toBe('Riyadh');
+    expect(naqelCityOf(knownAddress(SAVED))?.CityCode).toBe('RUH');
   });
 
   it('writes Arabic-Indic and Persian digits as Latin ones', () => {
@@ -166,9 +182,9 @@ describe('gates (R5)', () => {
   });
 });
 
-describe('the checkout schema (spec §5)', () => {
-  const valid = { phone: '501234567', zip_code: '', shipping_gate: 'naqel', city: 'RUH', payment: 'cash' };
-  const errorOf = async (values: object, context = { needsZip: false, fastloCity: null as string | null }) => {
+describe('the checkout schema', () => {
+  const valid = { ...savedAddressValues(SAVED), shipping_gate: 'naqel', city: 'RUH', payment: 'cash' };
+  const errorOf = async (values: object, context = { fastloCity: null as string | null }) => {
     try {
       await checkoutSchema.validate({ ...valid, ...values }, { context, abortEarly: true });
       return null;
@@ -178,25 +194,44 @@ describe('the checkout schema (spec §5)', () => {
   };
 
   it('takes a Saudi mobile however it is typed, and refuses anything else', async () => {
-    expect(await checkoutSchema.validate({ ...valid, phone: '+966 50 123 4567' }, { context: { needsZip: false, fastloCity: null } })).toMatchObject({ phone: '501234567' });
-    expect((await checkoutSchema.validate({ ...valid, phone: '٠٥٠١٢٣٤٥٦٧' }, { context: { needsZip: false, fastloCity: null } })).phone).toBe('501234567');
+    expect(await checkoutSchema.validate({ ...valid, phone: '+966 50 123 4567' }, { context: { fastloCity: null } })).toMatchObject({ phone: '501234567' });
+    expect((await checkoutSchema.validate({ ...valid, phone: '٠٥٠١٢٣٤٥٦٧' }, { context: { fastloCity: null } })).phone).toBe('501234567');
     expect(await errorOf({ phone: '' })).toBe('validation.phoneRequired');
     expect(await errorOf({ phone: '401234567' })).toBe('validation.phoneInvalid');
     expect(await errorOf({ phone: '5012345678' })).toBe('validation.phoneInvalid');
   });
 
-  it('asks for a 5-digit zip code only when the address needs one', async () => {
-    expect(await errorOf({ zip_code: '' })).toBeNull();
-    expect(await errorOf({ zip_code: '' }, { needsZip: true, fastloCity: null })).toBe('validation.zipRequired');
-    expect(await errorOf({ zip_code: '12a45' }, { needsZip: true, fastloCity: null })).toBe('validation.zipInvalid');
-    expect(await errorOf({ zip_code: '١٢٣٤٥' }, { needsZip: true, fastloCity: null })).toBeNull();
+  it('needs every part of a deliverable address, in its form, and takes the optional ones blank', async () => {
+    expect(await errorOf({})).toBeNull();
+    expect(await errorOf({ recipient: '  ' })).toBe('validation.recipientRequired');
+    expect(await errorOf({ town: '' })).toBe('validation.townRequired');
+    expect(await errorOf({ district: '' })).toBe('validation.districtRequired');
+    expect(await errorOf({ street: '' })).toBe('validation.streetRequired');
+    expect(await errorOf({ building_number: '' })).toBe('validation.buildingRequired');
+    expect(await errorOf({ building_number: '12B' })).toBe('validation.buildingInvalid');
+    expect(await errorOf({ zip_code: '' })).toBe('validation.zipRequired');
+    expect(await errorOf({ zip_code: '12a45' })).toBe('validation.zipInvalid');
+    expect(await errorOf({ zip_code: '١٢٣٤٥', building_number: '٧٢٣٥' })).toBeNull();
+    expect(await errorOf({ short_address: 'RRR2929' })).toBe('validation.shortAddressInvalid');
+    expect(await errorOf({ short_address: '', directions: '' })).toBeNull();
+    expect(await errorOf({ directions: 'x'.repeat(201) })).toBe('validation.tooLong');
+    const cleaned = await checkoutSchema.validate({ ...valid, short_address: 'rrrd 2929', street: '  Olaya   Street ' }, { context: { fastloCity: null } });
+    expect(cleaned).toMatchObject({ short_address: 'RRRD2929', street: 'Olaya Street' });
+  });
+
+  it("writes the address's parts into the contract's one-line address, and as the API's parts", () => {
+    const values = savedAddressValues(SAVED);
+    expect(addressLine(values)).toBe('Sara Al-Qahtani, 7235 Olaya Street, Al Olaya, Riyadh 12211 (RRRD2929) — Next to the pharmacy');
+    expect(addressLine({ ...values, short_address: '', directions: '' })).toBe('Sara Al-Qahtani, 7235 Olaya Street, Al Olaya, Riyadh 12211');
+    expect(toDeliveryInput(values, 'Riyadh Region')).toEqual({ ...SAVED, phone: undefined, region: 'Riyadh Region' } as unknown as object);
+    expect(toDeliveryInput({ ...values, short_address: '', directions: '' }, null)).not.toHaveProperty('region');
   });
 
   it('needs a gate, a city for every gate but fastlo, and a region fastlo serves', async () => {
     expect(await errorOf({ shipping_gate: '' })).toBe('validation.gateRequired');
     expect(await errorOf({ city: '' })).toBe('validation.cityRequired');
     expect(await errorOf({ shipping_gate: 'aramex', city: '' })).toBe('validation.cityRequired');
-    expect(await errorOf({ shipping_gate: 'fastlo', city: '' }, { needsZip: false, fastloCity: 'Riyadh' })).toBeNull();
+    expect(await errorOf({ shipping_gate: 'fastlo', city: '' }, { fastloCity: 'Riyadh' })).toBeNull();
     expect(await errorOf({ shipping_gate: 'fastlo', city: '' })).toBe('validation.regionNotServed');
   });
 
@@ -207,20 +242,24 @@ describe('the checkout schema (spec §5)', () => {
   });
 });
 
-describe('totals (R8, R25)', () => {
-  it("are the server's to the halala, for any cart and coupon", () => {
+describe('totals', () => {
+  it("are the server's to the halala, for any cart, coupon and carrier's charges", () => {
     const line = fc.record({ halalas: fc.integer({ min: 1, max: 5_000_000 }), quantity: fc.integer({ min: 1, max: 20 }) });
+    const charges = fc.record({ delivery: fc.integer({ min: 0, max: 10_000 }), cod: fc.integer({ min: 0, max: 2_000 }) });
     fc.assert(
-      fc.property(fc.array(line, { minLength: 1, maxLength: 12 }), fc.integer({ min: 0, max: 100 }), (lines, percent) => {
-        const spa = cartTotals(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 12 }), fc.integer({ min: 0, max: 100 }), charges, (lines, percent, fee) => {
+        const spa = orderAmounts(
           lines.map((l) => ({ price: l.halalas / 100, quantity: l.quantity })),
           percent,
+          'included',
+          { cost: (fee.delivery + fee.cod) / 100, codFee: fee.cod / 100 },
         );
         const server = orderTotals(
           lines.map((l) => ({ priceHalalas: toHalalas(l.halalas / 100), quantity: l.quantity })),
           percent,
+          { deliveryHalalas: fee.delivery, codFeeHalalas: fee.cod },
         );
-        expect([spa.subtotal, spa.discount, spa.tax, spa.total]).toEqual([server.subtotal, server.discount, server.vat, server.totalPrice]);
+        expect([spa.items, spa.discount, spa.shipping, spa.codFee, spa.vat, spa.total]).toEqual([server.items, server.discount, server.shipping, server.codFee, server.vat, server.total]);
       }),
     );
   });

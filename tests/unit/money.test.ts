@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { cartTotals, formatSar, fromHalalas, priceWithVat, toHalalas } from '@/lib/money';
+import { beforeVatAtLeast, beforeVatAtMost, formatSar, fromHalalas, lineAmount, orderAmounts, shownPrice, toHalalas, withVat } from '@/lib/money';
+import { VAT_CASES } from '../fixtures/vat-cases';
 import { orderTotal } from '@/lib/order-total';
 
-describe('money (R8)', () => {
+describe('money', () => {
   it('converts SAR to integer halalas without float drift', () => {
     expect(toHalalas(0.1 + 0.2)).toBe(30);
     expect(toHalalas(289.95)).toBe(28_995);
@@ -19,7 +20,7 @@ describe('money (R8)', () => {
     );
   });
 
-  it('formats SAR with Latin digits in both languages: whole riyals, or two decimals when there are halalas (R31)', () => {
+  it('formats SAR with Latin digits in both languages: whole riyals, or two decimals when there are halalas', () => {
     expect(formatSar(193.5, 'en')).toBe('SAR\u00A0193.50');
     expect(formatSar(1234.05, 'en')).toBe('SAR\u00A01,234.05');
     expect(formatSar(1483, 'en')).toBe('SAR\u00A01,483');
@@ -51,57 +52,71 @@ describe('money (R8)', () => {
   });
 });
 
-describe('cartTotals (spec §9, R8)', () => {
-  it('computes subtotal, coupon, VAT on the discounted subtotal and total in halalas', () => {
-    const totals = cartTotals(
+describe('orderAmounts: prices with VAT (docs/product.md, "Prices and VAT")', () => {
+  it.each(VAT_CASES)('$name: the same amounts as the server', ({ lines, couponPercent, delivery, codFee, expected }) => {
+    const amounts = orderAmounts(
+      lines.map((line) => ({ price: fromHalalas(line.price), quantity: line.quantity })),
+      couponPercent,
+      'included',
+      { cost: fromHalalas(delivery + codFee), codFee: fromHalalas(codFee) },
+    );
+    expect({ items: amounts.items, discount: amounts.discount, shipping: amounts.shipping, codFee: amounts.codFee, total: amounts.total, vat: amounts.vat }).toEqual(expected);
+  });
+
+  it('shows a price with VAT: SAR 1,150 is SAR 1,322.50', () => {
+    expect(withVat(115_000)).toBe(132_250);
+    expect(shownPrice(1150)).toBe(1322.5);
+    expect(formatSar(shownPrice(1290), 'en')).toBe('SAR\u00A01,483.50');
+    expect(lineAmount({ price: 0.1, quantity: 3 })).toBe(36);
+  });
+
+  it('adds up to the halala for any cart, coupon and shipping: the lines as shown, less the coupon, plus shipping, are the total charged', () => {
+    const line = fc.record({ price: fc.integer({ min: 1, max: 10_000_000 }).map(fromHalalas), quantity: fc.integer({ min: 1, max: 50 }) });
+    const charge = fc.option(fc.record({ delivery: fc.integer({ min: 0, max: 100_000 }), cod: fc.integer({ min: 0, max: 5000 }) }));
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 20 }), fc.integer({ min: 0, max: 100 }), charge, (lines, percent, fee) => {
+        const a = orderAmounts(lines, percent, 'included', fee ? { cost: fromHalalas(fee.delivery + fee.cod), codFee: fromHalalas(fee.cod) } : null);
+        for (const value of [a.items, a.discount, a.shipping, a.codFee, a.vat, a.total, a.beforeVat]) expect(Number.isInteger(value)).toBe(true);
+        expect(a.items).toBe(lines.reduce((sum, l) => sum + lineAmount(l), 0));
+        expect(a.total).toBe(a.items - a.discount + a.shipping);
+        expect(a.beforeVat + a.vat).toBe(a.total);
+        expect(Math.abs(a.vat - (a.total * 15) / 115)).toBeLessThanOrEqual(0.5);
+        expect(a.discount).toBeLessThanOrEqual(a.items);
+        expect(a.shipping).toBe(fee ? withVat(fee.delivery) + withVat(fee.cod) : 0);
+      }),
+    );
+  });
+
+  it("keeps the original contract's arithmetic for an API that adds VAT: 15 % of the discounted subtotal, none on shipping", () => {
+    const a = orderAmounts(
       [
         { price: 289.95, quantity: 2 },
         { price: 59, quantity: 1 },
       ],
       10,
+      'added',
+      { cost: 25 },
     );
-    expect(totals).toEqual({ subtotal: 63_890, discount: 6_389, discountedSubtotal: 57_501, tax: 8_625, total: 66_126 });
-  });
-
-  it('rounds each step to the nearest halala, halves up', () => {
+    expect(a).toEqual({ rule: 'added', items: 63_890, discount: 6389, shipping: 2500, codFee: 0, vat: 8625, total: 68_626, beforeVat: 60_001 });
     // 0.05 SAR × 15 % = 0.0075 → 1 halala; 33 % of 1.01 = 0.3333 → 33 halalas.
-    expect(cartTotals([{ price: 0.05, quantity: 1 }]).tax).toBe(1);
-    expect(cartTotals([{ price: 1.01, quantity: 1 }], 33).discount).toBe(33);
+    expect(orderAmounts([{ price: 0.05, quantity: 1 }], 0, 'added').vat).toBe(1);
+    expect(orderAmounts([{ price: 1.01, quantity: 1 }], 33, 'added').discount).toBe(33);
+    expect(orderAmounts([], 25, 'added')).toMatchObject({ items: 0, discount: 0, vat: 0, total: 0 });
   });
 
-  it("gives a unit price with the VAT the cart adds, R31's example among them", () => {
-    expect(priceWithVat(1290)).toBe(148_350);
-    expect(formatSar(fromHalalas(priceWithVat(1290)), 'en')).toBe('SAR\u00A01,483.50');
-    expect(priceWithVat(0.05)).toBe(6);
-    expect(priceWithVat(130)).toBe(cartTotals([{ price: 130, quantity: 1 }]).total);
-  });
-
-  it('has no discount and no tax for an empty cart', () => {
-    expect(cartTotals([], 25)).toEqual({ subtotal: 0, discount: 0, discountedSubtotal: 0, tax: 0, total: 0 });
-  });
-
-  it('always adds up, in whole halalas, for any cart and coupon', () => {
-    const line = fc.record({
-      price: fc.integer({ min: 1, max: 10_000_000 }).map((h) => h / 100),
-      quantity: fc.integer({ min: 1, max: 50 }),
-    });
+  it('turns a price filter shown with VAT back into the bounds before VAT that select the same products', () => {
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 20 }), fc.integer({ min: 0, max: 100 }), (lines, percent) => {
-        const t = cartTotals(lines, percent);
-        for (const value of Object.values(t)) expect(Number.isInteger(value)).toBe(true);
-        expect(t.subtotal).toBe(lines.reduce((s, l) => s + Math.round(l.price * 100) * l.quantity, 0));
-        expect(t.discountedSubtotal).toBe(t.subtotal - t.discount);
-        expect(t.total).toBe(t.discountedSubtotal + t.tax);
-        expect(Math.abs(t.discount - (t.subtotal * percent) / 100)).toBeLessThanOrEqual(0.5);
-        expect(Math.abs(t.tax - (t.discountedSubtotal * 15) / 100)).toBeLessThanOrEqual(0.5);
-        expect(t.discount).toBeLessThanOrEqual(t.subtotal);
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), (bound, price) => {
+        expect(withVat(price) >= bound).toBe(price >= beforeVatAtLeast(bound));
+        expect(withVat(price) <= bound).toBe(price <= beforeVatAtMost(bound));
       }),
+      { numRuns: 5000 },
     );
   });
 });
 
-describe('orderTotal (spec §2, R1)', () => {
-  it('adds the shipping cost in halalas, and is total_price alone when an API leaves it out (spec §3 Order)', () => {
+describe('orderTotal', () => {
+  it('adds the shipping cost in halalas, and is total_price alone when an API leaves it out', () => {
     expect(orderTotal({ total_price: 402.5, shippment_cost: 25 })).toBe(427.5);
     expect(orderTotal({ total_price: 0.1, shippment_cost: 0.2 })).toBe(0.3);
     expect(orderTotal({ total_price: 402.5 })).toBe(402.5);

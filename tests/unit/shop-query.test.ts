@@ -121,15 +121,17 @@ describe('shop filters → GET /api/products (spec §5, §7)', () => {
   });
 
   it('sends brand_id, category_id, rating, minPrice and max_price, and the sort flag as 1', () => {
+    // The shopper's range is in prices with VAT; the API's prices are before it: SAR 434.78 is SAR 500 with VAT.
     expect(toProductListParams(parse('page=2&sort=price_asc&brand=3&category=5&rating=4&min=0&max=500'))).toEqual({
       page: 2,
       brand_id: 3,
       category_id: 5,
       rating: 4,
       minPrice: 0,
-      max_price: 500,
+      max_price: 434.78,
       price_asc: 1,
     });
+    expect(toProductListParams(parse('min=100&max=1150'))).toMatchObject({ minPrice: 86.96, max_price: 1000 });
   });
 
   it('sends the price only when the upper bound is above 0, and the rating only when above 0 (property)', () => {

@@ -160,10 +160,10 @@ const cardNetworks = ['mada', 'visa', 'mastercard'] as const;
  * The card networks checkout takes, named in the page's language. Inline (spans, no list) so it
  * can sit inside the card option's label.
  */
-export function CardMarks({ size = 20, className = '' }: { size?: number; className?: string }) {
+export function CardMarks({ size = 20, className = '', 'aria-hidden': hidden }: { size?: number; className?: string; 'aria-hidden'?: boolean }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-flex items-center gap-1.5 ${className}`}>
+    <span className={`inline-flex items-center gap-1.5 ${className}`} aria-hidden={hidden || undefined}>
       {cardNetworks.map((network) => (
         <PaymentMark key={network} network={network} title={t(`payment.${network}`)} size={size} />
       ))}

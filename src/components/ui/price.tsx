@@ -1,7 +1,10 @@
 import type { Language } from '@/config/env';
-import { formatSar } from '@/lib/money';
+import { formatSar, shownPrice } from '@/lib/money';
 
-/** A price in SAR (R8), with the pre-discount price struck through when there is one. */
+/**
+ * A price as the API gives it (SAR, before VAT), shown with VAT as the shopper pays it, with the
+ * pre-discount price struck through when there is one (docs/product.md, "Prices and VAT").
+ */
 export function Price({
   price,
   originalPrice,
@@ -20,12 +23,12 @@ export function Price({
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
       <span className={`font-bold ${showOriginal ? 'text-red-700' : 'text-ink'} ${size === 'lg' ? 'text-2xl' : 'text-base'}`}>
-        {formatSar(price, language)}
+        {formatSar(shownPrice(price), language)}
       </span>
       {showOriginal && (
         <s className={`text-stone-500 ${size === 'lg' ? 'text-base' : 'text-sm'}`}>
           <span className="sr-only">{originalLabel} </span>
-          {formatSar(originalPrice, language)}
+          {formatSar(shownPrice(originalPrice), language)}
         </s>
       )}
     </span>

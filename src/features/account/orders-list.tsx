@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMyOrders } from '@/api/orders';
+import { DeliveryView } from '@/components/delivery-view';
+import { OrderLines } from '@/components/order-lines';
+import { orderAmountsOf, OrderSummary } from '@/components/order-summary';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,8 +12,6 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
-import { storageUrl } from '@/lib/asset-url';
-import { localizedName } from '@/lib/localized';
 import { cityLabel, gateName } from '@/lib/cities';
 import { formatSar } from '@/lib/money';
 import { orderTotal } from '@/lib/order-total';
@@ -30,53 +31,14 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   const language = useLanguage();
-  const sar = (amount: number) => formatSar(amount, language);
   const link = 'font-medium text-brand-700 underline';
   return (
-    <Dialog open onClose={onClose} title={t('orders.detailsTitle', { id: order.id })} closeLabel={t('orders.close')}>
+    <Dialog open onClose={onClose} title={t('orders.detailsTitle', { id: order.number ?? order.id })} closeLabel={t('orders.close')}>
       <p className="mb-2">
         <StatusBadge status={order.status} />
       </p>
-      <ul className="flex flex-col divide-y divide-stone-100">
-        {order.items.map((item, index) => {
-          const name = localizedName(item.product, language);
-          return (
-            // The line's id is an extension (spec §3 Order items): the position stands in for it.
-            <li key={item.id ?? index} className="flex items-center gap-4 py-3">
-              <img src={storageUrl(item.product.img, 160)} alt={name} width={64} height={80} className="h-20 w-16 rounded-lg bg-stone-100 object-cover" />
-              <div className="flex flex-1 flex-col gap-1">
-                <span className="font-medium">{name}</span>
-                <span className="text-sm text-stone-600">{t('orders.quantity', { count: item.quantity })}</span>
-              </div>
-              <span className="font-semibold">{sar(item.price * item.quantity)}</span>
-            </li>
-          );
-        })}
-      </ul>
-      <dl className="mt-3 flex flex-col gap-1 border-t border-stone-200 pt-3 text-sm">
-        {order.discount_amount > 0 && (
-          <div className="flex justify-between">
-            <dt>{t('orders.discount')}</dt>
-            <dd>−{sar(order.discount_amount)}</dd>
-          </div>
-        )}
-        {typeof order.vat === 'number' && (
-          <div className="flex justify-between">
-            <dt>{t('orders.vat')}</dt>
-            <dd>{sar(order.vat)}</dd>
-          </div>
-        )}
-        {typeof order.shippment_cost === 'number' && order.shippment_cost > 0 && (
-          <div className="flex justify-between">
-            <dt>{t('orders.shipping')}</dt>
-            <dd>{sar(order.shippment_cost)}</dd>
-          </div>
-        )}
-        <div className="flex justify-between text-base font-semibold">
-          <dt>{t('orders.total')}</dt>
-          <dd>{sar(orderTotal(order))}</dd>
-        </div>
-      </dl>
+      <OrderLines items={order.items} language={language} />
+      <OrderSummary amounts={orderAmountsOf(order)} language={language} className="mt-3 border-t border-stone-200 pt-3" />
       <dl className="mt-4 grid gap-x-4 gap-y-2 border-t border-stone-200 pt-3 text-sm sm:grid-cols-[auto_1fr]">
         {typeof order.cod === 'boolean' && (
           <>
@@ -93,11 +55,20 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
             </dd>
           </>
         )}
-        {order.address && (
+        {order.delivery ? (
           <>
             <dt className="text-stone-600">{t('orders.address')}</dt>
-            <dd>{order.address}</dd>
+            <dd>
+              <DeliveryView delivery={order.delivery} />
+            </dd>
           </>
+        ) : (
+          order.address && (
+            <>
+              <dt className="text-stone-600">{t('orders.address')}</dt>
+              <dd>{order.address}</dd>
+            </>
+          )
         )}
       </dl>
       {(order.tracking_url || order.invoice_url) && (
@@ -118,7 +89,7 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
   );
 }
 
-/** The profile's orders tab (spec §2): a list with a detail popup; prices in SAR (R8). */
+/** The profile's orders tab: a list with a detail popup. */
 export function OrdersList({ userId }: { userId: number }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
@@ -151,7 +122,7 @@ export function OrdersList({ userId }: { userId: number }) {
       <ul className="flex flex-col gap-3">
         {orders.map((order) => (
           <li key={order.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl border border-stone-200 p-4">
-            <span className="font-semibold">{t('orders.number', { id: order.id })}</span>
+            <span className="font-semibold">{t('orders.number', { id: order.number ?? order.id })}</span>
             <span className="text-sm text-stone-600">
               <span className="sr-only">{t('orders.date')}: </span>
               <bdi>{order.created_at.slice(0, 10)}</bdi>
@@ -160,7 +131,7 @@ export function OrdersList({ userId }: { userId: number }) {
             <span className="text-sm text-stone-600">{t('orders.items', { count: order.items.length })}</span>
             <span className="ms-auto font-semibold">{formatSar(orderTotal(order), language)}</span>
             {/* Named with its order: every row has one, and a list of "View details" says nothing apart. */}
-            <Button variant="ghost" className="px-3 py-1.5 text-sm" aria-label={t('orders.detailsOf', { id: order.id })} onClick={() => setOpen(order)}>
+            <Button variant="ghost" className="px-3 py-1.5 text-sm" aria-label={t('orders.detailsOf', { id: order.number ?? order.id })} onClick={() => setOpen(order)}>
               {t('orders.details')}
             </Button>
           </li>

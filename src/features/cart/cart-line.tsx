@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { storageSrcSet, storageUrl } from '@/lib/asset-url';
 import { localizedName } from '@/lib/localized';
-import { formatSar, fromHalalas, toHalalas } from '@/lib/money';
+import { formatSar, fromHalalas, lineAmount, shownPrice } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import type { CartSpecs } from '@/types/api';
 import { specLabel, specOptions } from '@/lib/product-specs';
@@ -61,14 +61,16 @@ export function CartLine({ line }: { line: CartItem }) {
 
   const removeLine = () => remove.mutate(line.id);
 
-  const lineTotal = fromHalalas(toHalalas(line.product.price) * quantity);
+  // Prices are shown with VAT, and the lines add up to what the summary charges.
+  const unitPrice = shownPrice(line.product.price);
+  const lineTotal = fromHalalas(lineAmount({ price: line.product.price, quantity }));
   // A sale item's price before the discount, struck through (an extension other APIs may omit).
   const original = line.product.original_price;
   const was =
     typeof original === 'number' && original > line.product.price ? (
       <s className="ms-2 text-stone-500">
         <span className="sr-only">{t('line.was')} </span>
-        {formatSar(original, language)}
+        {formatSar(shownPrice(original), language)}
       </s>
     ) : null;
   const { colors, sizes } = specOptions(line.product);
@@ -95,7 +97,7 @@ export function CartLine({ line }: { line: CartItem }) {
             {name}
           </Link>
           <span className="text-sm text-stone-600 sm:hidden">
-            {formatSar(line.product.price, language)}
+            {formatSar(unitPrice, language)}
             {was}
           </span>
         </div>
@@ -157,7 +159,7 @@ export function CartLine({ line }: { line: CartItem }) {
       </div>
       <div className="col-span-2 flex items-center justify-between sm:col-span-1 sm:flex-col sm:items-end sm:justify-start sm:gap-1">
         <span className="hidden text-sm text-stone-500 sm:block">
-          {t('line.unitPrice')}: {formatSar(line.product.price, language)}
+          {t('line.unitPrice')}: {formatSar(unitPrice, language)}
           {was}
         </span>
         <span className="font-semibold">

@@ -4,14 +4,16 @@ import type { CartItem } from '@/api/cart';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
-import { cartTotals, formatSar, fromHalalas } from '@/lib/money';
+import { useVatRule } from '@/api/store';
+import { OrderSummary } from '@/components/order-summary';
+import { fromHalalas, orderAmounts } from '@/lib/money';
 import type { CouponState } from '@/hooks/use-applied-coupon';
 import type { AppliedCoupon } from '@/lib/stored-coupon';
 import { CouponForm } from './coupon-form';
 
-/** What the cart hands to /payment (spec §2: total and tax); checkout adds tax and shipping to `total` (spec §9). */
+/** What the cart hands to /payment: the total before VAT and the VAT, before shipping, and the coupon; checkout adds shipping. */
 export interface PaymentState {
-  /** The discounted subtotal, in SAR. */
+  /** SAR, before VAT. */
   total: number;
   tax: number;
   coupon: AppliedCoupon | null;
@@ -31,14 +33,14 @@ export function CartSummary({
   const { t } = useTranslation('cart');
   const language = useLanguage();
   const navigate = useNavigate();
-  const totals = cartTotals(
+  const amounts = orderAmounts(
     lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
     coupon?.discount ?? 0,
+    useVatRule(),
   );
-  const sar = (halalas: number) => formatSar(fromHalalas(halalas), language);
 
   const pay = () => {
-    const state: PaymentState = { total: fromHalalas(totals.discountedSubtotal), tax: fromHalalas(totals.tax), coupon };
+    const state: PaymentState = { total: fromHalalas(amounts.beforeVat), tax: fromHalalas(amounts.vat), coupon };
     void navigate(paths.payment(), { state });
   };
 
@@ -48,27 +50,13 @@ export function CartSummary({
         {t('summary.title')}
       </h2>
       <CouponForm coupon={coupon} unusable={unusable} onChange={onCouponChange} />
-      <dl className="flex flex-col gap-2 text-sm">
-        <div className="flex justify-between">
-          <dt>{t('summary.subtotal')}</dt>
-          <dd>{sar(totals.subtotal)}</dd>
-        </div>
-        {coupon && (
-          <div className="flex justify-between text-green-800">
-            <dt>{t('summary.discount', { discount: coupon.discount })}</dt>
-            <dd>−{sar(totals.discount)}</dd>
-          </div>
-        )}
-        <div className="flex justify-between">
-          <dt>{t('summary.vat')}</dt>
-          <dd>{sar(totals.tax)}</dd>
-        </div>
-        <div className="mt-2 flex justify-between border-t border-brand-200 pt-3 text-base font-bold">
-          <dt>{t('summary.total')}</dt>
-          <dd data-testid="cart-total">{sar(totals.total)}</dd>
-        </div>
-      </dl>
-      <p className="text-xs text-stone-600">{t('summary.vatNote')}</p>
+      <OrderSummary
+        amounts={amounts}
+        language={language}
+        couponLabel={coupon ? t('summary.discount', { discount: coupon.discount }) : undefined}
+        totalTestId="cart-total"
+      />
+      <p className="text-xs text-stone-600">{t('summary.shippingNote')}</p>
       <Button onClick={pay} className="w-full">
         {t('summary.pay')}
       </Button>

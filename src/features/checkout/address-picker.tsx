@@ -1,9 +1,10 @@
 /**
- * The start column of checkout (spec §2 /payment): the address search and the map, covered until
- * a shipping company is chosen by an overlay whose click shows 'الرجاء ملء البيانات أولاً'.
- * Search runs on the button or Enter, never per keystroke (R6).
+ * The start column of checkout: the saved addresses to choose from, the address search and the map,
+ * then the address's parts. Until a shipping company is chosen, an overlay covers the search and
+ * the map (its click says 'الرجاء ملء البيانات أولاً'); the rest stays readable. Search runs on the
+ * button or Enter, never per keystroke.
  */
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -29,7 +30,21 @@ function PickedStatus({ pick }: { pick: AddressPick }) {
   );
 }
 
-export function AddressPicker({ pick, locked, className = '' }: { pick: AddressPick; locked: boolean; className?: string }) {
+export function AddressPicker({
+  pick,
+  locked,
+  before,
+  children,
+  className = '',
+}: {
+  pick: AddressPick;
+  locked: boolean;
+  /** Above the map: the saved addresses. */
+  before?: ReactNode;
+  /** Below the map: the address's parts. */
+  children?: ReactNode;
+  className?: string;
+}) {
   const { t } = useTranslation('checkout');
   const [query, setQuery] = useState('');
   const searchId = useId();
@@ -41,6 +56,7 @@ export function AddressPicker({ pick, locked, className = '' }: { pick: AddressP
       <h2 id={`${searchId}-heading`} className="text-lg font-semibold">
         {t('address.heading')}
       </h2>
+      {before}
       <div className="relative">
         <div inert={locked} className="flex flex-col gap-3">
           {/* Not a nested form: Enter searches here instead of placing the order. */}
@@ -70,7 +86,6 @@ export function AddressPicker({ pick, locked, className = '' }: { pick: AddressP
           <Suspense fallback={<Skeleton className="h-[400px] w-full rounded-2xl" />}>
             <AddressMap marker={pick.marker} found={pick.found} onPick={pick.pickPoint} />
           </Suspense>
-          <PickedStatus pick={pick} />
         </div>
         {locked && (
           <button
@@ -83,6 +98,8 @@ export function AddressPicker({ pick, locked, className = '' }: { pick: AddressP
           </button>
         )}
       </div>
+      <PickedStatus pick={pick} />
+      {children}
     </section>
   );
 }

@@ -1,14 +1,17 @@
 /**
- * The picked address and what checkout derives from it (spec §3 Address, §5 city derivation and
- * checkout rules): the area, whether a zip code must be typed, and the city each gate needs.
+ * The picked address and what checkout derives from it: the city each gate needs (naqel's city,
+ * fastlo's region) and what the address's fields start from. A pick comes from the map, a search,
+ * a saved address or the last order's.
  */
 import type { Language } from '@/config/env';
 import { FASTLO_CITIES, NAQEL_CITIES, type FastloCity, type NaqelCity } from '@/lib/cities';
-import type { GeocoderPlace } from '@/types/api';
+import { toLatinDigits } from '@/lib/delivery-address';
+import type { Delivery, GeocoderPlace, SavedAddress } from '@/types/api';
 
 export interface PickedAddress {
-  lat: number;
-  lon: number;
+  /** The point on the map; null for an address known without one. */
+  lat: number | null;
+  lon: number | null;
   displayName: string;
   /** In Saudi Arabia, where the shop delivers (spec §9). */
   inKingdom: boolean;
@@ -17,11 +20,9 @@ export interface PickedAddress {
   neighbourhood: string | null;
   /** A Saudi postcode (5 digits), when the geocoder knows one. */
   postcode: string | null;
-}
-
-/** Arabic-Indic and Persian digits, as an Arabic keyboard types them, in Latin digits. */
-export function toLatinDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+  /** The street and building number, when the geocoder knows them. */
+  road: string | null;
+  houseNumber: string | null;
 }
 
 const text = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
@@ -42,14 +43,26 @@ export function toPickedAddress(place: GeocoderPlace, point?: { lat: number; lon
     city: text(address.city ?? address.town ?? address.village),
     neighbourhood: text(address.neighbourhood ?? address.suburb ?? address.quarter),
     postcode: /^\d{5}$/.test(postcode) ? postcode : null,
+    road: text(address.road),
+    houseNumber: text(toLatinDigits(address.house_number ?? '')),
   };
 }
 
-/** Spec §5: the area is the neighbourhood, otherwise the state. */
-export const areaOf = (address: PickedAddress): string => address.neighbourhood ?? address.state ?? '';
-
-/** Spec §2: the zip code is asked only when the address has no postcode but has a state. */
-export const needsZip = (address: PickedAddress | null): boolean => Boolean(address && !address.postcode && address.state);
+/** A saved address, or the last order's, as a pick: what was kept is what the gates are chosen by. */
+export function knownAddress(address: SavedAddress | Delivery): PickedAddress {
+  const point = 'lat' in address && address.lat !== null && address.lon !== null ? { lat: address.lat, lon: address.lon } : { lat: null, lon: null };
+  return {
+    ...point,
+    displayName: [`${address.building_number} ${address.street}`, address.district, `${address.city} ${address.postcode}`].join(', '),
+    inKingdom: true,
+    state: address.region || null,
+    city: address.city,
+    neighbourhood: address.district,
+    postcode: address.postcode,
+    road: address.street,
+    houseNumber: address.building_number,
+  };
+}
 
 /** Spec §5 city derivation: the state without its suffix ' Region'. */
 export const stateAsCity = (state: string): string => state.trim().replace(/ Region$/, '');

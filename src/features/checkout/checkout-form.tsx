@@ -1,47 +1,55 @@
 /**
- * /payment's form (spec §2, §4, §5; R5, R8, R19, R25), loaded after the page has rendered: the
- * shipping company and its city, the map's address, the phone with +966, the zip code when the
- * address has no postcode, the payment method, the cost summary and the submit button.
+ * /payment's form, loaded after the page has rendered: the shipping company (each priced for the
+ * address and payment method, with its delivery time) and its city, the delivery address (saved
+ * ones to choose from, the map, and the address's parts), the payment method, the amounts and the
+ * submit button (docs/product.md: "Prices and VAT", "Delivery address", "Saved addresses").
  *
- * Shipping cost is asked again whenever the gate, the city, the address or the payment method
- * changes. Submitting sends one Idempotency-Key per attempt (the same key while the order is the
- * same), so a double click or a retry never makes two orders.
+ * Submitting sends one Idempotency-Key per attempt (the same key while the order is the same), so a
+ * double click or a retry never makes two orders.
  */
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { SavedAddress } from '@/api/addresses';
 import { cartKeys, type CartItem } from '@/api/cart';
 import { ApiError, errorMessage } from '@/api/client';
 import { useCreateOrder, type CheckoutBody } from '@/api/orders';
 import { shippingCostQuery, shippingKeys, useShippingGates } from '@/api/shipping';
+import { useCapability, useVatRule } from '@/api/store';
+import { AddressFields } from '@/components/address-fields';
+import { OrderSummary } from '@/components/order-summary';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { TextField } from '@/components/ui/text-field';
+import { CardMarks } from '@/components/ui/payment-marks';
 import { useFieldError } from '@/components/ui/use-field-error';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { gateName } from '@/lib/cities';
+import { addressLine, EMPTY_ADDRESS, phoneFieldValue, savedAddressValues, toDeliveryInput, type AddressValues } from '@/lib/delivery-address';
 import { leavePage } from '@/lib/leave-page';
-import { cartTotals, formatSar, fromHalalas, toHalalas } from '@/lib/money';
+import { formatSar, fromHalalas, orderAmounts, shippingAmount } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { PAYMENT_FLOW_TOAST } from './payment-flow-toast';
 import type { CouponState } from '@/hooks/use-applied-coupon';
 import { setStoredCoupon, type AppliedCoupon } from '@/lib/stored-coupon';
 import type { StoredUser } from '@/lib/stored-login';
 import { storedTrackingLink } from '@/lib/tracking-link';
-import type { ConflictBody } from '@/types/api';
-import { areaOf, cityOptions, fastloCityOf, naqelCityOf, needsZip } from './address';
+import type { ConflictBody, PlacedOrder, ShippingCost } from '@/types/api';
+import { cityOptions, fastloCityOf, knownAddress, naqelCityOf, type PickedAddress } from './address';
 import { AddressPicker } from './address-picker';
-import { checkoutSchema, phoneFieldValue, type CheckoutContext, type CheckoutValues } from './checkout-schema';
+import { checkoutSchema, type CheckoutContext, type CheckoutValues } from './checkout-schema';
 import { gateOptions } from './gates';
 import { newAttemptKey } from './attempt-key';
 import { useAddressPick } from './use-address-pick';
 
-/** Spec §4: about a second passes after the answer, with its toast on screen, before the status page. */
+/** About a second passes after the answer, with its toast on screen, before the status page. */
 export const ORDER_PLACED_PAUSE_MS = 1000;
+
+/** The delivery time the shop promises when a company does not say its own. */
+const DEFAULT_DAYS = { min: 2, max: 5 };
 
 const selectClass =
   'w-full rounded-lg border bg-white px-3 py-2.5 text-ink focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid=true]:border-red-600 border-stone-300';
@@ -52,37 +60,92 @@ export interface CheckoutFormProps {
   coupon: AppliedCoupon | null;
   /** A coupon applied in the cart that the server no longer accepts. */
   unusable: CouponState['unusable'];
+  /** The shopper's saved addresses, the default first (none without the API's address book). */
+  savedAddresses: SavedAddress[];
+  /** The shopper's last order, whose address, company and payment method a new checkout starts from. */
+  lastOrder: PlacedOrder | null;
 }
 
-export default function CheckoutForm({ user, lines, coupon, unusable }: CheckoutFormProps) {
+/** The city a company's price is asked for: naqel's for the address (or the one chosen), fastlo's region; none for others. */
+function gateCity(gate: string, address: PickedAddress | null, chosenNaqelCity: string): string | undefined {
+  if (gate === 'naqel') return chosenNaqelCity || naqelCityOf(address)?.CityCode;
+  if (gate === 'fastlo') return fastloCityOf(address)?.en;
+  return undefined;
+}
+
+function useDaysLabel() {
+  const { t } = useTranslation('checkout');
+  return (quote: ShippingCost | undefined) => t('shipping.days', { min: quote?.min_days ?? DEFAULT_DAYS.min, max: quote?.max_days ?? DEFAULT_DAYS.max });
+}
+
+export default function CheckoutForm({ user, lines, coupon, unusable, savedAddresses, lastOrder }: CheckoutFormProps) {
   const { t } = useTranslation('checkout');
   const { t: tc } = useTranslation();
+  const { t: ta } = useTranslation('address');
   const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const ids = useId();
+  const rule = useVatRule();
+  const sendsDelivery = useCapability('order-details');
+  const daysLabel = useDaysLabel();
 
-  const pick = useAddressPick();
+  // A checkout starts from the default saved address, else the last order's, else the profile's name and phone.
+  const savedDefault = savedAddresses[0] ?? null;
+  const startDelivery = savedDefault ?? lastOrder?.delivery ?? null;
+  const [savedChoice, setChosenSaved] = useState<number | 'new'>(savedDefault?.id ?? 'new');
+  const pick = useAddressPick(startDelivery ? knownAddress(startDelivery) : null);
+  // A place found on the map is a new address, whichever saved one was chosen before.
+  const chosenSaved = pick.located && pick.address ? 'new' : savedChoice;
   // Only an address in the kingdom can be delivered to.
   const address = pick.address?.inKingdom ? pick.address : null;
   const fastlo = fastloCityOf(address);
-  const context: CheckoutContext = { needsZip: needsZip(address), fastloCity: fastlo?.en ?? null };
+  const context: CheckoutContext = { fastloCity: fastlo?.en ?? null };
+  const profileAddress: AddressValues = { ...EMPTY_ADDRESS, recipient: user.name, phone: phoneFieldValue(user.phone) };
+  const startAddress = savedDefault ? savedAddressValues(savedDefault) : lastOrder?.delivery ? savedAddressValues(lastOrder.delivery) : profileAddress;
   const {
     register,
     handleSubmit,
     control,
     setValue,
+    getValues,
     clearErrors,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutValues, CheckoutContext>({
     resolver: yupResolver(checkoutSchema),
     context,
-    defaultValues: { phone: phoneFieldValue(user.phone), zip_code: '', shipping_gate: '', city: '', payment: 'cash' },
+    defaultValues: {
+      ...startAddress,
+      shipping_gate: lastOrder?.shipping_gate ?? '',
+      city: '',
+      payment: lastOrder?.cod === false ? 'visa' : 'cash',
+    },
   });
   const fieldError = useFieldError(errors, 'checkout');
   const [gate, chosenCity, payment] = useWatch({ control, name: ['shipping_gate', 'city', 'payment'] });
   const cod = payment === 'cash';
+
+  // A place found on the map or by search fills the address's parts it knows; the shopper completes them.
+  const located = pick.located ? address : null;
+  useEffect(() => {
+    if (!located) return;
+    const parts: Partial<AddressValues> = {
+      town: located.city ?? '',
+      district: located.neighbourhood ?? '',
+      street: located.road ?? '',
+      building_number: located.houseNumber ?? '',
+      zip_code: located.postcode ?? '',
+    };
+    for (const [name, value] of Object.entries(parts)) setValue(name as keyof AddressValues, value, { shouldValidate: false });
+  }, [located, setValue]);
+
+  const chooseSaved = (choice: number | 'new') => {
+    setChosenSaved(choice);
+    const saved = savedAddresses.find((entry) => entry.id === choice);
+    pick.choose(saved ? knownAddress(saved) : null);
+    reset({ ...getValues(), ...(saved ? savedAddressValues(saved) : profileAddress) }, { keepDefaultValues: true });
+  };
 
   // naqel: the city the address is in, chosen for the shopper, who can still change it.
   const suggestedCity = gate === 'naqel' ? naqelCityOf(address)?.CityCode : undefined;
@@ -97,19 +160,40 @@ export default function CheckoutForm({ user, lines, coupon, unusable }: Checkout
   const gatesFailed = gates.isError || traderGates.isError;
   const gateLabel = (name: string) => gateName(name, tc);
 
-  // Spec §5: fastlo's city is the address's state; the others' is the one chosen.
+  // A company chosen for the last order that cannot be chosen now is not kept.
+  const gateGone = gate !== '' && options.length > 0 && !options.some((option) => option.name === gate && option.enabled);
+  useEffect(() => {
+    if (gateGone) setValue('shipping_gate', '');
+  }, [gateGone, setValue]);
+
+  // Each company's price for this address and payment method, shown before one is chosen.
+  const priced = options.filter((option) => option.enabled).map((option) => ({ name: option.name, city: gateCity(option.name, address, gate === 'naqel' ? chosenCity : '') }));
+  const quotes = useQueries({
+    queries: priced.map(({ name, city }) => ({ ...shippingCostQuery({ city: city ?? '', cod, shiping_gate: name }), enabled: Boolean(address && city), retry: false })),
+  });
+  const quoteOf = (name: string) => quotes[priced.findIndex((entry) => entry.name === name)];
+  const shippingText = (charge: ShippingCost) => formatSar(fromHalalas(shippingAmount({ cost: charge.shiping_cost, codFee: charge.cod_fee }, rule).shipping), language);
+  const optionLabel = (name: string, enabled: boolean) => {
+    if (!enabled) return t('shipping.gateUnavailable', { name: gateLabel(name) });
+    const quote = quoteOf(name);
+    if (quote?.data) return t('shipping.gateQuote', { name: gateLabel(name), price: shippingText(quote.data), days: daysLabel(quote.data) });
+    // A company that does not serve the address says so (422); any other failure leaves just its name.
+    if (quote?.error instanceof ApiError && quote.error.status === 422) return t('shipping.gateNotHere', { name: gateLabel(name) });
+    return gateLabel(name);
+  };
+
   const shippingCity = gate === 'fastlo' ? (fastlo?.en ?? '') : chosenCity;
   const cost = useQuery({
     ...shippingCostQuery({ city: shippingCity, cod, shiping_gate: gate }),
     enabled: Boolean(address && gate && shippingCity),
   });
-  const shippingHalalas = cost.data && cost.isSuccess ? toHalalas(cost.data.shiping_cost) : null;
-  const totals = cartTotals(
+  const charge = cost.data && cost.isSuccess ? { cost: cost.data.shiping_cost, codFee: cost.data.cod_fee } : null;
+  const amounts = orderAmounts(
     lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
     coupon?.discount ?? 0,
+    rule,
+    charge,
   );
-  const payable = totals.total + (shippingHalalas ?? 0);
-  const sar = (halalas: number) => formatSar(fromHalalas(halalas), language);
 
   const create = useCreateOrder();
   const attempt = useRef<{ body: string; key: string } | null>(null);
@@ -119,27 +203,27 @@ export default function CheckoutForm({ user, lines, coupon, unusable }: Checkout
   const placeOrder = async (values: CheckoutValues) => {
     if (!address || sending.current) return;
     // The total must be known before the shopper commits to it.
-    if (shippingHalalas === null) return setFailure(t('summary.shippingFailed'));
+    if (!charge) return setFailure(t('summary.shippingFailed'));
     sending.current = true;
     setFailure(null);
     const trackingLinkId = storedTrackingLink();
     const body: CheckoutBody = {
       city: shippingCity,
-      area: areaOf(address),
-      address: address.displayName,
-      zip_code: address.postcode ?? values.zip_code,
+      area: values.district,
+      address: addressLine(values),
+      zip_code: values.zip_code,
       country: 'SA',
-      amount: fromHalalas(payable),
+      amount: fromHalalas(amounts.total),
       products: lines.map((line) => ({ product_id: line.product_id, quantity: line.quantity, specs: line.specs })),
       cod,
       phone: `966${values.phone}`,
-      // R4: the gateway returns the shopper here, with the order's id.
+      // The gateway returns the shopper here, with the order's id.
       returnUrl: `${window.location.origin}${paths.paymentStatus()}`,
       shipping_gate: values.shipping_gate,
-      lat: address.lat,
-      lon: address.lon,
+      ...(address.lat !== null && address.lon !== null ? { lat: address.lat, lon: address.lon } : {}),
       ...(trackingLinkId ? { tracking_link_id: trackingLinkId } : {}),
       ...(coupon ? { coupon: coupon.name } : {}),
+      ...(sendsDelivery ? { delivery: toDeliveryInput(values, address.state) } : {}),
     };
     const serialized = JSON.stringify(body);
     if (attempt.current?.body !== serialized) attempt.current = { body: serialized, key: newAttemptKey() };
@@ -147,7 +231,7 @@ export default function CheckoutForm({ user, lines, coupon, unusable }: Checkout
       const placed = await create.mutateAsync({ body, idempotencyKey: attempt.current.key });
       void notify.success(t('result.placed'), PAYMENT_FLOW_TOAST);
       if (placed.payment_url) {
-        // R4: the card is paid on the gateway's page, which returns to /payment-status?order_id=.
+        // The card is paid on the gateway's page, which returns to /payment-status?order_id=.
         leavePage(placed.payment_url);
         return;
       }
@@ -173,12 +257,13 @@ export default function CheckoutForm({ user, lines, coupon, unusable }: Checkout
   };
 
   const onInvalid = (invalid: FieldErrors<CheckoutValues>) => {
-    // Spec §5: a missing city also says so in a toast.
+    // A missing city also says so in a toast.
     if (invalid.city?.message === 'validation.cityRequired') void notify.error(t('validation.cityRequired'), PAYMENT_FLOW_TOAST);
   };
 
   const cities = cityOptions(gate, language);
   const addressHintId = `${ids}-address-first`;
+  const chosenQuote = gate ? cost.data : undefined;
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(placeOrder, onInvalid)(event)} className="grid items-start gap-8 lg:grid-cols-2">
@@ -201,18 +286,23 @@ export default function CheckoutForm({ user, lines, coupon, unusable }: Checkout
             <select
               id={`${ids}-gate`}
               aria-invalid={errors.shipping_gate ? true : undefined}
-              aria-describedby={errors.shipping_gate ? `${ids}-gate-error` : undefined}
+              aria-describedby={[errors.shipping_gate ? `${ids}-gate-error` : null, `${ids}-gate-hint`].filter(Boolean).join(' ')}
               className={selectClass}
               aria-busy={gates.isPending || traderGates.isPending || undefined}
               {...register('shipping_gate', { onChange: () => setValue('city', '') })}
+              // Held by the form's value: a company the form starts with shows once the lists arrive.
+              value={gate}
             >
               <option value="">{t('shipping.gateChoose')}</option>
               {options.map((option) => (
                 <option key={option.name} value={option.name} disabled={!option.enabled} className={option.enabled ? undefined : 'text-stone-400'}>
-                  {option.enabled ? gateLabel(option.name) : t('shipping.gateUnavailable', { name: gateLabel(option.name) })}
+                  {optionLabel(option.name, option.enabled)}
                 </option>
               ))}
             </select>
+            <p id={`${ids}-gate-hint`} className="text-xs text-stone-600" data-testid="gate-hint">
+              {gate && chosenQuote ? t('shipping.chosenDays', { days: daysLabel(chosenQuote) }) : address ? t('shipping.pricesForAddress') : t('shipping.pricesAfterAddress')}
+            </p>
             {errors.shipping_gate && (
               <p id={`${ids}-gate-error`} role="alert" className="text-sm text-red-700">
                 {fieldError('shipping_gate')}
@@ -263,32 +353,53 @@ export default function CheckoutForm({ user, lines, coupon, unusable }: Checkout
         )}
       </section>
 
-      <AddressPicker pick={pick} locked={gate === ''} className="lg:col-start-1 lg:row-span-2 lg:row-start-1" />
+      <AddressPicker
+        pick={pick}
+        locked={gate === ''}
+        className="lg:col-start-1 lg:row-span-2 lg:row-start-1"
+        before={
+          savedAddresses.length > 0 && (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 text-sm font-medium text-stone-800">{ta('saved.legend')}</legend>
+              {savedAddresses.map((saved) => (
+                <label key={saved.id} className="flex cursor-pointer items-start gap-3 rounded-xl border border-stone-200 px-4 py-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                  <input type="radio" name={`${ids}-saved`} className="mt-1 size-4 accent-brand-700" checked={chosenSaved === saved.id} onChange={() => chooseSaved(saved.id)} />
+                  <span className="flex flex-col text-sm">
+                    <span className="font-medium text-ink">
+                      {saved.recipient}
+                      {saved.is_default && (
+                        <>
+                          {' '}
+                          <span className="ms-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">{ta('saved.default')}</span>
+                        </>
+                      )}
+                    </span>{' '}
+                    <span className="text-stone-600">{ta('saved.line', { street: `${saved.building_number} ${saved.street}`, district: saved.district, city: saved.city })}</span>
+                  </span>
+                </label>
+              ))}
+              <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-stone-200 px-4 py-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                <input type="radio" name={`${ids}-saved`} className="size-4 accent-brand-700" checked={chosenSaved === 'new'} onChange={() => chooseSaved('new')} />
+                <span className="text-sm font-medium">{ta('saved.new')}</span>
+              </label>
+            </fieldset>
+          )
+        }
+      >
+        <AddressFields register={register} errors={errors} />
+      </AddressPicker>
 
-      <section aria-labelledby={`${ids}-details`} className="flex flex-col gap-5 rounded-2xl border border-stone-200 p-5 lg:col-start-2 lg:row-start-2">
-        <h2 id={`${ids}-details`} className="text-lg font-semibold">
-          {t('form.heading')}
-        </h2>
-        <TextField
-          label={t('form.phone')}
-          prefix="+966"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          dir="ltr"
-          hint={t('form.phoneHint')}
-          error={fieldError('phone')}
-          {...register('phone')}
-        />
-        {context.needsZip && (
-          <TextField label={t('form.zip')} inputMode="numeric" autoComplete="postal-code" dir="ltr" hint={t('form.zipHint')} error={fieldError('zip_code')} {...register('zip_code')} />
-        )}
+      <section aria-labelledby={`${ids}-payment`} className="flex flex-col gap-5 rounded-2xl border border-stone-200 p-5 lg:col-start-2 lg:row-start-2">
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-stone-800">{t('form.payment')}</legend>
+          <legend id={`${ids}-payment`} className="mb-1 text-lg font-semibold">
+            {t('form.payment')}
+          </legend>
           {(['cash', 'visa'] as const).map((method) => (
             <label key={method} className="flex cursor-pointer items-center gap-3 rounded-xl border border-stone-200 px-4 py-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
               <input type="radio" value={method} className="size-4 accent-brand-700" {...register('payment')} />
-              <span>{t(method === 'cash' ? 'form.cash' : 'form.visa')}</span>
+              <span className="flex-1">{t(method === 'cash' ? 'form.cash' : 'form.visa')}</span>
+              {/* The label already names the networks: the marks are pictures of it. */}
+              {method === 'visa' && <CardMarks className="shrink-0" aria-hidden />}
             </label>
           ))}
         </fieldset>
@@ -297,53 +408,31 @@ export default function CheckoutForm({ user, lines, coupon, unusable }: Checkout
           <h3 id={`${ids}-summary`} className="text-base font-semibold">
             {t('summary.heading')} <span className="font-normal text-stone-600">({t('summary.items', { count: lines.length })})</span>
           </h3>
-          <dl className="flex flex-col gap-2">
-            <div className="flex justify-between gap-4">
-              <dt>{t('summary.subtotal')}</dt>
-              <dd>{sar(totals.subtotal)}</dd>
-            </div>
-            {unusable && (
-              <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
-                {t('summary.couponUnusable', { name: unusable.name, reason: unusable.reason })}
-              </p>
-            )}
-            {coupon && (
-              <div className="flex justify-between gap-4 text-green-800">
-                <dt>{t('summary.discount', { name: coupon.name, discount: coupon.discount })}</dt>
-                <dd>−{sar(totals.discount)}</dd>
-              </div>
-            )}
-            <div className="flex justify-between gap-4">
-              <dt>{t('summary.vat')}</dt>
-              <dd>{sar(totals.tax)}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt>{t('summary.shipping')}</dt>
-              <dd data-testid="shipping-cost" className="text-end">
-                {shippingHalalas !== null ? (
-                  <>
-                    {sar(shippingHalalas)}
-                    {cost.data?.cod_fee ? <span className="block text-xs text-stone-600">{t('summary.codFee', { fee: formatSar(cost.data.cod_fee, language) })}</span> : null}
-                  </>
-                ) : cost.isFetching ? (
-                  t('summary.shippingLoading')
-                ) : cost.isError ? (
-                  <span className="flex flex-col items-end gap-1 text-red-700">
-                    {t('summary.shippingFailed')}
-                    <button type="button" onClick={() => void cost.refetch()} className="font-medium underline">
-                      {tc('errors.retry')}
-                    </button>
-                  </span>
-                ) : (
-                  <span className="text-stone-600">{t('summary.shippingPending')}</span>
-                )}
-              </dd>
-            </div>
-            <div className="mt-1 flex justify-between gap-4 border-t border-brand-200 pt-3 text-base font-bold">
-              <dt>{t('summary.total')}</dt>
-              <dd data-testid="checkout-total">{sar(payable)}</dd>
-            </div>
-          </dl>
+          {unusable && (
+            <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+              {t('summary.couponUnusable', { name: unusable.name, reason: unusable.reason })}
+            </p>
+          )}
+          <OrderSummary
+            amounts={charge ? amounts : { ...amounts, shipping: undefined }}
+            language={language}
+            couponLabel={coupon ? t('summary.discount', { name: coupon.name, discount: coupon.discount }) : undefined}
+            totalTestId="checkout-total"
+            shippingValue={
+              charge ? undefined : cost.isFetching ? (
+                t('summary.shippingLoading')
+              ) : cost.isError ? (
+                <span className="flex flex-col items-end gap-1 text-red-700">
+                  {t('summary.shippingFailed')}
+                  <button type="button" onClick={() => void cost.refetch()} className="font-medium underline">
+                    {tc('errors.retry')}
+                  </button>
+                </span>
+              ) : (
+                <span className="text-stone-600">{t('summary.shippingPending')}</span>
+              )
+            }
+          />
         </div>
 
         <p className="text-sm text-red-700">{t('form.note')}</p>

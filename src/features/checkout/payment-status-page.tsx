@@ -1,8 +1,11 @@
 /**
- * /payment-status (guarded, spec §2; R3, R4): the placed order's state. After a cash order it shows
- * the order and shipment of its navigation state at once; it reads the order named by `?order_id`
- * (the newest without one) from the server all the same, so a reload, which keeps that state, still
- * shows what the order has become, and the page is never blank.
+ * /payment-status (guarded): the placed order's state. After a cash order it shows the order and
+ * shipment of its navigation state at once; it reads the order named by `?order_id` (the newest
+ * without one) from the server all the same, so a reload, which keeps that state, still shows what
+ * the order has become, and the page is never blank. It asks again every few seconds until the
+ * order is shipped or over, so its confirmation and tracking link appear by themselves. Where the
+ * API gives them, it lists the items, the delivery address and the amounts (docs/product.md,
+ * "Order details").
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -18,6 +21,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { apiAssetUrl } from '@/lib/asset-url';
+import { DeliveryView } from '@/components/delivery-view';
+import { OrderLines } from '@/components/order-lines';
+import { orderAmountsOf, OrderSummary } from '@/components/order-summary';
 import { formatSar } from '@/lib/money';
 import { orderTotal } from '@/lib/order-total';
 import { track } from '@/lib/pixel-events';
@@ -56,6 +62,12 @@ const TONE: Record<State, string> = {
   rejected: 'bg-red-50 text-red-900',
 };
 
+/** How often the page asks again while the order may still change by itself. */
+export const STATUS_POLL_MS = 5000;
+
+/** An order still waiting for its payment, the trader or the carrier; shipped and final orders change no more here. */
+const stillMoving = (status: OrderStatusResponse | undefined) => status !== undefined && (status[0].status === 'pending' || status[0].status === 'confirmed');
+
 const secondaryLink = 'rounded-full border border-brand-700 px-6 py-2.5 font-medium text-brand-800 hover:bg-brand-50';
 
 function StatusCard({ status }: { status: OrderStatusResponse }) {
@@ -90,7 +102,7 @@ function StatusCard({ status }: { status: OrderStatusResponse }) {
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
         <dt className="text-stone-600">{t('status.orderId')}</dt>
         <dd className="font-semibold" data-testid="order-id">
-          <bdi>{order.id}</bdi>
+          <bdi>{order.number ?? order.id}</bdi>
         </dd>
         <dt className="text-stone-600">{t('status.date')}</dt>
         <dd>
@@ -112,7 +124,24 @@ function StatusCard({ status }: { status: OrderStatusResponse }) {
             t('status.trackingNone')
           )}
         </dd>
+        {order.delivery && (
+          <>
+            <dt className="text-stone-600">{t('status.deliverTo')}</dt>
+            <dd>
+              <DeliveryView delivery={order.delivery} />
+            </dd>
+          </>
+        )}
       </dl>
+      {order.items && order.items.length > 0 && (
+        <section aria-labelledby={`status-items-${order.id}`} className="flex flex-col gap-2 border-t border-stone-200 pt-5">
+          <h3 id={`status-items-${order.id}`} className="font-semibold">
+            {t('status.items')}
+          </h3>
+          <OrderLines items={order.items} language={language} />
+          <OrderSummary amounts={orderAmountsOf(order)} language={language} />
+        </section>
+      )}
       {order.qr_path && state !== 'failed' && (
         <figure className="flex flex-col items-center gap-2 border-t border-stone-200 pt-6 text-center">
           <img src={apiAssetUrl(order.qr_path)} alt={t('status.qrAlt', { id: order.id })} width={160} height={160} className="size-40" />
@@ -146,6 +175,7 @@ export function PaymentStatusPage({ user }: { user: StoredUser }) {
     initialData: fromCheckout ?? undefined,
     // Shown at once, and asked for again: it may have changed since.
     initialDataUpdatedAt: 0,
+    refetchInterval: (current) => (stillMoving(current.state.data) ? STATUS_POLL_MS : false),
   });
   const status = query.data;
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@
  * runs at a time: a newer pick cancels the one in flight.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { reversePlaceQuery, searchPlaceQuery } from '@/api/geocoder';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { toPickedAddress, type PickedAddress } from './address';
@@ -13,7 +13,7 @@ import { toPickedAddress, type PickedAddress } from './address';
 export const REVERSE_DEBOUNCE_MS = 600;
 
 type Point = { lat: number; lon: number };
-type Pick = { kind: 'search'; query: string } | ({ kind: 'point' } & Point);
+type Pick = { kind: 'search'; query: string } | ({ kind: 'point' } & Point) | { kind: 'known'; address: PickedAddress };
 
 /** Six decimals (about 10 cm) are plenty for an address and keep one lookup per spot. */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -28,12 +28,17 @@ export interface AddressPick {
   looking: boolean;
   /** The last lookup named no place (or failed, which the geocoder module logs). */
   notFound: boolean;
+  /** Whether the address came from the map or a search (not a saved address). */
+  located: boolean;
   search(query: string): void;
   pickPoint(lat: number, lon: number): void;
+  /** Takes an address already known (a saved one), or none. */
+  choose(address: PickedAddress | null): void;
 }
 
-export function useAddressPick(): AddressPick {
-  const [pick, setPick] = useState<Pick | null>(null);
+/** `initial`: an address already known, the checkout starts from. */
+export function useAddressPick(initial: PickedAddress | null = null): AddressPick {
+  const [pick, setPick] = useState<Pick | null>(initial ? { kind: 'known', address: initial } : null);
   const point = pick?.kind === 'point' ? pick : null;
   const settled = useDebouncedValue(point, REVERSE_DEBOUNCE_MS);
   const waiting = point !== null && settled !== point;
@@ -43,14 +48,18 @@ export function useAddressPick(): AddressPick {
   const lookup = pick?.kind === 'search' ? searched : point && !waiting ? reversed : null;
   // A failed lookup (logged by the geocoder module) names no place, like an empty answer.
   const place = lookup?.isError ? null : lookup?.data;
-  const address = place ? toPickedAddress(place, point ?? undefined) : null;
-  const found = pick?.kind === 'search' && address ? { lat: address.lat, lon: address.lon } : null;
+  const known = pick?.kind === 'known' ? pick.address : null;
+  // The same object until the pick changes, so that what fills the address's fields runs once per place.
+  const located = useMemo(() => (place ? toPickedAddress(place, point ?? undefined) : null), [place, point]);
+  const address = known ?? located;
+  const found = pick?.kind !== 'point' && address?.lat != null && address.lon != null ? { lat: address.lat, lon: address.lon } : null;
   return {
     address,
     marker: point ?? found,
     found,
+    located: known === null,
     looking: pick?.kind === 'search' ? searched.isFetching : waiting || reversed.isFetching,
-    notFound: place === null,
+    notFound: !known && place === null,
     search: (query) => {
       const text = query.trim();
       // The same search again, after a failure, asks again.
@@ -62,5 +71,6 @@ export function useAddressPick(): AddressPick {
       if (point && point.lat === next.lat && point.lon === next.lon) void reversed.refetch();
       else setPick(next);
     },
+    choose: (chosen) => setPick(chosen ? { kind: 'known', address: chosen } : null),
   };
 }

@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { storageUrl } from '@/lib/asset-url';
 import { localizedName } from '@/lib/localized';
-import { formatSar } from '@/lib/money';
+import { formatSar, shownPrice } from '@/lib/money';
 import { MAX_SEARCH_LENGTH, searchWords } from '@/lib/search-words';
 
 export interface SearchPanelProps {
@@ -172,7 +172,7 @@ export default function SearchPanel({ id, onClose, inside }: SearchPanelProps) {
                 <img src={storageUrl(product.img, 240)} alt="" width={40} height={50} loading="lazy" className="h-12.5 w-10 shrink-0 rounded-md bg-stone-100 object-cover" />
                 <span className="min-w-0 flex-1 truncate text-[15px] text-ink">{localizedName(product, language)}</span>
                 {/* Keeps name and price apart in the option's accessible name; a flex row does not show it. */}{' '}
-                <span className="shrink-0 text-sm font-semibold text-ink">{formatSar(product.price, language)}</span>
+                <span className="shrink-0 text-sm font-semibold text-ink">{formatSar(shownPrice(product.price), language)}</span>
               </li>
             ))}
           </ul>

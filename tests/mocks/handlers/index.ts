@@ -1,4 +1,5 @@
 import { accountHandlers } from './accounts';
+import { addressHandlers } from './addresses';
 import { adServicesHandlers } from './ad-services';
 import { cartHandlers } from './cart';
 import { bannersHandlers } from './banners';
@@ -19,6 +20,7 @@ import { storeHandlers } from './store';
 /** One module per API resource, mirroring src/api. */
 export const handlers = [
   ...accountHandlers,
+  ...addressHandlers,
   ...adServicesHandlers,
   ...cartHandlers,
   ...chatHandlers,

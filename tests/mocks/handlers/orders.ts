@@ -20,7 +20,7 @@ export const orderStore = {
   },
 };
 
-export function placedOrder(id: number, body: Pick<CheckoutBody, 'amount' | 'cod' | 'city' | 'shipping_gate' | 'phone'>, shippingCost = 25): OrderPlaced {
+export function placedOrder(id: number, body: Pick<CheckoutBody, 'amount' | 'cod' | 'city' | 'shipping_gate' | 'phone' | 'delivery'>, shippingCost = 25): OrderPlaced {
   const order: PlacedOrder = {
     id,
     total_price: Math.round((body.amount - shippingCost) * 100) / 100,
@@ -30,6 +30,13 @@ export function placedOrder(id: number, body: Pick<CheckoutBody, 'amount' | 'cod
     created_at: '2026-11-23T10:30:00.000Z',
     qr_path: `api/invoice-qr/qr${id}token0000000.png`,
     items: [],
+    cod: body.cod,
+    shipping_gate: body.shipping_gate,
+    city: body.city,
+    number: `LB-${String(id).padStart(6, '0')}`,
+    delivery: body.delivery
+      ? { ...body.delivery, region: body.delivery.region ?? '', phone: body.phone, short_address: body.delivery.short_address ?? null, directions: body.delivery.directions ?? null }
+      : null,
   };
   const shippment: Shipment = {
     id: id + 1000,

@@ -28,7 +28,8 @@ export const shippingHandlers = [
     const body = (await request.json()) as ShippingCostBody;
     if (!body.city) return HttpResponse.json({ message: 'Please choose a city' }, { status: 400 });
     const cost = shippingCost(body);
-    return HttpResponse.json({ shiping_cost: cost, cod_fee: body.cod ? cost - shippingCost({ ...body, cod: false }) : 0 });
+    const days = body.shiping_gate === 'naqel' ? { min_days: 1, max_days: 2 } : { min_days: 2, max_days: 4 };
+    return HttpResponse.json({ shiping_cost: cost, cod_fee: body.cod ? cost - shippingCost({ ...body, cod: false }) : 0, ...days });
   }),
 ];
 

@@ -17,7 +17,6 @@ import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { localizedDescription, localizedName } from '@/lib/localized';
-import { formatSar, fromHalalas, priceWithVat } from '@/lib/money';
 import { formatAverage } from '@/lib/rating';
 import type { Product } from '@/types/api';
 import { useCapability } from '@/api/store';
@@ -146,8 +145,6 @@ export function ProductDetails({ product }: { product: Product }) {
             {Boolean(product.discount) && (
               <span className="rounded-full bg-red-600 px-3 py-1 text-sm font-bold text-white">{t('details.discount', { discount: product.discount })}</span>
             )}
-            {/* R31: API prices are before VAT, which the cart adds. */}
-            <span className="w-full text-sm text-stone-600">{t('details.withVat', { price: formatSar(fromHalalas(priceWithVat(product.price)), language) })}</span>
           </div>
           <SpecPicker kind="color" options={colors} value={color} onChange={chooseColor} soldOut={stock ? (value) => stock.colorSoldOut(value, size) : undefined} />
           <div ref={sizePicker}>

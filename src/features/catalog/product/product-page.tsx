@@ -6,6 +6,7 @@ import { ApiError } from '@/api/client';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
+import { shownPrice } from '@/lib/money';
 import { track } from '@/lib/pixel-events';
 import { RecentlyViewed } from '../recently-viewed/recently-viewed';
 import { recordProductView } from '../recently-viewed/recently-viewed-store';
@@ -17,7 +18,8 @@ export function ProductPage({ id }: { id: number }) {
   const { t } = useTranslation('product');
   const product = useProduct(id);
   const viewedId = product.data?.id;
-  const viewedPrice = product.data?.price;
+  // The value is the price the shopper sees, VAT included, as a purchase's is.
+  const viewedPrice = product.data ? shownPrice(product.data.price) : undefined;
   // Spec §4: the pixels' ViewContent, once per product shown (R30).
   useEffect(() => {
     if (viewedId !== undefined && viewedPrice !== undefined) track.viewContent(viewedId, viewedPrice);

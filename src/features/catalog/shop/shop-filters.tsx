@@ -11,6 +11,7 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
 import { useLanguage } from '@/i18n/use-language';
 import { localizedName } from '@/lib/localized';
+import { shownPrice } from '@/lib/money';
 import type { ProductFacets } from '@/types/api';
 import { FacetsLoading, FilterGroup as Group } from './filter-group';
 import { PriceFilter } from './price-filter';
@@ -74,7 +75,8 @@ export function ShopFilterPanel({
   onChange: (next: ShopFilters) => void;
 }) {
   const { t } = useTranslation('catalog');
-  const scale = priceScale(highestPrice);
+  // The slider speaks prices with VAT, as every price the shopper sees.
+  const scale = priceScale(highestPrice === undefined ? undefined : shownPrice(highestPrice));
   const brands = useBrands();
   const categories = useCategories();
   const categoryList = { ...categories, data: categories.data?.data };

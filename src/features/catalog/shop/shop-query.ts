@@ -11,6 +11,7 @@
  * `facets=1` only when it offers facets (R32).
  */
 import type { ProductListParams } from '@/api/products';
+import { beforeVatAtLeast, beforeVatAtMost, fromHalalas, toHalalas } from '@/lib/money';
 import { searchWords } from '@/lib/search-words';
 import type { SortFlag } from '@/types/api';
 
@@ -133,8 +134,9 @@ export function toProductListParams(filters: ShopFilters, canSearch = false, can
   if (filters.category !== null) params.category_id = filters.category;
   if (filters.rating > 0) params.rating = filters.rating;
   if (filters.max > 0) {
-    params.minPrice = filters.min;
-    params.max_price = filters.max;
+    // The shopper chose prices with VAT; the API filters its prices before VAT.
+    params.minPrice = fromHalalas(beforeVatAtLeast(toHalalas(filters.min)));
+    params.max_price = fromHalalas(beforeVatAtMost(toHalalas(filters.max)));
   }
   if (filters.sort) params[filters.sort] = 1;
   if (canFacet) {
