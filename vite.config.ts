@@ -52,7 +52,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // Locale files arrive as JSON.parse of a string, which V8 reads far faster than an object literal.
   json: { stringify: true, namedExports: false },
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    // `npm run dev`: the API's own pages (payment, invoice, tracking) open on the shop's address, as
+    // they do where one process serves both; the SPA's calls go to the API directly.
+    proxy: process.env.DEV_API_ORIGIN ? { '^/api/': process.env.DEV_API_ORIGIN, '^/pay/': process.env.DEV_API_ORIGIN } : undefined,
+  },
   preview: { port: 4173 },
   // Every browser the shop supports preloads modules natively: no polyfill in the entry.
   build: {

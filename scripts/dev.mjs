@@ -20,16 +20,12 @@ const traderKey = process.env.TRADER_KEY || 'dev-trader-key-libas';
 const web = `http://localhost:${webPort}`;
 
 // Every host the SPA talks to is served by the local reference API.
-const viteEnv = Object.fromEntries(
-  [
-    'VITE_API_URL',
-    'VITE_TRADER_API_URL',
-    'VITE_CHAT_API_URL',
-    'VITE_SERVICES_API_URL',
-    'VITE_TRACKING_BASE_URL',
-    'VITE_GEOCODER_URL',
-  ].map((key) => [key, api]),
-);
+const viteEnv = {
+  ...Object.fromEntries(['VITE_API_URL', 'VITE_TRADER_API_URL', 'VITE_CHAT_API_URL', 'VITE_SERVICES_API_URL', 'VITE_GEOCODER_URL'].map((key) => [key, api])),
+  // The API's own pages open on the shop's address, passed on to the API by the dev server.
+  VITE_TRACKING_BASE_URL: web,
+  DEV_API_ORIGIN: api,
+};
 
 const { result } = concurrently(
   [
@@ -46,6 +42,10 @@ const { result } = concurrently(
         DEMO_CARRIER: process.env.DEMO_CARRIER || '1',
         TRADER_KEY: traderKey,
         CORS_ORIGINS: process.env.CORS_ORIGINS || `${web},http://127.0.0.1:${webPort}`,
+        // Payments return to the shop; the payment page, invoices and tracking are linked on the
+        // shop's address too, which the dev server passes on to this API.
+        PUBLIC_URL: process.env.PUBLIC_URL || web,
+        API_PUBLIC_URL: process.env.API_PUBLIC_URL || web,
       },
     },
     {

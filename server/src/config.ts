@@ -75,6 +75,12 @@ export interface Config {
    * request's own origin.
    */
   publicUrl: string | null;
+  /**
+   * This API's public origin where it is not the request's own: the payment page, the invoice and
+   * the tracking page are linked on it (with `npm run dev`, the shop's dev server, which passes them
+   * on). Null: the request's own origin.
+   */
+  apiPublicUrl: string | null;
   /** R28: the card payment gateway. */
   payments: PaymentsConfig;
   /** R23: the key the trader's endpoints require; null turns them off (503). */
@@ -208,6 +214,7 @@ export function loadConfig(env: Env = process.env): Config {
       chatRateLimitMax === 0 ? false : { max: chatRateLimitMax, windowMs: integer(env, 'CHAT_RATE_LIMIT_WINDOW_MS', 60_000, 1) },
     scryptLogN: integer(env, 'SCRYPT_LOG_N', 15, 14),
     publicUrl: origin(env.PUBLIC_URL, 'PUBLIC_URL'),
+    apiPublicUrl: origin(env.API_PUBLIC_URL, 'API_PUBLIC_URL'),
     payments: paymentsConfig(env),
     traderKey: traderKey(env.TRADER_KEY),
     demoCarrier: flag(env, 'DEMO_CARRIER', false),

@@ -253,3 +253,22 @@ describe('unpaid card orders', () => {
     expect(await statusOf(theirs.body.order.id)).toBe('pending');
   });
 });
+
+describe("links to the API's own pages", () => {
+  it('are on API_PUBLIC_URL when set, whatever address the request came to: payment page, invoice and tracking', async () => {
+    const linked = await createTestApp({ config: { apiPublicUrl: 'http://localhost:5173', publicUrl: 'http://localhost:5173' } });
+    try {
+      const shopper = await signUp(linked.app);
+      const [product] = await linked.database.db.select().from(products).where(eq(products.id, 40));
+      const ready = await setStock(linked.database.db, product!.id, 5);
+      const added = await postJson(linked.app, '/api/cart', { product_id: ready.id, quantity: 1, specs: specsOf(ready) }, { token: shopper.token });
+      expect(added.status).toBe(200);
+      const placed = await postJson<OrderPlaced>(linked.app, '/api/orders', body(ready, { cod: false }), { token: shopper.token, headers: { 'idempotency-key': randomUUID() } });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      expect(placed.body.payment_url).toMatch(/^http:\/\/localhost:5173\/pay\//);
+      expect(placed.body.order.invoice_url).toMatch(/^http:\/\/localhost:5173\/api\/orders\/\d+\/invoice\?/);
+    } finally {
+      await linked.close();
+    }
+  });
+});

@@ -38,6 +38,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_OUTBOX: '1', NODE_ENV: 'development' }).mailOutbox).toBe(true);
   });
 
+  it("reads the API's public origin, without a trailing slash, and refuses one that is not an origin", () => {
+    expect(loadConfig({}).apiPublicUrl).toBeNull();
+    expect(loadConfig({ API_PUBLIC_URL: 'http://localhost:5173/' }).apiPublicUrl).toBe('http://localhost:5173');
+    expect(() => loadConfig({ API_PUBLIC_URL: 'not a url' })).toThrow(/API_PUBLIC_URL/);
+  });
+
   it('reads the payment gateway, the trader key and the public origin, and refuses what cannot work', () => {
     expect(loadConfig({}).payments).toEqual({ provider: 'test' });
     expect(loadConfig({}).traderKey).toBeNull();

@@ -14,7 +14,7 @@ import { placeOrder } from '../services/checkout';
 import { findOrder, listOrders, ownOrderId, toStatusResponse } from '../services/orders';
 import { invoiceQrPng } from '../services/zatca';
 import { Id, errorResponses } from './common';
-import { BEARER_SECURITY, orderLinks, requestOrigin, type PrivateRoutePlugin } from './context';
+import { BEARER_SECURITY, apiOrigin, orderLinks, requestOrigin, type PrivateRoutePlugin } from './context';
 import { friendlyValidation } from './validation';
 
 /**
@@ -35,7 +35,7 @@ const orderRoutes: PrivateRoutePlugin = async (app, { db, config, auth, cardPaym
       // The gateway did not answer: the order is shown as it stands, and read again next time.
       request.log.warn({ err: error, orderId: id }, 'Could not read the card payment from the gateway');
     }
-    return toStatusResponse((await findOrder(db, userId, id, orderLinks(request, invoices)))!);
+    return toStatusResponse((await findOrder(db, userId, id, orderLinks(request, config, invoices)))!);
   }
 
   app.post(
@@ -81,8 +81,8 @@ const orderRoutes: PrivateRoutePlugin = async (app, { db, config, auth, cardPaym
           body: request.body,
           // R4: a card payment returns only to the shop.
           returnOrigins: [...config.corsOrigins, config.publicUrl ?? requestOrigin(request)],
-          apiOrigin: requestOrigin(request),
-          links: orderLinks(request, invoices),
+          apiOrigin: apiOrigin(request, config),
+          links: orderLinks(request, config, invoices),
         },
       );
       if (replayed) reply.header('Idempotent-Replayed', 'true');
@@ -131,7 +131,7 @@ const orderRoutes: PrivateRoutePlugin = async (app, { db, config, auth, cardPaym
         response: { 200: OrderList, ...errorResponses(401) },
       },
     },
-    async (request) => listOrders(db, request.user!.id, orderLinks(request, invoices)),
+    async (request) => listOrders(db, request.user!.id, orderLinks(request, config, invoices)),
   );
 
   app.get(
