@@ -60,10 +60,12 @@ const orderRoutes: PrivateRoutePlugin = async (app, { db, config, auth, cardPaym
         summary: 'Place an order from the cart (checkout)',
         description:
           'The products must be lines of the caller\'s cart (same product, colour, size and quantity). Every amount is computed ' +
-          'by the server; `amount` must equal its total (discounted subtotal + 15 % VAT + shipping), else 409 with the fresh ' +
+          'by the server; `amount` must equal its total (the lines with 15 % VAT, less the coupon, plus shipping and the cash-on-delivery ' +
+          'fee, each with VAT), else 409 with the fresh ' +
           '`total`. Stock is taken at once; a product that ran out answers 409 with its `product_id`. Send an `Idempotency-Key` ' +
           'header: the same key again answers the same order, and with a different body answers 422. Cash on delivery answers ' +
-          '`payment_url: null`.',
+          '`payment_url: null`. `delivery` (optional) holds the address\'s parts, each checked; the order keeps them and a new address is ' +
+          'saved. A card order fails the shopper\'s earlier unpaid card order first.',
         security: BEARER_SECURITY,
         headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })) }),
         body: CheckoutBody,
