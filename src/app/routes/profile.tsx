@@ -1,6 +1,7 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useCapabilities } from '@/api/store';
 import { PageMeta } from '@/components/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
@@ -8,35 +9,44 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useStoredLogin } from '@/hooks/use-stored-login';
 import { removeStoredLogin, type StoredUser } from '@/lib/stored-login';
 
-const sections = ['orders', 'favorites', 'personal', 'password'] as const;
-type Section = (typeof sections)[number];
+const allSections = ['orders', 'addresses', 'favorites', 'personal', 'password'] as const;
+type Section = (typeof allSections)[number];
 
 // Each tab loads its own code (the forms bring react-hook-form and yup), so the page stays in budget.
 const OrdersList = lazy(() => import('@/features/account/orders-list').then((m) => ({ default: m.OrdersList })));
+const AddressBook = lazy(() => import('@/features/account/address-book').then((m) => ({ default: m.AddressBook })));
 const WishlistList = lazy(() => import('@/features/wishlist').then((m) => ({ default: m.WishlistList })));
 const PersonalForm = lazy(() => import('@/features/account/personal-form').then((m) => ({ default: m.PersonalForm })));
 const PasswordForm = lazy(() => import('@/features/account/password-form').then((m) => ({ default: m.PasswordForm })));
 
 const panels: Record<Section, ComponentType<{ user: StoredUser }>> = {
   orders: ({ user }) => <OrdersList userId={user.id} />,
+  addresses: ({ user }) => <AddressBook user={user} />,
   favorites: () => <WishlistList />,
   personal: ({ user }) => <PersonalForm key={user.id} user={user} />,
   password: () => <PasswordForm />,
 };
 
-/** Logout removes the stored login and reloads the page (spec §2). */
+/** Logout removes the stored login and reloads the page, so nothing of the shopper stays on screen. */
 function logout() {
   removeStoredLogin();
   window.location.reload();
 }
 
-/** /profile (guarded): a sidebar of orders, favorites, personal, password and logout (spec §2). */
+/**
+ * /profile (guarded): a sidebar of orders, addresses, favorites, personal, password and logout.
+ * Addresses only when the API keeps them (its `addresses` capability): without it, no tab and no call.
+ */
 export default function ProfilePage() {
   const { t } = useTranslation('account');
   const login = useStoredLogin();
   const [params] = useSearchParams();
+  const capabilities = useCapabilities();
+  const sections = allSections.filter((s) => s !== 'addresses' || capabilities?.includes('addresses'));
   const requested = params.get('tab');
-  const section: Section = sections.find((s) => s === requested) ?? 'orders';
+  // A link to ?tab=addresses waits for store info to say whether the API keeps addresses.
+  const deciding = requested === 'addresses' && capabilities === undefined;
+  const section: Section = deciding ? 'addresses' : (sections.find((s) => s === requested) ?? 'orders');
   if (!login) return null; // the guard redirects before this renders
   const Panel = panels[section];
   const tabClass = (active: boolean) =>
@@ -70,9 +80,7 @@ export default function ProfilePage() {
           <h2 id="profile-section" className="mb-4 text-xl font-semibold">
             {t(`sections.${section}`)}
           </h2>
-          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-            <Panel user={login.user} />
-          </Suspense>
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>{deciding ? <Skeleton className="h-64 w-full" /> : <Panel user={login.user} />}</Suspense>
         </section>
       </div>
     </div>
