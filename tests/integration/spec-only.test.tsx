@@ -154,7 +154,7 @@ describe('against an API honouring only spec §3 (R1)', () => {
     await app.user.type(screen.getByRole('searchbox', { name: 'Search for a place' }), 'Olaya');
     await app.user.click(within(screen.getByRole('search')).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.getByTestId('picked-address')).toHaveTextContent(/Al Olaya/));
-    // Spec §3's address has no city to preselect naqel's by: the shopper picks it, and types the
+    // The contract's address has no city to preselect naqel's by: the shopper picks it, and types the
     // city the map could not name with the rest of the address.
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'RUH');
     await waitFor(() => expect(screen.getByTestId('shipping-cost')).toHaveTextContent('SAR 25'));

@@ -43,6 +43,7 @@ import { AddressPicker } from './address-picker';
 import { checkoutSchema, type CheckoutContext, type CheckoutValues } from './checkout-schema';
 import { gateOptions } from './gates';
 import { newAttemptKey } from './attempt-key';
+import { SavedAddressChoice } from './saved-address-choice';
 import { useAddressPick } from './use-address-pick';
 
 /** About a second passes after the answer, with its toast on screen, before the status page. */
@@ -81,7 +82,6 @@ function useDaysLabel() {
 export default function CheckoutForm({ user, lines, coupon, unusable, savedAddresses, lastOrder }: CheckoutFormProps) {
   const { t } = useTranslation('checkout');
   const { t: tc } = useTranslation();
-  const { t: ta } = useTranslation('address');
   const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -93,7 +93,7 @@ export default function CheckoutForm({ user, lines, coupon, unusable, savedAddre
   // A checkout starts from the default saved address, else the last order's, else the profile's name and phone.
   const savedDefault = savedAddresses[0] ?? null;
   const startDelivery = savedDefault ?? lastOrder?.delivery ?? null;
-  const [savedChoice, setChosenSaved] = useState<number | 'new'>(savedDefault?.id ?? 'new');
+  const [savedChoice, setSavedChoice] = useState<number | 'new'>(savedDefault?.id ?? 'new');
   const pick = useAddressPick(startDelivery ? knownAddress(startDelivery) : null);
   // A place found on the map is a new address, whichever saved one was chosen before.
   const chosenSaved = pick.located && pick.address ? 'new' : savedChoice;
@@ -141,7 +141,7 @@ export default function CheckoutForm({ user, lines, coupon, unusable, savedAddre
   }, [located, setValue]);
 
   const chooseSaved = (choice: number | 'new') => {
-    setChosenSaved(choice);
+    setSavedChoice(choice);
     const saved = savedAddresses.find((entry) => entry.id === choice);
     pick.choose(saved ? knownAddress(saved) : null);
     reset({ ...getValues(), ...(saved ? savedAddressValues(saved) : profileAddress) }, { keepDefaultValues: true });
@@ -357,34 +357,7 @@ export default function CheckoutForm({ user, lines, coupon, unusable, savedAddre
         pick={pick}
         locked={gate === ''}
         className="lg:col-start-1 lg:row-span-2 lg:row-start-1"
-        before={
-          savedAddresses.length > 0 && (
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 text-sm font-medium text-stone-800">{ta('saved.legend')}</legend>
-              {savedAddresses.map((saved) => (
-                <label key={saved.id} className="flex cursor-pointer items-start gap-3 rounded-xl border border-stone-200 px-4 py-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-                  <input type="radio" name={`${ids}-saved`} className="mt-1 size-4 accent-brand-700" checked={chosenSaved === saved.id} onChange={() => chooseSaved(saved.id)} />
-                  <span className="flex flex-col text-sm">
-                    <span className="font-medium text-ink">
-                      {saved.recipient}
-                      {saved.is_default && (
-                        <>
-                          {' '}
-                          <span className="ms-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">{ta('saved.default')}</span>
-                        </>
-                      )}
-                    </span>{' '}
-                    <span className="text-stone-600">{ta('saved.line', { street: `${saved.building_number} ${saved.street}`, district: saved.district, city: saved.city })}</span>
-                  </span>
-                </label>
-              ))}
-              <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-stone-200 px-4 py-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-                <input type="radio" name={`${ids}-saved`} className="size-4 accent-brand-700" checked={chosenSaved === 'new'} onChange={() => chooseSaved('new')} />
-                <span className="text-sm font-medium">{ta('saved.new')}</span>
-              </label>
-            </fieldset>
-          )
-        }
+        before={savedAddresses.length > 0 && <SavedAddressChoice addresses={savedAddresses} chosen={chosenSaved} onChoose={chooseSaved} />}
       >
         <AddressFields register={register} errors={errors} />
       </AddressPicker>
