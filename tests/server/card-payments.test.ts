@@ -14,7 +14,7 @@ import { bearer, signUp } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { placeOrder } from './helpers/orders';
 import { expectShape } from './helpers/shape';
-import { setStock } from './helpers/stock';
+import { productsWithOptions } from './helpers/stock';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -22,17 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-type ProductRow = typeof products.$inferSelect;
-
-let nextProduct = 20;
-async function freshProduct(stock = 10): Promise<ProductRow> {
-  for (;;) {
-    const [row] = await ctx.database.db.select().from(products).where(eq(products.id, nextProduct++));
-    if (!row) throw new Error('Ran out of seeded products');
-    if (row.colors.length === 0 || row.sizes.length === 0) continue;
-    return setStock(ctx.database.db, row.id, stock);
-  }
-}
+const freshProduct = productsWithOptions(() => ctx.database.db, 20);
 
 const stockOf = async (id: number) => (await ctx.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 

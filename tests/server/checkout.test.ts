@@ -15,7 +15,7 @@ import type { PaymentGateway, PaymentRequest } from '../../server/src/services/p
 import { bearer, postJson, signUp, type Lang } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectErrorBody, expectShape } from './helpers/shape';
-import { setStock } from './helpers/stock';
+import { productsWithOptions, setStock } from './helpers/stock';
 import { naqelRiyadh } from './helpers/orders';
 
 let ctx: TestApp;
@@ -32,17 +32,8 @@ interface Line {
   size: string;
 }
 
-/** Seeded products with colours and sizes, each given `stock` so tests do not share units. */
-let nextProduct = 10;
-async function freshProduct(stock = 20): Promise<ProductRow> {
-  for (;;) {
-    const id = nextProduct++;
-    const [row] = await ctx.database.db.select().from(products).where(eq(products.id, id));
-    if (!row) throw new Error('Ran out of seeded products');
-    if (row.colors.length === 0 || row.sizes.length === 0) continue;
-    return setStock(ctx.database.db, id, stock);
-  }
-}
+/** Seeded products with colours and sizes, each given its own stock so tests do not share units. */
+const freshProduct = productsWithOptions(() => ctx.database.db, 10, 20);
 
 const line = (product: ProductRow, quantity = 1): Line => ({ product, quantity, color: product.colors[0]!, size: product.sizes[0]! });
 const payloadLine = (l: Line) => ({ product_id: l.product.id, quantity: l.quantity, specs: { color: l.color, size: l.size } });

@@ -15,7 +15,7 @@ import { orderTotals, toHalalas, toSar } from '../../server/src/services/money';
 import { bearer, postJson, signUp, type Lang } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { naqelRiyadh } from './helpers/orders';
-import { setStock } from './helpers/stock';
+import { productsWithOptions, setStock } from './helpers/stock';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -25,15 +25,7 @@ afterAll(() => ctx?.close());
 
 type ProductRow = typeof products.$inferSelect;
 
-let nextProduct = 30;
-async function freshProduct(stock = 10): Promise<ProductRow> {
-  for (;;) {
-    const [row] = await ctx.database.db.select().from(products).where(eq(products.id, nextProduct++));
-    if (!row) throw new Error('Ran out of seeded products');
-    if (row.colors.length === 0 || row.sizes.length === 0) continue;
-    return setStock(ctx.database.db, row.id, stock);
-  }
-}
+const freshProduct = productsWithOptions(() => ctx.database.db, 30);
 
 const specsOf = (product: ProductRow) => ({ color: product.colors[0]!, size: product.sizes[0]! });
 

@@ -12,6 +12,7 @@ import { OrderStatusResponse, type OrderPlaced } from '../../server/src/contract
 import { orderItems, orders, products } from '../../server/src/db/schema';
 import { toSar } from '../../server/src/services/money';
 import { payableHalalas } from './helpers/orders';
+import { readTlv } from './helpers/invoice';
 import { bearer, postJson, signUp } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectErrorBody, expectShape } from './helpers/shape';
@@ -132,19 +133,6 @@ describe('GET /api/orders/{id}/status and /api/order/latest (R3)', () => {
     for (const id of ['abc', '0', '2147483648']) expect((await getStatus(`/api/orders/${id}/status`, owner.token)).statusCode, id).toBe(400);
   });
 });
-
-/** Reads a TLV payload (R26): tag, length in bytes, value. */
-function readTlv(base64: string): Record<number, string> {
-  const bytes = Buffer.from(base64, 'base64');
-  const fields: Record<number, string> = {};
-  for (let i = 0; i < bytes.length; ) {
-    const tag = bytes[i]!;
-    const length = bytes[i + 1]!;
-    fields[tag] = bytes.subarray(i + 2, i + 2 + length).toString('utf8');
-    i += 2 + length;
-  }
-  return fields;
-}
 
 describe('the invoice QR (R26)', () => {
   it('is a PNG whose QR code holds the ZATCA TLV fields, with the Arabic seller name intact', async () => {

@@ -46,3 +46,18 @@ export async function stockEveryOption(db: Db, productId: number, stock: number)
     return (await tx.select().from(products).where(eq(products.id, productId)))[0]!;
   });
 }
+
+/**
+ * Hands out seeded products that have colours and sizes, from `fromId` on, each given `stock` units on
+ * its first colour and size, so that tests of one file share no stock (start each file elsewhere).
+ */
+export function productsWithOptions(db: () => Db, fromId: number, defaultStock = 10) {
+  let next = fromId;
+  return async (stock = defaultStock) => {
+    for (;;) {
+      const [row] = await db().select().from(products).where(eq(products.id, next++));
+      if (!row) throw new Error('Ran out of seeded products');
+      if (row.colors.length > 0 && row.sizes.length > 0) return setStock(db(), row.id, stock);
+    }
+  };
+}
