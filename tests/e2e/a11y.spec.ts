@@ -129,9 +129,16 @@ for (const language of ['ar', 'en'] as const) {
         await visit(page, `/payment-status?order_id=${orderId}`, language);
         found.push(...(await problems(page, '/payment-status')));
         await visit(page, '/profile?tab=orders', language);
-        await page.getByRole('button', { name: language === 'ar' ? `عرض تفاصيل الطلب رقم ${orderId}` : `View order #${orderId} details` }).click();
+        const number = `LB-${String(orderId).padStart(6, '0')}`;
+        await page.getByRole('button', { name: language === 'ar' ? `عرض تفاصيل الطلب رقم ${number}` : `View order ${number} details` }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
         found.push(...(await problems(page, '/profile?tab=orders (order detail)')));
+        // The saved addresses, with the order's address in them, and the form to add one open.
+        await visit(page, '/profile?tab=addresses', language);
+        found.push(...(await problems(page, '/profile?tab=addresses')));
+        await page.getByRole('button', { name: language === 'ar' ? 'إضافة عنوان' : 'Add an address' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        found.push(...(await problems(page, '/profile?tab=addresses (new address)')));
         expect(found).toEqual([]);
       });
     });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { shownPrice } from '../../src/lib/money';
 import { placeOrder, shopperWithCart, type Language } from './shopper';
 
 // Issue #22's pixels against the real API, in both languages, with the four networks' hosts answered
@@ -95,15 +96,16 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     expect(home).toContainEqual(['snapchat', 'track', 'PAGE_VIEW']);
     expect(home.some((call) => call[0] === 'google' && call[1] === 'event' && call[2] === 'page_view')).toBe(true);
 
-    // A product page: ViewContent with its id and price, in SAR.
+    // A product page: ViewContent with its id and its price as shown (VAT included), in SAR.
+    const price = shownPrice(product.price);
     await page.goto(`/product/${product.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(async () => (await calls(page)).filter((call) => call[0] === 'facebook' && call[2] === 'ViewContent')).toEqual([
-      ['facebook', 'track', 'ViewContent', { content_ids: [String(product.id)], content_type: 'product', value: product.price, currency: 'SAR' }],
+      ['facebook', 'track', 'ViewContent', { content_ids: [String(product.id)], content_type: 'product', value: price, currency: 'SAR' }],
     ]);
     const viewed = await calls(page);
-    expect(viewed).toContainEqual(['snapchat', 'track', 'VIEW_CONTENT', { item_ids: [String(product.id)], price: product.price, currency: 'SAR' }]);
-    expect(viewed).toContainEqual(['tiktok', 'track', 'ViewContent', { content_id: String(product.id), content_type: 'product', value: product.price, currency: 'SAR' }]);
+    expect(viewed).toContainEqual(['snapchat', 'track', 'VIEW_CONTENT', { item_ids: [String(product.id)], price, currency: 'SAR' }]);
+    expect(viewed).toContainEqual(['tiktok', 'track', 'ViewContent', { content_id: String(product.id), content_type: 'product', value: price, currency: 'SAR' }]);
 
     // A confirmed order's status page: Purchase with the total and the order id, once.
     const { orderId, value } = await placeOrder(request, token, product, specs);

@@ -168,8 +168,9 @@ export async function placeOrder(request: APIRequestContext, token: string, prod
     data: {
       city: 'RUH',
       area: 'Al Olaya',
-      address: 'Al Olaya, Riyadh, Riyadh Region, 12211, Saudi Arabia',
+      address: 'Huda Alshehri, 7235 Olaya Street, Al Olaya, Riyadh 12211',
       zip_code: '12211',
+      delivery: { recipient: 'Huda Alshehri', region: 'Riyadh Region', city: 'Riyadh', district: 'Al Olaya', street: 'Olaya Street', building_number: '7235', postcode: '12211', short_address: 'RRRD2929', directions: 'Gate 3' },
       country: 'SA',
       amount: fromHalalas(total),
       products: [{ product_id: product.id, quantity: 2, specs: specs ?? { color: option('color'), size: option('size') } }],
