@@ -16,7 +16,8 @@ const entry = entryChunk();
 const heavy = /sanitized-html|pagination|product-list|blog-list|swiper|price-filter|review-|google|leaflet|map/;
 // What only the signed-in shopper's cart, checkout and orders use stays with those pages too, so
 // that browsing and signing in never load it.
-const signedInOnly = /[\\/]src[\\/](api[\\/](orders|shipping|geocoder)|lib[\\/](order-status|order-total|stored-coupon|cities)|hooks[\\/]use-applied-coupon|components[\\/]ui[\\/]dialog)\./;
+const signedInOnly =
+  /[\\/]src[\\/](api[\\/](orders|shipping|geocoder|addresses)|lib[\\/](order-status|order-total|stored-coupon|cities|delivery-address)|hooks[\\/]use-applied-coupon|components[\\/](ui[\\/]dialog|order-summary|order-lines|delivery-view|address-fields))\./;
 // The chat's, the pixels' and the profile tabs' code, which the chat button, the consent bar and a few
 // pages load after the page, and the modal layer of the mobile menu (loaded when opened) and the
 // shop's filter drawer, stay with them instead of weighing on every page's shared chunk.
@@ -28,9 +29,9 @@ const catalogOnly = /[\\/]src[\\/](hooks[\\/]use-login-first|components[\\/]ui[\
 // The carousels' frame (presets, parts, the near-viewport trigger) serves only the pages with carousels
 // (home, product, blog): it leaves the shared chunk, which the sign-in pages load too.
 const carouselOnly = /[\\/]src[\\/](components[\\/](carousel[\\/](carousel|carousel-parts|presets)|when-near)|hooks[\\/]use-near-viewport)\./;
-// The pages' and the contact details' icon sets: the footer, content, contact and catalogue pages
-// draw them, the sign-in pages none, so they leave the shared chunk too.
-const pageIcons = /[\\/]src[\\/]components[\\/]ui[\\/](page|contact)-icons\./;
+// The pages' and the contact details' icon sets and the payment marks: the footer, content, contact,
+// catalogue and checkout pages draw them, the sign-in pages none, so they leave the shared chunk too.
+const pageIcons = /[\\/]src[\\/]components[\\/]ui[\\/]((page|contact)-icons|payment-marks)\./;
 const CHUNK_GROUPS = [
   // Everything the entry imports statically, in one file (scripts/entry-chunk.ts).
   { name: 'index', test: entry.test, priority: 3 },
