@@ -63,7 +63,7 @@ const TONE: Record<State, string> = {
 };
 
 /** How often the page asks again while the order may still change by itself. */
-export const STATUS_POLL_MS = 5000;
+const STATUS_POLL_MS = 5000;
 
 /** An order still waiting for its payment, the trader or the carrier; shipped and final orders change no more here. */
 const stillMoving = (status: OrderStatusResponse | undefined) => status !== undefined && (status[0].status === 'pending' || status[0].status === 'confirmed');
