@@ -137,7 +137,7 @@ describe('checkout with saved addresses', () => {
         city: 'JED',
         shipping_gate: 'naqel',
         phone: '966551112222',
-        delivery: { recipient: 'Noura Alharbi', region: 'Makkah Region', city: 'Jeddah', district: 'Al Hamra', street: 'Prince Sultan Road', building_number: '3120', postcode: '23212' },
+        delivery: { ...SAVED_WORK, short_address: undefined, directions: undefined },
       },
       15,
     );

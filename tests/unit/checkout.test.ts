@@ -13,20 +13,11 @@ import { checkoutSchema } from '@/features/checkout/checkout-schema';
 import { gateOptions } from '@/features/checkout/gates';
 import { addressLine, phoneFieldValue, savedAddressValues, toDeliveryInput, toLatinDigits } from '@/lib/delivery-address';
 import { orderAmounts, toHalalas } from '@/lib/money';
+import { SAVED_HOME } from '../mocks/handlers/addresses';
 import { balad, olaya } from '../mocks/handlers/geocoder';
 
-const SAVED = {
-  recipient: 'Sara Al-Qahtani',
-  phone: '966501234567',
-  region: 'Riyadh Region',
-  city: 'Riyadh',
-  district: 'Al Olaya',
-  street: 'Olaya Street',
-  building_number: '7235',
-  postcode: '12211',
-  short_address: 'RRRD2929',
-  directions: 'Next to the pharmacy',
-};
+// A saved address's parts, without what only the address book keeps.
+const { id: _id, lat: _lat, lon: _lon, is_default: _default, created_at: _created, ...SAVED } = SAVED_HOME;
 
 const address = (overrides: Partial<PickedAddress>): PickedAddress => ({
   lat: 24.7,
@@ -221,8 +212,8 @@ describe('the checkout schema', () => {
 
   it("writes the address's parts into the contract's one-line address, and as the API's parts", () => {
     const values = savedAddressValues(SAVED);
-    expect(addressLine(values)).toBe('Sara Al-Qahtani, 7235 Olaya Street, Al Olaya, Riyadh 12211 (RRRD2929) — Next to the pharmacy');
-    expect(addressLine({ ...values, short_address: '', directions: '' })).toBe('Sara Al-Qahtani, 7235 Olaya Street, Al Olaya, Riyadh 12211');
+    expect(addressLine(values)).toBe('Noura Alharbi, 7235 Olaya Street, Al Olaya, Riyadh 12211 (RRRD2929) — Next to the pharmacy');
+    expect(addressLine({ ...values, short_address: '', directions: '' })).toBe('Noura Alharbi, 7235 Olaya Street, Al Olaya, Riyadh 12211');
     expect(toDeliveryInput(values, 'Riyadh Region')).toEqual({ ...SAVED, phone: undefined, region: 'Riyadh Region' } as unknown as object);
     expect(toDeliveryInput({ ...values, short_address: '', directions: '' }, null)).not.toHaveProperty('region');
   });
