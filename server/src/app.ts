@@ -17,6 +17,7 @@ import { createAuth } from './plugins/auth';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerInputGuards } from './plugins/input-guards';
 import { API_BROTLI_OPTIONS, API_COMPRESS_INLINE_BYTES, COMPRESS_FROM_BYTES, clearOnWrite, createResponseCache } from './plugins/response-cache';
+import { trustedProxies } from './plugins/proxies';
 import { registerRateLimit, registerSecurity } from './plugins/security';
 import { inlineScriptHashes, registerSpa } from './plugins/spa';
 import { registerStorage } from './plugins/storage';
@@ -138,7 +139,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
   const app = Fastify({
     logger: config.logLevel === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     routerOptions: { querystringParser: parseQuery },
     // A bad percent-encoding or an over-long path parameter fails in the router, before any hook.
     frameworkErrors: (error, request, reply) => {

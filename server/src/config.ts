@@ -3,6 +3,7 @@
  * `buildApp` takes a `Config` object, so tests build one with `testConfig()` instead of touching
  * `process.env`.
  */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,8 +49,11 @@ export interface Config {
    * browser renders the page. `false` disables it.
    */
   renderRateLimit: RateLimitConfig | false;
-  /** Trust `X-Forwarded-*` from a reverse proxy, so rate limits apply per real client. */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies whose `X-Forwarded-*` are believed, so rate limits apply per real client:
+   * how many stand in front (each adds one entry), or their addresses and CIDRs. False: none.
+   */
+  trustProxy: false | number | string[];
   /** Largest accepted request body in bytes (JSON). */
   bodyLimit: number;
   /** Render the seed images when seeding (R20). Off makes first start faster (benchmark). */
@@ -166,6 +170,35 @@ function traderKey(raw: string | undefined): string | null {
   return key;
 }
 
+/** proxy-addr's names for address ranges, which Fastify's `trustProxy` accepts too. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function proxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * A count of proxies or their addresses. Never "trust every hop": then the client's own first
+ * X-Forwarded-For entry would be its address, and each request could claim another.
+ */
+function trustProxy(raw: string | undefined): Config['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === '0' || value.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (['true', 'yes', 'on'].includes(value.toLowerCase())) {
+    throw new Error('TRUST_PROXY=true would let any client choose its address with X-Forwarded-For: give the number of proxies in front (1 for one) or their addresses');
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(proxyAddress)) return entries;
+  throw new Error(
+    `TRUST_PROXY takes the number of reverse proxies in front of the server (1 for one) or their addresses or CIDRs, comma-separated; got "${value}"`,
+  );
+}
+
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
 export function loadConfig(env: Env = process.env): Config {
@@ -201,7 +234,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit: rateLimitMax === 0 ? false : { max: rateLimitMax, windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1) },
     renderRateLimit:
       renderRateLimitMax === 0 ? false : { max: renderRateLimitMax, windowMs: integer(env, 'RENDER_RATE_LIMIT_WINDOW_MS', 60_000, 1) },
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimit: integer(env, 'BODY_LIMIT', 100 * 1024, 1024),
     seedImages: flag(env, 'SEED_IMAGES', true),
     cacheTtlMs: integer(env, 'API_CACHE_TTL_MS', 2000),

@@ -29,6 +29,7 @@ import {
 } from '../contract-accounts';
 import { users } from '../db/schema';
 import { HttpError, MESSAGES, requiredText, type Lang } from '../i18n';
+import { createLoginDelays } from '../services/attempt-limits';
 import { dummyHash, hashPassword, verifyPassword } from '../services/passwords';
 import { findUserByEmail, isEmail, isUniqueViolation, normalizeEmail, toUser, type UserRow } from '../services/users';
 import { ErrorRef } from './common';
@@ -42,6 +43,8 @@ const errors = (...statuses: number[]) => Object.fromEntries([...statuses, 500].
 
 const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, mailer, resetCodes, google }) => {
   const limited = authRateLimited(config);
+  // With the per-client login limit: tests turn both off unless they test them.
+  const loginDelays = config.authRateLimit ? createLoginDelays() : null;
   const hash = (password: string) => hashPassword(password, config.scryptLogN);
   let dummy: Promise<string> | null = null;
 
@@ -105,17 +108,27 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, mailer, r
       schema: {
         tags: ['accounts'],
         summary: 'Log in: a token valid for 2 hours (R14) and the user',
+        description:
+          '429 with Retry-After when the client is over its limit, or when the account has failed a few times and its ' +
+          'delay (1 s, doubling, at most 60 s) has not passed; the attempt is then not checked.',
         body: LoginBody,
         response: { 200: LoginResponse, ...errors(400, 401, 429) },
       },
     },
-    async (request) => {
-      const user = await findUserByEmail(db, request.body.email);
+    async (request, reply) => {
+      const account = normalizeEmail(request.body.email);
+      const wait = loginDelays?.begin(account) ?? 0;
+      if (wait > 0) {
+        reply.header('Retry-After', String(Math.ceil(wait / 1000)));
+        throw new HttpError(429, 'tooManyRequests');
+      }
+      const user = await findUserByEmail(db, account);
       // An unknown email (or a Google-only account) is checked against a dummy hash, so it takes
       // as long as a wrong password and gets the same answer.
       dummy ??= dummyHash(config.scryptLogN);
       const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await dummy));
       if (!user || !user.passwordHash || !ok) throw new HttpError(401, 'invalidCredentials');
+      loginDelays?.succeeded(account);
       return loginAnswer(user);
     },
   );
@@ -238,6 +251,8 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, mailer, r
         .update(users)
         .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(eq(users.id, user.id));
+      // The owner proved the mailbox is theirs: their new password need not wait out a stranger's guesses.
+      loginDelays?.succeeded(email);
       return { message: MESSAGES.passwordReset[request.lang] };
     },
   );
