@@ -3,7 +3,7 @@
  * database: the configuration, authentication, mail, reset codes, the Google verifier, card payments
  * and the invoice links' signer.
  */
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyContextConfig, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
@@ -16,6 +16,7 @@ import type { InvoiceSigner } from '../services/invoice-links';
 import { HttpError } from '../i18n';
 import type { Mailer } from '../services/mail';
 import type { OrderLinks } from '../services/orders';
+import { createFailureLimit, type FailureLimit } from '../services/attempt-limits';
 import type { ResetCodes } from '../services/reset-codes';
 
 export interface PrivateRouteOptions {
@@ -46,13 +47,52 @@ export const authRateLimited = (config: Config): FastifyContextConfig =>
 /** OpenAPI: the route takes the trader's `X-Trader-Key` header. */
 export const TRADER_SECURITY = [{ traderKey: [] }];
 
-/** The trader's routes (R23, R29) answer only with `TRADER_KEY` in `X-Trader-Key`; 503 while it is unset. */
+interface TraderKeyCheck {
+  matches(given: string): boolean;
+  /** Wrong keys per client, limited like logins; null without the login limit. */
+  failures: FailureLimit | null;
+}
+
+/**
+ * One check per app, shared by every route group that asks for the key, so wrong keys count
+ * together across them. The app's config object stands for the app.
+ */
+const traderKeyChecks = new WeakMap<Config, TraderKeyCheck>();
+
+function traderKeyCheck(config: Config, key: string): TraderKeyCheck {
+  let check = traderKeyChecks.get(config);
+  if (!check) {
+    // Digests of one length under a key of this process: comparing them takes the same time
+    // whatever the length of the key given, so the time tells nothing about the real key's length.
+    const hmacKey = randomBytes(32);
+    const digest = (value: string) => createHmac('sha256', hmacKey).update(value).digest();
+    const expected = digest(key);
+    check = {
+      matches: (given) => timingSafeEqual(digest(given), expected),
+      failures: config.authRateLimit ? createFailureLimit(config.authRateLimit) : null,
+    };
+    traderKeyChecks.set(config, check);
+  }
+  return check;
+}
+
+/**
+ * The trader's routes (R23, R29) answer only with `TRADER_KEY` in `X-Trader-Key`; 503 while it is
+ * unset. A client past its wrong keys gets 429 until its window ends, without its key being compared.
+ */
 export function requireTraderKey(config: Config): onRequestAsyncHookHandler {
-  return async (request) => {
+  return async (request, reply) => {
     if (!config.traderKey) throw new HttpError(503, 'traderNotConfigured');
-    const given = Buffer.from(String(request.headers['x-trader-key'] ?? ''));
-    const expected = Buffer.from(config.traderKey);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new HttpError(401, 'traderKeyInvalid');
+    const check = traderKeyCheck(config, config.traderKey);
+    const wait = check.failures?.retryAfterMs(request.ip) ?? 0;
+    if (wait > 0) {
+      reply.header('Retry-After', String(Math.ceil(wait / 1000)));
+      throw new HttpError(429, 'tooManyRequests');
+    }
+    if (!check.matches(String(request.headers['x-trader-key'] ?? ''))) {
+      check.failures?.failed(request.ip);
+      throw new HttpError(401, 'traderKeyInvalid');
+    }
   };
 }
 
