@@ -62,6 +62,7 @@ import { createGoogleVerifier, googleKeys } from './services/google';
 import { createOutboxMailer, type Mailer } from './services/mail';
 import type { PaymentGateway } from './services/payments';
 import { createResetCodes } from './services/reset-codes';
+import { createResetMail } from './services/reset-mail';
 import { createSmtpMailer } from './services/smtp-mailer';
 import { deliverDueAlerts } from './services/stock-alerts';
 import { createTokenService, ephemeralSecret } from './services/tokens';
@@ -223,12 +224,18 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
   const tokens = createTokenService(secret);
   const gateway = options.payments !== undefined ? options.payments : defaultGateway(db, config);
   const cardPayments = createCardPayments(db, gateway, { demoCarrier: config.demoCarrier, log: app.log });
+  const mailer = options.mailer ?? defaultMailer(app, db, config);
+  const resetCodes = createResetCodes(db, secret);
+  const resetMail = createResetMail(db, resetCodes, mailer, app.log);
+  // Added after the SMTP mailer's, so it runs first: codes under way are mailed before SMTP closes.
+  app.addHook('onClose', () => resetMail.settled());
   const privateOptions: PrivateRouteOptions = {
     db,
     config,
     auth: createAuth(db, tokens),
-    mailer: options.mailer ?? defaultMailer(app, db, config),
-    resetCodes: createResetCodes(db, secret),
+    mailer,
+    resetCodes,
+    resetMail,
     google: config.googleClientId ? createGoogleVerifier(config.googleClientId, options.googleKeys ?? googleKeys()) : null,
     cardPayments,
     invoices: createInvoiceSigner(secret),

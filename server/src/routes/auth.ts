@@ -10,7 +10,11 @@
  *
  * Nothing here says whether an email has an account, except registration, which cannot succeed
  * for a taken email: it answers one message for every unusable set of details, and is
- * rate-limited like login.
+ * rate-limited like login. Password reset answers before it looks the email up.
+ *
+ * Logins are limited per client and also per account: after a few failures, the account's next
+ * attempt waits a delay that doubles with each failure, up to a cap (services/attempt-limits.ts).
+ * A delay, not a lock: a stranger's guesses cannot keep the owner out for longer than the cap.
  */
 import { Type } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
@@ -41,7 +45,7 @@ const CodeError = Type.Object({ message: Type.String(), error: Type.String() });
 
 const errors = (...statuses: number[]) => Object.fromEntries([...statuses, 500].map((status) => [status, ErrorRef]));
 
-const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, mailer, resetCodes, google }) => {
+const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCodes, resetMail, google }) => {
   const limited = authRateLimited(config);
   // With the per-client login limit: tests turn both off unless they test them.
   const loginDelays = config.authRateLimit ? createLoginDelays() : null;
@@ -186,19 +190,9 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, mailer, r
       },
     },
     async (request) => {
-      const lang = request.lang;
-      const email = checkEmail(request.body.email);
-      const user = await findUserByEmail(db, email);
-      // Over the hourly cap of codes (services/reset-codes.ts) nothing is sent, with the same answer.
-      const code = user ? await resetCodes.issue(user.id) : null;
-      if (user && code) {
-        const text =
-          lang === 'en'
-            ? `Your Libas password reset code is ${code}. It is valid for 10 minutes and works once. If you did not ask for it, ignore this message.`
-            : `رمز إعادة تعيين كلمة المرور في لباس هو ${code}. الرمز صالح لمدة 10 دقائق ولمرة واحدة. إذا لم تطلبه فتجاهل هذه الرسالة.`;
-        await mailer.send({ to: user.email, subject: MESSAGES.resetMailSubject[lang], text });
-      }
-      return { message: MESSAGES.resetCodeSent[lang] };
+      // The same work and answer for any email: the lookup, the code and the mail come after.
+      resetMail.request(checkEmail(request.body.email), request.lang);
+      return { message: MESSAGES.resetCodeSent[request.lang] };
     },
   );
 

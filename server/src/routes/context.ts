@@ -18,6 +18,7 @@ import type { Mailer } from '../services/mail';
 import type { OrderLinks } from '../services/orders';
 import { createFailureLimit, type FailureLimit } from '../services/attempt-limits';
 import type { ResetCodes } from '../services/reset-codes';
+import type { ResetMail } from '../services/reset-mail';
 
 export interface PrivateRouteOptions {
   db: Db;
@@ -25,6 +26,8 @@ export interface PrivateRouteOptions {
   auth: Auth;
   mailer: Mailer;
   resetCodes: ResetCodes;
+  /** Mails reset codes without the request waiting for it. */
+  resetMail: ResetMail;
   /** Null when Google sign-in is not configured (R17: 503). */
   google: GoogleVerifier | null;
   /** Card payments through the configured gateway (R4, R28). */

@@ -11,7 +11,7 @@ import type { PrivateRoutePlugin } from './context';
 
 const OutboxEntry = Type.Object({ to: Type.String(), subject: Type.String(), text: Type.String(), created_at: Type.String() });
 
-const devOutboxRoutes: PrivateRoutePlugin = async (app, { db }) => {
+const devOutboxRoutes: PrivateRoutePlugin = async (app, { db, resetMail }) => {
   app.get(
     '/dev/outbox',
     {
@@ -22,7 +22,11 @@ const devOutboxRoutes: PrivateRoutePlugin = async (app, { db }) => {
         response: withErrors(Type.Array(OutboxEntry), 400),
       },
     },
-    async (request) => listOutbox(db, normalizeEmail(request.query.email)),
+    async (request) => {
+      // Reset codes are mailed after their request has been answered: the outbox shows every one asked for before.
+      await resetMail.settled();
+      return listOutbox(db, normalizeEmail(request.query.email));
+    },
   );
 };
 

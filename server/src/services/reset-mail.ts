@@ -1,0 +1,54 @@
+/**
+ * Mailing a password-reset code (R16), away from the request that asks for it. Only a known
+ * email needs a code issued and a mail sent, so an answer that waited for them would take longer
+ * for a known email than for an unknown one; the request only hands the email over here, and both
+ * answer alike.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { MESSAGES, type Lang } from '../i18n';
+import type { Mailer } from './mail';
+import type { ResetCodes } from './reset-codes';
+import { findUserByEmail } from './users';
+
+export interface ResetMail {
+  /** Issues a code for the account of `email`, if there is one, and mails it; the caller does not wait. */
+  request(email: string, lang: Lang): void;
+  /** Resolves once every code asked for so far has been mailed or has failed (the outbox, closing the app). */
+  settled(): Promise<void>;
+}
+
+function resetText(code: string, lang: Lang): string {
+  return lang === 'en'
+    ? `Your Libas password reset code is ${code}. It is valid for 10 minutes and works once. If you did not ask for it, ignore this message.`
+    : `رمز إعادة تعيين كلمة المرور في لباس هو ${code}. الرمز صالح لمدة 10 دقائق ولمرة واحدة. إذا لم تطلبه فتجاهل هذه الرسالة.`;
+}
+
+export function createResetMail(db: Db, resetCodes: ResetCodes, mailer: Mailer, log: FastifyBaseLogger): ResetMail {
+  const pending = new Set<Promise<void>>();
+
+  async function send(email: string, lang: Lang) {
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    // Over the hourly cap of codes (reset-codes.ts) nothing is sent.
+    const code = await resetCodes.issue(user.id);
+    if (code) await mailer.send({ to: user.email, subject: MESSAGES.resetMailSubject[lang], text: resetText(code, lang) });
+  }
+
+  return {
+    request(email, lang) {
+      const work: Promise<void> = send(email, lang)
+        .catch((error: unknown) => {
+          // Only what identifies the failure: its message may quote the mail, code included (a
+          // failed database write lists the values it was given).
+          const { name, code } = (error ?? {}) as { name?: string; code?: string };
+          log.error({ name, code }, 'Mailing a password-reset code failed');
+        })
+        .finally(() => pending.delete(work));
+      pending.add(work);
+    },
+    async settled() {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+  };
+}
