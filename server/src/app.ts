@@ -18,6 +18,7 @@ import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerInputGuards } from './plugins/input-guards';
 import { API_BROTLI_OPTIONS, API_COMPRESS_INLINE_BYTES, COMPRESS_FROM_BYTES, clearOnWrite, createResponseCache } from './plugins/response-cache';
 import { trustedProxies } from './plugins/proxies';
+import { loggerOptions, type LogStream } from './plugins/request-log';
 import { registerRateLimit, registerSecurity } from './plugins/security';
 import { inlineScriptHashes, registerSpa } from './plugins/spa';
 import { registerStorage } from './plugins/storage';
@@ -87,6 +88,8 @@ export interface AppOptions {
   googleKeys?: JWTVerifyGetKey;
   /** Where card orders are paid (R4, R28); default: PAYMENT_PROVIDER's gateway; null: cash on delivery only. */
   payments?: PaymentGateway | null;
+  /** Where log lines go instead of stdout (a test reads them). */
+  logStream?: LogStream;
 }
 
 /** Routes whose answers depend only on the URL and the language. */
@@ -138,7 +141,7 @@ function parseQuery(query: string): Record<string, unknown> {
 
 export async function buildApp({ db, config, ...options }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: trustedProxies(config.trustProxy),
     routerOptions: { querystringParser: parseQuery },

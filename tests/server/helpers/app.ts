@@ -42,10 +42,10 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<Config>; seed?: boolean | SeedOptions } & Pick<AppOptions, 'mailer' | 'googleKeys' | 'payments'> = {},
+  options: { config?: Partial<Config>; seed?: boolean | SeedOptions } & Pick<AppOptions, 'mailer' | 'googleKeys' | 'payments' | 'logStream'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seed: options.seed });
-  const app = await buildApp({ db: database.db, config: testConfig(options.config), mailer: options.mailer, googleKeys: options.googleKeys, payments: options.payments });
+  const app = await buildApp({ db: database.db, config: testConfig(options.config), mailer: options.mailer, googleKeys: options.googleKeys, payments: options.payments, logStream: options.logStream });
   return {
     app,
     database,
