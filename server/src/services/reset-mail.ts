@@ -26,6 +26,9 @@ function resetText(code: string, lang: Lang): string {
 
 export function createResetMail(db: Db, resetCodes: ResetCodes, mailer: Mailer, log: FastifyBaseLogger): ResetMail {
   const pending = new Set<Promise<void>>();
+  // One email's requests run one after another, in the order they came: the hourly cap counts the
+  // codes already issued, and the newest mail holds the live code.
+  const queues = new Map<string, Promise<void>>();
 
   async function send(email: string, lang: Lang) {
     const user = await findUserByEmail(db, email);
@@ -37,14 +40,19 @@ export function createResetMail(db: Db, resetCodes: ResetCodes, mailer: Mailer, 
 
   return {
     request(email, lang) {
-      const work: Promise<void> = send(email, lang)
+      const work: Promise<void> = (queues.get(email) ?? Promise.resolve())
+        .then(() => send(email, lang))
         .catch((error: unknown) => {
           // Only what identifies the failure: its message may quote the mail, code included (a
           // failed database write lists the values it was given).
           const { name, code } = (error ?? {}) as { name?: string; code?: string };
           log.error({ name, code }, 'Mailing a password-reset code failed');
         })
-        .finally(() => pending.delete(work));
+        .finally(() => {
+          pending.delete(work);
+          if (queues.get(email) === work) queues.delete(email);
+        });
+      queues.set(email, work);
       pending.add(work);
     },
     async settled() {
