@@ -346,6 +346,8 @@ describe('card orders through the gateway interface (R4, R28)', () => {
         return { paymentId: `inv_${request.orderId}`, paymentUrl: `https://pay.example/${request.orderId}` };
       },
       fetchPayment: async (id) => ({ id, status: 'initiated', amountHalalas: 0, currency: 'SAR', message: null }),
+      closePayment: async () => {},
+      refundPayment: async () => Promise.reject(new Error('nothing was paid')),
     };
     const withCards = await createTestApp({ payments: gateway });
     try {
@@ -394,6 +396,8 @@ describe('card orders through the gateway interface (R4, R28)', () => {
       name: 'moyasar',
       startPayment: async () => Promise.reject(new Error('connect ECONNREFUSED')),
       fetchPayment: async () => Promise.reject(new Error('connect ECONNREFUSED')),
+      closePayment: async () => Promise.reject(new Error('connect ECONNREFUSED')),
+      refundPayment: async () => Promise.reject(new Error('connect ECONNREFUSED')),
     };
     const broken = await createTestApp({ payments: down });
     try {

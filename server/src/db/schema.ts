@@ -637,16 +637,28 @@ export const payments = pgTable(
     paymentUrl: text('payment_url').notNull(),
     amountHalalas: integer('amount_halalas').notNull(),
     currency: text('currency').notNull().default('SAR'),
-    status: text('status', { enum: ['initiated', 'paid', 'failed'] }).notNull().default('initiated'),
+    /** `refunded`: it completed for an order that could no longer be paid, and the money went back. */
+    status: text('status', { enum: ['initiated', 'paid', 'failed', 'refunded'] }).notNull().default('initiated'),
     /** The gateway's reason when it failed. */
     message: text('message'),
+    /** When the shop closed it at the gateway after its order failed or was rejected. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The gateway's reference of the refund. */
+    refundId: text('refund_id'),
+    refundedHalalas: integer('refunded_halalas'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payments_gateway_payment_idx').on(t.gateway, t.gatewayPaymentId),
-    check('payments_status_check', sql`${t.status} in ('initiated', 'paid', 'failed')`),
+    check('payments_status_check', sql`${t.status} in ('initiated', 'paid', 'failed', 'refunded')`),
     check('payments_amount_check', sql`${t.amountHalalas} > 0`),
+    // A refunded payment says how, how much and when; no other has a refund.
+    check(
+      'payments_refund_check',
+      sql`(${t.status} = 'refunded') = (${t.refundId} is not null and ${t.refundedHalalas} > 0 and ${t.refundedAt} is not null)`,
+    ),
   ],
 );
 
@@ -663,16 +675,23 @@ export const testGatewayPayments = pgTable(
     description: text('description').notNull(),
     /** Where the shopper goes after paying or giving up. */
     returnUrl: text('return_url').notNull(),
-    status: text('status', { enum: ['initiated', 'paid', 'failed', 'expired'] }).notNull().default('initiated'),
+    /** `closed`: the shop closed it unpaid; `refunded`: paid, then given back. */
+    status: text('status', { enum: ['initiated', 'paid', 'failed', 'expired', 'closed', 'refunded'] }).notNull().default('initiated'),
     message: text('message'),
     /** After this the payment can no longer be made. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     cardNetwork: text('card_network'),
     cardLast4: text('card_last4'),
+    /** A refund gives back the whole amount. */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('test_gateway_payments_status_check', sql`${t.status} in ('initiated', 'paid', 'failed', 'expired')`)],
+  (t) => [
+    check('test_gateway_payments_status_check', sql`${t.status} in ('initiated', 'paid', 'failed', 'expired', 'closed', 'refunded')`),
+    check('test_gateway_payments_refund_check', sql`(${t.status} = 'refunded') = (${t.refundId} is not null and ${t.refundedAt} is not null)`),
+  ],
 );
 
 /**

@@ -24,8 +24,11 @@ export interface PaymentRequest {
 /** The gateway's own record of a payment. */
 export interface GatewayPayment {
   id: string;
-  /** `initiated` until paid, or until it failed or expired. */
-  status: 'initiated' | 'paid' | 'failed' | 'expired';
+  /**
+   * `initiated` until paid, or until it failed, expired or the shop closed it; `refunded` once a
+   * paid payment's money went back.
+   */
+  status: 'initiated' | 'paid' | 'failed' | 'expired' | 'closed' | 'refunded';
   amountHalalas: number;
   currency: string;
   /** The gateway's reason, when it failed. */
@@ -37,4 +40,19 @@ export interface PaymentGateway {
   /** Opens a payment and answers its id and the page the shopper pays on. */
   startPayment(request: PaymentRequest): Promise<{ paymentId: string; paymentUrl: string }>;
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /**
+   * Stops an open payment from taking a card (its order failed or was rejected). A payment made in
+   * the meantime stays made, so the shop reads it back afterwards.
+   */
+  closePayment(paymentId: string): Promise<void>;
+  /** Gives back the whole of a completed payment; asked again, it answers the same refund. */
+  refundPayment(paymentId: string): Promise<GatewayRefund>;
+}
+
+/** A paid payment's money given back. */
+export interface GatewayRefund {
+  /** The gateway's reference of the refund. */
+  id: string;
+  amountHalalas: number;
+  refundedAt: Date;
 }

@@ -2,6 +2,7 @@
  * The `test` gateway (R4, R28): a stand-in for a card processor, with its own books
  * (`test_gateway_payments`) and its own hosted page (`routes/pay.ts`). Cards that approve and cards
  * that decline are listed in the README; any other valid Visa, Mastercard or mada card approves.
+ * The shop may close an open payment, after which the page takes no card, and refund a paid one.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -40,6 +41,24 @@ export function createTestGateway(db: Db): TestGateway {
       // An open payment past its time is expired, as a gateway reports it.
       const status = row.status === 'initiated' && row.expiresAt.getTime() <= Date.now() ? 'expired' : row.status;
       return { id: row.id, status, amountHalalas: row.amountHalalas, currency: row.currency, message: row.message };
+    },
+    async closePayment(paymentId) {
+      // Only an open payment closes; one that was paid meanwhile is the shop's to refund.
+      await db
+        .update(testGatewayPayments)
+        .set({ status: 'closed', message: 'Closed by the shop', updatedAt: sql`now()` })
+        .where(and(eq(testGatewayPayments.id, paymentId), eq(testGatewayPayments.status, 'initiated')));
+    },
+    async refundPayment(paymentId) {
+      // One statement takes the paid row, so two refunds at once give the money back once.
+      const [refunded] = await db
+        .update(testGatewayPayments)
+        .set({ status: 'refunded', refundId: `tref_${randomBytes(12).toString('base64url')}`, refundedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(testGatewayPayments.id, paymentId), eq(testGatewayPayments.status, 'paid')))
+        .returning();
+      const row = refunded ?? (await find(paymentId));
+      if (row?.status !== 'refunded' || !row.refundId || !row.refundedAt) throw new Error(`Test gateway: payment ${paymentId} is not paid, so it cannot be refunded`);
+      return { id: row.refundId, amountHalalas: row.amountHalalas, refundedAt: row.refundedAt };
     },
     async charge(paymentId, card) {
       const declined = DECLINED_TEST_CARDS.includes(card.digits);
