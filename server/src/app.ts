@@ -245,9 +245,11 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
     adScriptHosts,
   };
 
-  // R23: the card payment's expiry and the demo carrier's steps, as jobs the database drives.
+  // R23: the card payment's expiry and the demo carrier's steps, as jobs the database drives; and
+  // closing the payment of an order that can no longer be paid, tried again until the gateway answers.
   const handlers: JobHandlers = {
     'expire-card-payment': (orderId) => cardPayments.expire(orderId),
+    'close-card-payment': (orderId) => cardPayments.close(orderId),
     'demo-confirm': async (orderId) => {
       if (await transition(db, orderId, 'confirmed', 'pending')) await enqueueJob(db, 'demo-ship', orderId, DEMO_STEP_SECONDS);
     },

@@ -116,7 +116,7 @@ export type Shipment = Static<typeof Shipment>;
 export const Payment = Type.Object({
   /** The gateway's payment id. */
   id: Type.Optional(Type.String()),
-  /** initiated, paid or failed. */
+  /** initiated, paid or failed; extension: refunded, when it completed for an order that could no longer be paid. */
   status: Type.Optional(Type.String()),
   amount: Type.Optional(Type.Number()),
   currency: Type.Optional(Type.String()),

@@ -185,14 +185,15 @@ describe('the test gateway (R4, R28)', () => {
     expect((tampered.json() as OrderStatusResponse)[0].status).toBe('pending');
   });
 
-  it('confirms only an exact amount and currency: a gateway record that differs fails the order', async () => {
+  it('confirms only an exact amount and currency: a gateway record that differs fails the order, and its money goes back', async () => {
     const { shopper, product, orderId, paymentPath } = await cardOrder();
     const id = paymentPath.split('/').pop()!;
     await ctx.database.db.update(testGatewayPayments).set({ amountHalalas: 100 }).where(eq(testGatewayPayments.id, id));
     await pay(paymentPath);
     const { body } = await statusOf(shopper.token, orderId);
     expect(body[0].status).toBe('failed');
-    expect(body[1]).toMatchObject({ status: 'failed', message: 'The amount or currency does not match the order' });
+    expect(body[1]).toMatchObject({ status: 'refunded', message: 'The amount or currency does not match the order' });
+    expect((await ctx.database.db.select().from(testGatewayPayments).where(eq(testGatewayPayments.id, id)))[0]).toMatchObject({ status: 'refunded' });
     expect(await stockOf(product.id)).toBe(10);
   });
 
@@ -224,7 +225,7 @@ describe('the 30 minutes (R23, R24)', () => {
     expect(await expireNow(orderId)).toBeGreaterThanOrEqual(1);
     expect((await statusOf(shopper.token, orderId)).body[0].status).toBe('failed');
     expect(await stockOf(product.id)).toBe(10);
-    expect((await ctx.database.db.select().from(jobs).where(eq(jobs.orderId, orderId)))[0]!.doneAt).not.toBeNull();
+    expect((await ctx.database.db.select().from(jobs).where(and(eq(jobs.orderId, orderId), eq(jobs.kind, 'expire-card-payment'))))[0]!.doneAt).not.toBeNull();
     // Running it again, as a second process would, changes nothing.
     await ctx.database.db.update(jobs).set({ doneAt: null }).where(eq(jobs.orderId, orderId));
     await expireNow(orderId);

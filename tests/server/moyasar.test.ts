@@ -1,7 +1,9 @@
 /**
  * The `moyasar` gateway (R28) against a local HTTP fake of Moyasar's documented invoices API:
- * `POST /v1/invoices` and `GET /v1/invoices/{id}` with the secret key as Basic auth, and the webhook
- * with its secret token. The shop confirms an order only after reading the invoice itself.
+ * `POST /v1/invoices`, `GET /v1/invoices/{id}`, `PUT /v1/invoices/{id}/cancel` and
+ * `POST /v1/payments/{id}/refund` with the secret key as Basic auth, and the webhook with its secret
+ * token. The shop confirms an order only after reading the invoice itself, cancels the invoice of an
+ * order that can no longer be paid, and refunds one paid all the same.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,7 +11,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { OrderStatusResponse } from '../../server/src/contract-checkout';
 import { createMoyasarGateway } from '../../server/src/services/gateways/moyasar';
 import { bearer, postJson, signUp } from './helpers/accounts';
-import { createTestApp, type TestApp } from './helpers/app';
+import { createTestApp, TEST_TRADER_KEY, type TestApp } from './helpers/app';
 import { placeOrder } from './helpers/orders';
 import { setStock } from './helpers/stock';
 
@@ -28,12 +30,24 @@ interface FakeInvoice {
   back_url: string;
   expired_at: string;
   metadata: Record<string, string>;
-  payments: { id: string; status: string; amount: number; source: { message: string | null } }[];
+  payments: FakePayment[];
+}
+
+interface FakePayment {
+  id: string;
+  status: string;
+  amount: number;
+  refunded?: number;
+  refunded_at?: string | null;
+  invoice_id?: string;
+  source: { message: string | null };
 }
 
 let moyasar: FastifyInstance;
 let moyasarUrl: string;
 const invoices = new Map<string, FakeInvoice>();
+/** The cancel and refund calls the fake received, in order. */
+const calls: string[] = [];
 let ctx: TestApp;
 
 beforeAll(async () => {
@@ -56,6 +70,28 @@ beforeAll(async () => {
     const invoice = invoices.get((request.params as { id: string }).id);
     return invoice ? invoice : reply.code(404).send({ type: 'record_not_found', message: 'Object not found' });
   });
+  // Only an initiated invoice can be canceled.
+  moyasar.put('/v1/invoices/:id/cancel', async (request, reply) => {
+    const invoice = invoices.get((request.params as { id: string }).id);
+    if (!invoice) return reply.code(404).send({ type: 'record_not_found', message: 'Object not found' });
+    calls.push(`PUT /v1/invoices/${invoice.id}/cancel`);
+    if (invoice.status !== 'initiated') return reply.code(400).send({ type: 'invalid_request_error', message: `Invoice is ${invoice.status} and cannot be canceled` });
+    invoice.status = 'canceled';
+    return invoice;
+  });
+  // A paid payment is refunded in full when no amount is given; its invoice becomes refunded.
+  moyasar.post('/v1/payments/:id/refund', async (request, reply) => {
+    const id = (request.params as { id: string }).id;
+    const invoice = [...invoices.values()].find((i) => i.payments.some((p) => p.id === id));
+    const payment = invoice?.payments.find((p) => p.id === id);
+    if (!invoice || !payment) return reply.code(404).send({ type: 'record_not_found', message: 'Object not found' });
+    calls.push(`POST /v1/payments/${id}/refund`);
+    const amount = (request.body as { amount?: number } | null)?.amount ?? payment.amount;
+    if (payment.status !== 'paid') return reply.code(400).send({ type: 'invalid_request_error', message: `Payment is ${payment.status} and cannot be refunded` });
+    Object.assign(payment, { status: 'refunded', refunded: amount, refunded_at: new Date().toISOString() });
+    invoice.status = 'refunded';
+    return payment;
+  });
   moyasarUrl = `${await moyasar.listen({ port: 0, host: '127.0.0.1' })}/v1`;
 
   ctx = await createTestApp({
@@ -75,6 +111,9 @@ async function cardOrder() {
   return { shopper, orderId: placed.order.id, paymentUrl: placed.payment_url!, payable };
 }
 
+const invoiceOf = (orderId: number) => [...invoices.values()].find((i) => i.metadata.order_id === String(orderId))!;
+const reject = (orderId: number) =>
+  ctx.app.inject({ method: 'POST', url: `/api/trader/orders/${orderId}/reject`, headers: { 'x-trader-key': TEST_TRADER_KEY, 'accept-language': 'en' } });
 const webhook = (payload: Record<string, unknown>) => postJson(ctx.app, '/api/payments/moyasar/webhook', payload);
 const status = async (token: string, orderId: number) =>
   (await ctx.app.inject({ url: `/api/orders/${orderId}/status`, headers: bearer(token) })).json() as OrderStatusResponse;
@@ -139,6 +178,68 @@ describe('the moyasar gateway (R28)', () => {
     invoice.status = 'paid';
     invoice.amount = 100;
     expect((await status(shopper.token, orderId))[0].status).toBe('failed');
+  });
+
+  it('cancels the invoice of an order the trader rejects, so it takes no payment', async () => {
+    const { shopper, orderId } = await cardOrder();
+    const invoice = invoiceOf(orderId);
+    expect((await reject(orderId)).json()).toMatchObject({ status: 'rejected' });
+    expect(invoice.status).toBe('canceled');
+    expect(calls).toContain(`PUT /v1/invoices/${invoice.id}/cancel`);
+    // A webhook or a return afterwards reads the canceled invoice and changes nothing.
+    expect((await webhook({ id: invoice.id })).body).toEqual({ received: true });
+    const [order, payment] = await status(shopper.token, orderId);
+    expect(order.status).toBe('rejected');
+    expect(payment).toMatchObject({ status: 'failed', url: null });
+    expect(calls.filter((call) => call.includes(invoice.id))).toEqual([`PUT /v1/invoices/${invoice.id}/cancel`]);
+  });
+
+  it('refunds, once, an invoice paid before the order could be closed, and records it on the order', async () => {
+    const { shopper, orderId, payable } = await cardOrder();
+    const invoice = invoiceOf(orderId);
+    // Paid a moment before the trader's rejection, before the shop heard of it.
+    const paymentId = randomUUID();
+    invoice.status = 'paid';
+    invoice.payments.push({ id: paymentId, status: 'paid', amount: invoice.amount, invoice_id: invoice.id, source: { message: 'APPROVED' } });
+    expect((await reject(orderId)).statusCode).toBe(200);
+    expect(calls.filter((call) => call.includes(invoice.id) || call.includes(paymentId))).toEqual([
+      `PUT /v1/invoices/${invoice.id}/cancel`,
+      `POST /v1/payments/${paymentId}/refund`,
+    ]);
+    expect(invoice.payments[0]).toMatchObject({ status: 'refunded', refunded: payable });
+
+    // Moyasar's webhook for the payment, and the shopper's return, come again and again.
+    const event = { id: randomUUID(), type: 'payment_paid', secret_token: WEBHOOK_SECRET, data: { id: paymentId, status: 'paid', invoice_id: invoice.id } };
+    for (let i = 0; i < 2; i++) expect((await webhook(event)).body).toEqual({ received: true });
+    const [order, payment] = await status(shopper.token, orderId);
+    expect(order.status).toBe('rejected');
+    expect(payment).toMatchObject({ id: invoice.id, status: 'refunded', url: null });
+    await status(shopper.token, orderId);
+    expect(calls.filter((call) => call.includes(paymentId))).toEqual([`POST /v1/payments/${paymentId}/refund`]);
+  });
+
+  it('cannot cancel a paid invoice, refunds its payment instead, and answers the same refund when asked again', async () => {
+    const gateway = createMoyasarGateway({ secretKey: SECRET_KEY, apiUrl: moyasarUrl });
+    const { paymentId: invoiceId } = await gateway.startPayment({
+      orderId: 1,
+      amountHalalas: 5_000,
+      returnUrl: 'http://localhost:5173/payment-status?order_id=1',
+      description: 'Order 1',
+      expiresAt: new Date(Date.now() + 60_000),
+      apiOrigin: 'http://localhost:80',
+      lang: 'en',
+    });
+    const invoice = invoices.get(invoiceId)!;
+    invoice.status = 'paid';
+    invoice.payments.push({ id: randomUUID(), status: 'paid', amount: 5_000, source: { message: 'APPROVED' } });
+    await expect(gateway.closePayment(invoiceId)).rejects.toThrow(/answered 400: Invoice is paid and cannot be canceled/);
+    const refund = await gateway.refundPayment(invoiceId);
+    expect(refund).toMatchObject({ id: invoice.payments[0]!.id, amountHalalas: 5_000 });
+    expect(await gateway.fetchPayment(invoiceId)).toMatchObject({ status: 'refunded' });
+    // Asked again, it answers the same refund without a second call.
+    const before = calls.length;
+    expect(await gateway.refundPayment(invoiceId)).toEqual(refund);
+    expect(calls).toHaveLength(before);
   });
 
   it('sends the secret key to Moyasar, and reports its refusal', async () => {

@@ -199,6 +199,7 @@ describe('jobs', () => {
         throw new Error('carrier down');
       },
       'expire-card-payment': async () => {},
+      'close-card-payment': async () => {},
     };
     const counts = await Promise.all(Array.from({ length: 4 }, () => runDueJobs(ctx.database.db, handlers, 5)));
     const more = await runDueJobs(ctx.database.db, handlers);

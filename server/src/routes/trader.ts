@@ -2,8 +2,9 @@
  * The trader's side of an order's life (R23), protected by `TRADER_KEY` (header `X-Trader-Key`):
  * list orders, confirm, reject, hand to the carrier (which draws the tracking number, R27) and
  * complete. Each step is allowed only from the status before it (409 otherwise) and is recorded
- * with its time; a rejected order gives its stock back. The trader also sets the stock of a
- * product's colour and size (issue #23), which sends the back-in-stock alerts it makes due.
+ * with its time; a rejected order gives its stock back and closes its unpaid card payment. The
+ * trader also sets the stock of a product's colour and size (issue #23), which sends the
+ * back-in-stock alerts it makes due.
  */
 import { Type } from '@sinclair/typebox';
 import { desc, eq } from 'drizzle-orm';
@@ -33,7 +34,7 @@ const TraderOrder = Type.Object({
 
 const ACTIONS = { confirm: 'confirmed', reject: 'rejected', ship: 'shippment_created', complete: 'completed' } as const satisfies Record<string, OrderStatus>;
 
-const traderRoutes: PrivateRoutePlugin = async (app, { db, config, mailer }) => {
+const traderRoutes: PrivateRoutePlugin = async (app, { db, config, mailer, cardPayments }) => {
   app.addHook('onRequest', requireTraderKey(config));
 
   app.get(
@@ -90,8 +91,12 @@ const traderRoutes: PrivateRoutePlugin = async (app, { db, config, mailer }) => 
       // A card order is confirmed by its payment, not by the trader.
       if (to === 'confirmed' && !order.cod && order.paid !== 'paid') throw new HttpError(409, 'awaitingPayment');
       const moved = await transition(db, id, to);
-      // A rejected order's units may bring a sold-out option back (issue #23): its alerts go now.
-      if (to === 'rejected') await deliverDueAlerts(db, mailer, request.log);
+      if (to === 'rejected') {
+        // An unpaid card order's payment page must take no card from now on.
+        await cardPayments.closeSoon(id);
+        // A rejected order's units may bring a sold-out option back (issue #23): its alerts go now.
+        await deliverDueAlerts(db, mailer, request.log);
+      }
       const [shipment] = await db.select({ trackingNumber: shipments.trackingNumber }).from(shipments).where(eq(shipments.orderId, id));
       return { id, status: moved!.to, tracking_number: shipment?.trackingNumber ?? null };
     },

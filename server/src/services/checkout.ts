@@ -158,8 +158,9 @@ export async function placeOrder(db: Db, services: CheckoutServices, input: Plac
 
   let orderId: number;
   let payable: number;
+  let replaced: number[];
   try {
-    ({ orderId, payable } = await db.transaction((tx) => writeOrder(tx, { ...input, key, hash, fields, demoCarrier: services.demoCarrier })));
+    ({ orderId, payable, replaced } = await db.transaction((tx) => writeOrder(tx, { ...input, key, hash, fields, demoCarrier: services.demoCarrier })));
   } catch (error) {
     // Another request with the same key got there first (a double click), and took the cart lines
     // or the key: answer its order.
@@ -169,6 +170,8 @@ export async function placeOrder(db: Db, services: CheckoutServices, input: Plac
     }
     throw error;
   }
+  // The earlier orders' payment pages must take no card now that the orders have failed.
+  for (const id of replaced) await services.cardPayments.closeSoon(id);
   if (!body.cod) {
     await services.cardPayments.start({
       orderId,
@@ -198,25 +201,28 @@ async function unpaidCardOrders(db: Db | Tx, userId: number): Promise<number[]> 
  * A shopper has at most one unpaid card order (docs/product.md, "Unpaid card orders"): a new one
  * fails the earlier ones first, so their stock and coupon use come back before this order takes
  * its own. Runs under the shopper's row lock, so two card checkouts at once cannot both keep one.
+ * Answers their ids: their payments are closed at the gateway once this commits.
  */
-async function failUnpaidCardOrders(tx: Tx, userId: number): Promise<void> {
-  for (const id of await unpaidCardOrders(tx, userId)) {
+async function failUnpaidCardOrders(tx: Tx, userId: number): Promise<number[]> {
+  const ids = await unpaidCardOrders(tx, userId);
+  for (const id of ids) {
     await tx
       .update(payments)
       .set({ status: 'failed', message: 'replaced by a newer order', updatedAt: sql`now()` })
       .where(and(eq(payments.orderId, id), eq(payments.status, 'initiated')));
     await moveOrder(tx, id, 'failed', 'pending');
   }
+  return ids;
 }
 
 async function writeOrder(
   tx: Tx,
   { userId, lang, body, key, hash, fields, demoCarrier }: PlaceOrderInput & { key: string | null; hash: string; fields: Fields; demoCarrier: boolean },
-): Promise<{ orderId: number; payable: number }> {
+): Promise<{ orderId: number; payable: number; replaced: number[] }> {
   // The shopper's row is locked first, so their checkouts run one at a time; the cart lines too, so a
   // second checkout of the same cart waits and then finds them gone.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  if (!body.cod) await failUnpaidCardOrders(tx, userId);
+  const replaced = body.cod ? [] : await failUnpaidCardOrders(tx, userId);
   const cart = await tx
     .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity, color: cartItems.color, size: cartItems.size })
     .from(cartItems)
@@ -351,5 +357,5 @@ async function writeOrder(
     // that no crash can leave the stock held.
     await enqueueJob(tx, 'expire-card-payment', orderId, EXPIRY_DELAY_SECONDS);
   }
-  return { orderId, payable };
+  return { orderId, payable, replaced };
 }

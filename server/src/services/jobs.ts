@@ -8,7 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 
-export type JobKind = 'expire-card-payment' | 'demo-confirm' | 'demo-ship';
+export type JobKind = 'expire-card-payment' | 'close-card-payment' | 'demo-confirm' | 'demo-ship';
 
 export type JobHandlers = Record<JobKind, (orderId: number) => Promise<void>>;
 

@@ -1,15 +1,24 @@
 /**
  * An order's life after checkout (R23, R24, R27). Only the server moves an order, and only along
  * these steps; each move is recorded with its time (the tracking timeline). A failed or rejected
- * order puts its stock and its coupon use back. A shipment gets its random tracking number.
+ * order puts its stock and its coupon use back, and an unpaid card order's payment is closed. A
+ * shipment gets its random tracking number.
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../contract-accounts';
 import type { Db } from '../db/client';
-import { coupons, orderEvents, orderItems, orders, products, shipments } from '../db/schema';
+import { coupons, orderEvents, orderItems, orders, payments, products, shipments } from '../db/schema';
 import { HttpError } from '../i18n';
+import { enqueueJob } from './jobs';
 import { byOption, returnOptionStock } from './stock';
+
+/**
+ * An unpaid card order that fails or is rejected has its payment closed at the gateway right after
+ * the move (`CardPayments.closeSoon`); this job, scheduled with the move, tries again if that did
+ * not happen or the gateway did not answer.
+ */
+export const CLOSE_RETRY_SECONDS = 60;
 
 /** R23: where each status may go next. */
 export const NEXT_STATUS: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -69,7 +78,7 @@ export interface Moved {
  * null back.
  */
 export async function moveOrder(tx: Tx, orderId: number, to: OrderStatus, expect?: OrderStatus): Promise<Moved | null> {
-  const [order] = await tx.select({ status: orders.status, couponId: orders.couponId }).from(orders).where(eq(orders.id, orderId)).for('update');
+  const [order] = await tx.select({ status: orders.status, couponId: orders.couponId, cod: orders.cod }).from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw new HttpError(404, 'orderNotFound');
   const from = order.status;
   if (expect !== undefined && from !== expect) return null;
@@ -82,6 +91,15 @@ export async function moveOrder(tx: Tx, orderId: number, to: OrderStatus, expect
     await tx.update(shipments).set({ trackingNumber }).where(eq(shipments.orderId, orderId));
   }
   if (to === 'failed' || to === 'rejected') await giveBack(tx, orderId, order.couponId);
+  if (from === 'pending' && (to === 'failed' || to === 'rejected') && !order.cod) {
+    // The order can no longer be paid: its payment, still open unless a caller said why it ended, is
+    // closed at the gateway after this commits (no gateway call inside a transaction).
+    await tx
+      .update(payments)
+      .set({ status: 'failed', message: to === 'rejected' ? 'The order was rejected' : 'The order failed', updatedAt: sql`now()` })
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'initiated')));
+    await enqueueJob(tx, 'close-card-payment', orderId, CLOSE_RETRY_SECONDS);
+  }
   return { from, to, trackingNumber };
 }
 
