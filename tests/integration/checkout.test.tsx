@@ -440,6 +440,23 @@ describe('/payment-status (spec §2; R3)', () => {
     expect(screen.getByRole('link', { name: 'Track your shipment' })).toHaveAttribute('href', 'https://api.shop.example/api/tracking/ABCDEF123456');
   });
 
+  it('says a card payment was refunded when it completed for an order that had failed or was rejected, in both languages', async () => {
+    const placed = placedOrder(83, { amount: 99, cod: false, city: 'RUH', shipping_gate: 'naqel', phone: '966501234567' });
+    const refunded = { id: 'tpay_3', status: 'refunded', amount: 99, currency: 'SAR', url: null };
+    server.use(http.get(apiPath('/api/orders/83/status'), () => HttpResponse.json([{ ...placed.order, status: 'failed' }, refunded, placed.shippment, null])));
+    const { unmount } = await renderApp({ route: '/payment-status?order_id=83' });
+    expect(await screen.findByRole('heading', { name: 'Your payment did not go through' })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-refunded')).toHaveTextContent('Your payment was refunded.');
+    // Money was taken and given back, so the page does not say nothing was taken.
+    expect(screen.queryByText(/Nothing was taken from your card/)).not.toBeInTheDocument();
+    unmount();
+
+    server.use(http.get(apiPath('/api/orders/83/status'), () => HttpResponse.json([{ ...placed.order, status: 'rejected' }, refunded, placed.shippment, null])));
+    await renderApp({ route: '/payment-status?order_id=83', language: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'لم يكتمل طلبك' })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-refunded')).toHaveTextContent('أعدنا إليك المبلغ الذي دفعته.');
+  });
+
   it('offers to pay, or to go back and choose cash, while a card payment is open', async () => {
     const placed = placedOrder(81, { amount: 120, cod: false, city: 'RUH', shipping_gate: 'naqel', phone: '966501234567' }, 15);
     server.use(

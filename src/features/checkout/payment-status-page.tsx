@@ -75,6 +75,8 @@ function StatusCard({ status }: { status: OrderStatusResponse }) {
   const language = useLanguage();
   const [order, payment, , tracking] = status;
   const state = stateOf(status);
+  // A card payment that completed after its order failed or was rejected went back to the shopper.
+  const refunded = (state === 'failed' || state === 'rejected') && payment?.status === 'refunded';
   const total = orderTotal(order);
   // Spec §4: a confirmed order counts as a purchase for the pixels, once per order (R30).
   useEffect(() => {
@@ -86,7 +88,13 @@ function StatusCard({ status }: { status: OrderStatusResponse }) {
         <h2 className="text-xl font-bold" data-testid="payment-state">
           {t(`status.${state}`)}
         </h2>
-        <p>{t(`status.${state}Text`)}</p>
+        {refunded && (
+          <p className="font-medium" data-testid="payment-refunded">
+            {t('status.refunded')}
+          </p>
+        )}
+        {/* A refunded card was charged, so the failed text's "nothing was taken" would be wrong. */}
+        <p>{t(refunded && state === 'failed' ? 'status.failedRefundedText' : `status.${state}Text`)}</p>
         {state === 'awaiting' && payment?.url && (
           <a href={payment.url} className="mt-2 self-start rounded-full bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-800">
             {t('status.payNow')}
