@@ -38,6 +38,7 @@ const { result } = concurrently(
       env: {
         PORT: apiPort,
         HOST: 'localhost',
+        NODE_ENV: 'development',
         MAIL_OUTBOX: '1',
         DEMO_CARRIER: process.env.DEMO_CARRIER || '1',
         TRADER_KEY: traderKey,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The server Playwright runs against: `npm start` (the production build and the real API) on a
-// fresh database under .e2e-data, with the development mail outbox on (R16) for the accounts journey
-// and the demo carrier (R23) for the tracking journey.
+// fresh database under .e2e-data, with the development mail outbox on for the accounts journey and
+// the demo carrier for the tracking journey.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 
@@ -27,7 +27,11 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts']
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // The outbox runs only in development; the shop and its API are where the journeys open them.
+    NODE_ENV: 'development',
     MAIL_OUTBOX: '1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    API_PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     DEMO_CARRIER: '1',
     JOB_POLL_MS: '500',

@@ -74,17 +74,17 @@ export interface Config {
   /** scrypt cost as log2(N) for new password hashes (15 = 32 MiB per hash). Tests lower it. */
   scryptLogN: number;
   /**
-   * The shop's public origin (`https://libas.sa`): card payments may return only to it or to a CORS
-   * origin, and the API's own pages (payment, tracking, invoice) are linked from it. Null: the
-   * request's own origin.
+   * The shop's public origin (`https://libas.sa`), from configuration only, never from a request's
+   * headers: card payments return only to it or to a CORS origin. PUBLIC_URL; required in
+   * production, else `http://localhost:PORT`.
    */
-  publicUrl: string | null;
+  publicUrl: string;
   /**
-   * This API's public origin where it is not the request's own: the payment page, the invoice and
-   * the tracking page are linked on it (with `npm run dev`, the shop's dev server, which passes them
-   * on). Null: the request's own origin.
+   * This API's public origin, where its own pages (payment, invoice, tracking) are linked: the shop's
+   * where one process serves both; with `npm run dev`, the shop's dev server, which passes them on.
+   * API_PUBLIC_URL; required in production, else the shop's.
    */
-  apiPublicUrl: string | null;
+  apiPublicUrl: string;
   /** R28: the card payment gateway. */
   payments: PaymentsConfig;
   /** R23: the key the trader's endpoints require; null turns them off (503). */
@@ -199,16 +199,19 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
   );
 }
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
-
 export function loadConfig(env: Env = process.env): Config {
   const development = env.NODE_ENV === 'development';
+  const production = env.NODE_ENV === 'production';
   const host = env.HOST || '0.0.0.0';
+  const port = integer(env, 'PORT', 3000);
   const mailOutbox = flag(env, 'MAIL_OUTBOX', false);
-  // The outbox shows anyone an account's reset code (R16): only on a developer's machine.
-  if (mailOutbox && !development && !LOOPBACK_HOSTS.has(host)) {
-    throw new Error('MAIL_OUTBOX=1 shows password-reset codes to anyone: use it only with NODE_ENV=development or HOST=127.0.0.1');
-  }
+  // The outbox shows anyone an account's reset code: only on a developer's machine. A loopback HOST
+  // is no proof of one, since a server behind a reverse proxy is bound so too.
+  if (mailOutbox && !development) throw new Error('MAIL_OUTBOX=1 shows password-reset codes to anyone: it runs only with NODE_ENV=development');
+  // The shop's and this API's public origins come from configuration, never from a request's Host.
+  const missing = production ? ['PUBLIC_URL', 'API_PUBLIC_URL'].filter((name) => !env[name]?.trim()) : [];
+  if (missing.length) throw new Error(`With NODE_ENV=production, set ${missing.join(' and ')}: the shop's and this API's public origins (https://…)`);
+  const publicUrl = origin(env.PUBLIC_URL, 'PUBLIC_URL') ?? `http://localhost:${port}`;
   const dataDir = resolve(env.DATA_DIR || '.data');
   const rateLimitMax = integer(env, 'RATE_LIMIT_MAX', 600);
   const logLevel = env.LOG_LEVEL || 'info';
@@ -218,7 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
   const jwtSecret = env.JWT_SECRET || null;
   if (jwtSecret !== null && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
   return {
-    port: integer(env, 'PORT', 3000),
+    port,
     host,
     dataDir,
     storageDir: resolve(dataDir, 'storage'),
@@ -246,8 +249,8 @@ export function loadConfig(env: Env = process.env): Config {
     chatRateLimit:
       chatRateLimitMax === 0 ? false : { max: chatRateLimitMax, windowMs: integer(env, 'CHAT_RATE_LIMIT_WINDOW_MS', 60_000, 1) },
     scryptLogN: integer(env, 'SCRYPT_LOG_N', 15, 14),
-    publicUrl: origin(env.PUBLIC_URL, 'PUBLIC_URL'),
-    apiPublicUrl: origin(env.API_PUBLIC_URL, 'API_PUBLIC_URL'),
+    publicUrl,
+    apiPublicUrl: origin(env.API_PUBLIC_URL, 'API_PUBLIC_URL') ?? publicUrl,
     payments: paymentsConfig(env),
     traderKey: traderKey(env.TRADER_KEY),
     demoCarrier: flag(env, 'DEMO_CARRIER', false),

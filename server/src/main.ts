@@ -4,11 +4,18 @@
  * names a PostgreSQL server, and images in storage/. An empty database is migrated and seeded.
  */
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { openForCommand, prepareDatabase } from './db/open';
 import { loadOrCreateJwtSecret } from './services/tokens';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A setting missing or wrong: say which, without a stack, and do not start.
+  console.error(`Libas did not start: ${(error as Error).message}`);
+  process.exit(1);
+}
 // Without JWT_SECRET, a secret generated once under DATA_DIR keeps logins valid across restarts.
 // Several instances behind one load balancer must share JWT_SECRET instead.
 config.jwtSecret ??= await loadOrCreateJwtSecret(config.dataDir);

@@ -368,7 +368,7 @@ describe('card orders through the gateway interface (R4, R28)', () => {
         amountHalalas: expectedPayable(ordered, 0, naqelRiyadh(false)).payable,
         returnUrl: `http://localhost:5173/payment-status?order_id=${orderId}`,
         description: `Order ${orderId}`,
-        apiOrigin: 'http://localhost:80',
+        apiOrigin: 'http://localhost:3000',
       });
       // The gateway stops taking the payment after 30 minutes (R23).
       expect(started[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);

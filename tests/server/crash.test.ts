@@ -60,6 +60,8 @@ async function start(): Promise<void> {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
+    PUBLIC_URL: base,
+    API_PUBLIC_URL: base,
     DATA_DIR: dataDir,
     DATABASE_URL: pgDatabase?.url ?? '',
     JWT_SECRET: 'crash-suite-secret-of-at-least-thirty-two-chars',

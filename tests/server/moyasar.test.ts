@@ -129,7 +129,7 @@ describe('the moyasar gateway (R28)', () => {
       description: `Order ${orderId}`,
       success_url: `http://localhost:5173/payment-status?order_id=${orderId}`,
       back_url: `http://localhost:5173/payment-status?order_id=${orderId}`,
-      callback_url: 'http://localhost:80/api/payments/moyasar/webhook',
+      callback_url: 'http://localhost:3000/api/payments/moyasar/webhook',
     });
     expect(new Date(invoice.expired_at).getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
   });
@@ -226,7 +226,7 @@ describe('the moyasar gateway (R28)', () => {
       returnUrl: 'http://localhost:5173/payment-status?order_id=1',
       description: 'Order 1',
       expiresAt: new Date(Date.now() + 60_000),
-      apiOrigin: 'http://localhost:80',
+      apiOrigin: 'http://localhost:3000',
       lang: 'en',
     });
     const invoice = invoices.get(invoiceId)!;

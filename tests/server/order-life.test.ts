@@ -114,10 +114,10 @@ describe('the trader', () => {
     const [order, , shipment, tracking] = await status(shopper.token, orderId);
     expect(order.status).toBe('shippment_created');
     expect(shipment!.tracking_number).toBe(shipped.tracking_number);
-    expect(tracking).toEqual({ url_original: `http://localhost:80/api/tracking/${shipped.tracking_number}?lng=ar` });
+    expect(tracking).toEqual({ url_original: `http://localhost:3000/api/tracking/${shipped.tracking_number}?lng=ar` });
     // The link opens the page in the language the shopper reads the shop in.
     const [, , , inEnglish] = (await ctx.app.inject({ url: `/api/orders/${orderId}/status`, headers: { ...bearer(shopper.token), 'accept-language': 'en' } })).json() as OrderStatusResponse;
-    expect(inEnglish).toEqual({ url_original: `http://localhost:80/api/tracking/${shipped.tracking_number}?lng=en` });
+    expect(inEnglish).toEqual({ url_original: `http://localhost:3000/api/tracking/${shipped.tracking_number}?lng=en` });
     expect((await trader(`POST /api/trader/orders/${orderId}/complete`)).json()).toMatchObject({ status: 'completed' });
     const events = await ctx.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
     expect(events.map((e) => e.status)).toEqual(['pending', 'confirmed', 'shippment_created', 'completed']);
@@ -281,7 +281,7 @@ describe('the tax invoice', () => {
     const { shopper, product, orderId } = await cashOrder();
     const mine = (await ctx.app.inject({ url: '/api/my_orders', headers: bearer(shopper.token) })).json() as ReferenceOrder[];
     const order = mine.find((o) => o.id === orderId)!;
-    expect(order.invoice_url).toMatch(new RegExp(`^http://localhost:80/api/orders/${orderId}/invoice\\?token=[\\w.-]+&lng=ar$`));
+    expect(order.invoice_url).toMatch(new RegExp(`^http://localhost:3000/api/orders/${orderId}/invoice\\?token=[\\w.-]+&lng=ar$`));
     const response = await ctx.app.inject({ url: new URL(order.invoice_url!).pathname + new URL(order.invoice_url!).search });
     expect(response.statusCode).toBe(200);
     // As a browser reads it: Eta escapes what it writes (Girls' → Girls&#39;).
@@ -398,7 +398,7 @@ describe('the tax invoice', () => {
   it("links back to the shop's home, hidden in print, and fits a phone as well as an A4 page", async () => {
     const { shopper, orderId } = await cashOrder();
     const { response, page } = await invoiceOf(shopper.token, orderId, 'ar');
-    const back = page.document.querySelector('a[href="http://localhost:5173/"]')!;
+    const back = page.document.querySelector('a[href="http://localhost:3000/"]')!;
     expect(back.querySelector('[lang="ar"]')!.textContent).toBe('العودة إلى المتجر');
     expect(back.querySelector('[lang="en"]')!.textContent).toBe('Back to the shop');
     expect(back.closest('.no-print')).not.toBeNull();

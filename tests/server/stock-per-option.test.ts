@@ -289,7 +289,9 @@ describe('back-in-stock alerts (issue #23, capability alerts)', () => {
     const arabic = await signUp(ctx.app, { name: 'ريم العتيبي' });
     const other = await signUp(ctx.app);
     expect((await askAlert(english.token, { product_id: product.id, ...option }, 'en', { origin: 'http://localhost:5173' })).status).toBe(201);
-    expect((await askAlert(arabic.token, { product_id: product.id, ...option }, 'ar')).status).toBe(201);
+    // An origin (or Host) that is not configured is not where the mail sends the shopper.
+    const forged = { origin: 'http://evil.example', host: 'evil.example' };
+    expect((await askAlert(arabic.token, { product_id: product.id, ...option }, 'ar', forged)).status).toBe(201);
     // Another option's alert stays waiting.
     const elsewhere = { color: product.colors[0]!, size: product.sizes[1]! };
     await setOption(product.id, elsewhere, 0);
@@ -307,7 +309,8 @@ describe('back-in-stock alerts (issue #23, capability alerts)', () => {
     const [mailAr] = await outbox(arabic.email);
     expect(mailAr!.subject).toBe(`عاد إلى المخزون في لباس: ${product.nameAr}`);
     expect(mailAr!.text).toContain('مرحباً ريم العتيبي');
-    expect(mailAr!.text).toContain(`/product/${product.id}?lng=ar`);
+    expect(mailAr!.text).toContain(`http://localhost:3000/product/${product.id}?lng=ar`);
+    expect(mailAr!.text).not.toContain('evil.example');
     expect(await outbox(other.email)).toEqual([]);
     const [sent] = (((await alerts(english.token)).json()) as StockAlertList).data;
     expect(sent!.sent_at).toEqual(expect.any(String));

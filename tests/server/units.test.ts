@@ -1,4 +1,6 @@
 /** Small pure pieces: configuration, language detection, money rounding, image width snapping. */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { describe, it, expect } from 'vitest';
 import { loadConfig } from '../../server/src/config';
 import { detectLang } from '../../server/src/i18n';
@@ -21,7 +23,7 @@ describe('loadConfig', () => {
   });
 
   it('reads the environment and rejects nonsense', () => {
-    const config = loadConfig({ PORT: '8080', HOST: '127.0.0.1', CORS_ORIGINS: 'https://libas.sa/, https://www.libas.sa', MAIL_OUTBOX: '1', RATE_LIMIT_MAX: '0', LOG_LEVEL: 'silent' });
+    const config = loadConfig({ NODE_ENV: 'development', PORT: '8080', HOST: '127.0.0.1', CORS_ORIGINS: 'https://libas.sa/, https://www.libas.sa', MAIL_OUTBOX: '1', RATE_LIMIT_MAX: '0', LOG_LEVEL: 'silent' });
     expect(config.port).toBe(8080);
     expect(config.corsOrigins).toEqual(['https://libas.sa', 'https://www.libas.sa']);
     expect(config.mailOutbox).toBe(true);
@@ -31,17 +33,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_OUTBOX: 'maybe' })).toThrow(/MAIL_OUTBOX/);
   });
 
-  it('refuses the mail outbox where others can reach it, unless in development (issue #20)', () => {
+  it('runs the mail outbox only in development: a loopback HOST is also how a server behind a proxy is bound', () => {
     expect(() => loadConfig({ MAIL_OUTBOX: '1' })).toThrow(/MAIL_OUTBOX=1/);
-    expect(() => loadConfig({ MAIL_OUTBOX: '1', HOST: '0.0.0.0', NODE_ENV: 'production' })).toThrow(/MAIL_OUTBOX=1/);
-    for (const HOST of ['127.0.0.1', '::1', 'localhost']) expect(loadConfig({ MAIL_OUTBOX: '1', HOST }).mailOutbox).toBe(true);
+    expect(() => loadConfig({ MAIL_OUTBOX: '1', HOST: '0.0.0.0', NODE_ENV: 'production', PUBLIC_URL: 'https://libas.sa', API_PUBLIC_URL: 'https://libas.sa' })).toThrow(/MAIL_OUTBOX=1/);
+    for (const HOST of ['127.0.0.1', '::1', 'localhost']) expect(() => loadConfig({ MAIL_OUTBOX: '1', HOST })).toThrow(/NODE_ENV=development/);
     expect(loadConfig({ MAIL_OUTBOX: '1', NODE_ENV: 'development' }).mailOutbox).toBe(true);
   });
 
-  it("reads the API's public origin, without a trailing slash, and refuses one that is not an origin", () => {
-    expect(loadConfig({}).apiPublicUrl).toBeNull();
+  it("takes the shop's and the API's public origins from configuration: required in production, http://localhost:PORT otherwise", () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).apiPublicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://libas.sa' }).apiPublicUrl).toBe('https://libas.sa');
     expect(loadConfig({ API_PUBLIC_URL: 'http://localhost:5173/' }).apiPublicUrl).toBe('http://localhost:5173');
     expect(() => loadConfig({ API_PUBLIC_URL: 'not a url' })).toThrow(/API_PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL and API_PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://libas.sa' })).toThrow(/set API_PUBLIC_URL/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://libas.sa', API_PUBLIC_URL: 'https://api.libas.sa' })).toMatchObject({
+      publicUrl: 'https://libas.sa',
+      apiPublicUrl: 'https://api.libas.sa',
+    });
+  });
+
+  it('keeps `npm start` from starting in production without its public origins, saying why in one line', async () => {
+    const { PUBLIC_URL: _shop, API_PUBLIC_URL: _api, ...inherited } = process.env;
+    const started = promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      env: { ...inherited, NODE_ENV: 'production', PORT: '0', DATA_DIR: '/nonexistent/libas' },
+      timeout: 30_000,
+    });
+    const failed = await started.then(() => null, (error: { code: number; stderr: string }) => error);
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr.trim()).toMatch(/^Libas did not start: With NODE_ENV=production, set PUBLIC_URL and API_PUBLIC_URL: /);
+    expect(failed?.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('reads the payment gateway, the trader key and the public origin, and refuses what cannot work', () => {

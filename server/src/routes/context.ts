@@ -99,15 +99,9 @@ export function requireTraderKey(config: Config): onRequestAsyncHookHandler {
   };
 }
 
-/** This API's origin as the caller reached it (behind a proxy, with TRUST_PROXY). */
-export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-/** Where this API's own pages are linked: API_PUBLIC_URL when set, else as the caller reached it. */
-export const apiOrigin = (request: FastifyRequest, config: Config) => config.apiPublicUrl ?? requestOrigin(request);
-
 /** The absolute links of an order answer: its tracking page and its signed invoice, in the caller's language. */
 export function orderLinks(request: FastifyRequest, config: Config, invoices: InvoiceSigner): OrderLinks {
-  const origin = apiOrigin(request, config);
+  const origin = config.apiPublicUrl;
   return {
     tracking: (trackingNumber) => `${origin}/api/tracking/${trackingNumber}?lng=${request.lang}`,
     invoice: (orderId) => `${origin}/api/orders/${orderId}/invoice?token=${invoices.token(orderId)}&lng=${request.lang}`,

@@ -14,7 +14,7 @@ import { placeOrder } from '../services/checkout';
 import { findOrder, listOrders, ownOrderId, toStatusResponse } from '../services/orders';
 import { invoiceQrPng } from '../services/zatca';
 import { Id, errorResponses } from './common';
-import { BEARER_SECURITY, apiOrigin, orderLinks, requestOrigin, type PrivateRoutePlugin } from './context';
+import { BEARER_SECURITY, orderLinks, type PrivateRoutePlugin } from './context';
 import { friendlyValidation } from './validation';
 
 /**
@@ -82,8 +82,8 @@ const orderRoutes: PrivateRoutePlugin = async (app, { db, config, auth, cardPaym
           idempotencyKey: request.headers['idempotency-key'],
           body: request.body,
           // R4: a card payment returns only to the shop.
-          returnOrigins: [...config.corsOrigins, config.publicUrl ?? requestOrigin(request)],
-          apiOrigin: apiOrigin(request, config),
+          returnOrigins: [...config.corsOrigins, config.publicUrl],
+          apiOrigin: config.apiPublicUrl,
           links: orderLinks(request, config, invoices),
         },
       );

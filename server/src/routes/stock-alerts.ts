@@ -10,16 +10,16 @@ import type { Config } from '../config';
 import { MESSAGES, notFound } from '../i18n';
 import { createAlert, deleteAlert, listAlerts } from '../services/stock-alerts';
 import { Id, errorResponses } from './common';
-import { BEARER_SECURITY, requestOrigin, type PrivateRoutePlugin } from './context';
+import { BEARER_SECURITY, type PrivateRoutePlugin } from './context';
 import { friendlyValidation } from './validation';
 
 /**
- * The product's page on the shop the shopper is using, for the mail: PUBLIC_URL, else the shop's
- * origin when it is one this API serves (CORS), else this API's own (which serves the SPA, R2).
+ * The product's page on the shop the shopper is using, for the mail: the request's Origin when it is
+ * one of the configured CORS origins, else the shop's configured origin; never a header's own word.
  */
 function productUrl(request: FastifyRequest, config: Config, productId: number): string {
   const origin = request.headers.origin;
-  const shop = config.publicUrl ?? (origin && config.corsOrigins.includes(origin) ? origin : requestOrigin(request));
+  const shop = origin && config.corsOrigins.includes(origin) ? origin : config.publicUrl;
   return `${shop}/product/${productId}?lng=${request.lang}`;
 }
 
