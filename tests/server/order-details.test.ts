@@ -264,3 +264,88 @@ describe("links to the API's own pages", () => {
     }
   });
 });
+
+describe("the shop's origin comes from configuration, never from a request's Host", () => {
+  const evil = 'evil.example';
+
+  async function cardCheckout(app: TestApp, headers: Record<string, string>, returnUrl: string) {
+    const shopper = await signUp(app.app);
+    const [row] = await app.database.db.select().from(products).where(eq(products.id, 41));
+    const product = await setStock(app.database.db, row!.id, 5);
+    expect((await postJson(app.app, '/api/cart', { product_id: product.id, quantity: 1, specs: specsOf(product) }, { token: shopper.token })).status).toBe(200);
+    return postJson<OrderPlaced & ConflictBody>(app.app, '/api/orders', body(product, { cod: false, returnUrl }), {
+      token: shopper.token,
+      headers: { 'idempotency-key': randomUUID(), ...headers },
+    });
+  }
+
+  it('refuses a returnUrl on the host a request names, through Host or, behind a trusted proxy, X-Forwarded-Host', async () => {
+    const proxied = await createTestApp({ config: { trustProxy: 1 } });
+    try {
+      for (const [app, headers] of [
+        [ctx, { host: evil }],
+        [proxied, { 'x-forwarded-host': evil, 'x-forwarded-proto': 'http' }],
+      ] as const) {
+        const placed = await cardCheckout(app, headers, `http://${evil}/phish`);
+        expect(placed.status, JSON.stringify(placed.body)).toBe(400);
+        expect(placed.body.message).toBe('returnUrl must be an http(s) address of the shop');
+      }
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("links the payment page, the invoice and the pay page's Cancel and CSP on the configured origins whatever Host says", async () => {
+    const placed = await cardCheckout(ctx, { host: evil }, 'http://localhost:5173/payment-status');
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.payment_url).toMatch(/^http:\/\/localhost:3000\/pay\//);
+    expect(placed.body.order.invoice_url).toMatch(/^http:\/\/localhost:3000\/api\/orders\//);
+    const page = await ctx.app.inject({ url: new URL(placed.body.payment_url!).pathname, headers: { host: evil } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain(evil);
+    expect(String(page.headers['content-security-policy'])).not.toContain(evil);
+  });
+});
+
+describe("the API's own pages keep a strict Content-Security-Policy", () => {
+  const directives = (csp: unknown) =>
+    new Map(String(csp).split(';').map((part) => { const [name, ...values] = part.trim().split(/\s+/); return [name!, values] as const; }));
+
+  it('lets the payment page, the trader inbox, the invoice and the tracking page load only their own, while the shop allows its accepted advertising', async () => {
+    // The seeded demo has accepted Facebook and Snapchat services: the shop's pages may load them.
+    const shopCsp = directives((await ctx.app.inject({ url: '/api/store-info' })).headers['content-security-policy']);
+    expect(shopCsp.get('script-src')).toContain('https://connect.facebook.net');
+
+    const shopper = await signUp(ctx.app);
+    const [row] = await ctx.database.db.select().from(products).where(eq(products.id, 42));
+    const product = await setStock(ctx.database.db, row!.id, 5);
+    expect((await postJson(ctx.app, '/api/cart', { product_id: product.id, quantity: 1, specs: specsOf(product) }, { token: shopper.token })).status).toBe(200);
+    const placed = await postJson<OrderPlaced>(ctx.app, '/api/orders', body(product, { cod: false, returnUrl: 'http://localhost:5173/payment-status' }), {
+      token: shopper.token,
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const payPath = new URL(placed.body.payment_url!).pathname;
+    const invoice = new URL(placed.body.order.invoice_url!);
+
+    const pages = {
+      pay: await ctx.app.inject({ url: payPath }),
+      payRetried: await ctx.app.inject({ method: 'POST', url: payPath, payload: { number: '1', name: '', expiry: '', cvc: '' } }),
+      trader: await ctx.app.inject({ url: '/trader' }),
+      invoice: await ctx.app.inject({ url: `${invoice.pathname}${invoice.search}` }),
+      tracking: await ctx.app.inject({ url: '/api/tracking/NOSUCHNUMBER42' }),
+    };
+    for (const [name, response] of Object.entries(pages)) {
+      expect(response.statusCode, name).toBeLessThan(500);
+      const csp = directives(response.headers['content-security-policy']);
+      expect(csp.get('default-src'), name).toEqual(["'none'"]);
+      expect(csp.get('script-src'), name).toEqual(["'self'"]);
+      expect(csp.get('connect-src'), name).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors'), name).toEqual(["'none'"]);
+      expect(String(response.headers['content-security-policy']), name).not.toMatch(/https:(?!\/\/localhost:5173)|facebook|sc-static/);
+    }
+    // The payment page may still send its form back to the shop's return page.
+    expect(directives(pages.pay.headers['content-security-policy']).get('form-action')).toEqual(["'self'", 'http://localhost:5173']);
+    expect(directives(pages.trader.headers['content-security-policy']).get('form-action')).toEqual(["'self'"]);
+  });
+});

@@ -34,6 +34,31 @@ const CSP_DIRECTIVES = {
 };
 
 /**
+ * The API's own HTML pages (the payment page, the trader's inbox, the invoice and the tracking page)
+ * hold a card number, the trader key or an order: they load nothing but their own script and inline
+ * styles, talk only to this API and send forms only here, whatever the shop's advertising allows.
+ * A route passes it as its `helmet` option, which replaces the shop's policy for that route.
+ * See "Page security" in docs/product.md.
+ */
+export const OWN_PAGE_HELMET = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      baseUri: ["'none'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'unsafe-inline'"],
+      // The invoice's QR code is a data: image.
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+    },
+  },
+};
+
+/**
  * `inlineScripts`: CSP hashes of the SPA's own inline scripts (see spa.ts); `adScriptHosts`: the
  * advertising networks' script hosts allowed now.
  */

@@ -14,6 +14,7 @@ import { formatSar, VAT_PERCENT, withVat } from '../services/money';
 import { deliveryOf, itemsOf, lineOptions, orderNumber } from '../services/orders';
 import { cityName } from '../services/shipping';
 import { invoiceQrPng } from '../services/zatca';
+import { OWN_PAGE_HELMET } from '../plugins/security';
 import { Id } from './common';
 import type { PrivateRoutePlugin } from './context';
 
@@ -23,14 +24,8 @@ const Lng = Type.Object({ lng: Type.Optional(Type.String({ maxLength: 5 })) });
 const when = (date: Date, lang: Lang) =>
   new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }).format(date);
 
-/**
- * The shop's home: its public origin, else the first origin it is served from, else this host,
- * which serves the shop itself when one process runs both.
- */
-const shopHome = (config: Config) => {
-  const origin = config.publicUrl ?? config.corsOrigins[0];
-  return origin ? `${origin}/` : '/';
-};
+/** The shop's home, on its configured origin. */
+const shopHome = (config: Config) => `${config.publicUrl}/`;
 
 type InvoiceText = (typeof PAGE_TEXT)['en']['invoice'];
 type Labelled = Pick<InvoiceText, Exclude<keyof InvoiceText, 'missing'>>;
@@ -60,6 +55,7 @@ const documentRoutes: PrivateRoutePlugin = async (app, { db, config, invoices })
   app.get<{ Params: { number: string }; Querystring: { lng?: string } }>(
     '/tracking/:number',
     {
+      helmet: OWN_PAGE_HELMET,
       schema: {
         tags: ['orders'],
         summary: 'The public tracking page of a shipment (HTML): carrier, destination city and the timeline',
@@ -96,6 +92,7 @@ const documentRoutes: PrivateRoutePlugin = async (app, { db, config, invoices })
   app.get<{ Params: { id: number }; Querystring: { token?: string; lng?: string } }>(
     '/orders/:id/invoice',
     {
+      helmet: OWN_PAGE_HELMET,
       schema: {
         tags: ['orders'],
         summary: "An order's printable simplified tax invoice (HTML), by the signed link of its order answer",

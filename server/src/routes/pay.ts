@@ -15,6 +15,7 @@ import type { CardPayments } from '../services/card-payments';
 import { checkCard, networkPatterns, type CardProblem } from '../services/cards';
 import { DECLINED_TEST_CARDS, type TestGateway, type TestPaymentRow } from '../services/gateways/test-gateway';
 import { formatSar } from '../services/money';
+import { OWN_PAGE_HELMET } from '../plugins/security';
 import { shopName } from './views';
 
 export interface PayRouteOptions {
@@ -101,7 +102,7 @@ const payRoutes: FastifyPluginAsync<PayRouteOptions> = async (app, { db, gateway
 
   app.get<{ Params: Static<typeof Params> }>(
     '/pay/:id',
-    { schema: { tags: ['payments'], summary: 'The test gateway\'s payment page (HTML)', params: Params, querystring: Type.Object({ lng: Type.Optional(Type.String({ maxLength: 5 })) }) } },
+    { helmet: OWN_PAGE_HELMET, schema: { tags: ['payments'], summary: 'The test gateway\'s payment page (HTML)', params: Params, querystring: Type.Object({ lng: Type.Optional(Type.String({ maxLength: 5 })) }) } },
     async (request, reply) => {
       const lang = languageOf(request);
       const payment = await gateway.find(request.params.id);
@@ -112,6 +113,7 @@ const payRoutes: FastifyPluginAsync<PayRouteOptions> = async (app, { db, gateway
   app.post<{ Params: Static<typeof Params>; Body: Static<typeof Card> }>(
     '/pay/:id',
     {
+      helmet: OWN_PAGE_HELMET,
       schema: { tags: ['payments'], summary: 'Pay with a card on the test gateway; answers a redirect to the shop', params: Params, body: Card, consumes: ['application/x-www-form-urlencoded'] },
     },
     async (request, reply) => {

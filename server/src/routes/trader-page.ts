@@ -9,6 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client';
 import { pageLanguage } from '../i18n';
 import { PAGE_TEXT } from '../messages-pages';
+import { OWN_PAGE_HELMET } from '../plugins/security';
 import { shopName } from './views';
 
 const TRADER_SCRIPT = readFileSync(new URL('../views/trader.js', import.meta.url), 'utf8');
@@ -24,6 +25,7 @@ const traderPageRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => 
   app.get<{ Querystring: { lng?: string } }>(
     '/trader',
     {
+      helmet: OWN_PAGE_HELMET,
       schema: {
         tags: ['trader'],
         summary: "The trader's chat inbox (HTML): asks for the trader key, then lists, answers and marks conversations read",
