@@ -22,7 +22,28 @@ describe('header (spec §2 global behaviour)', () => {
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/cart');
     expect(within(header).getByRole('link', { name: /^Wishlist/ })).toHaveAttribute('href', '/wishlist');
-    expect(within(header).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/profile');
+    // A visitor's account icon signs in, and comes back here.
+    expect(within(header).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it("shows the account icon at every width: the profile when signed in, signing in otherwise, named in the shopper's language", async () => {
+    const visitor = await renderApp({ route: '/about-us', language: 'ar' });
+    await findHeading('من نحن');
+    const signIn = within(screen.getByRole('banner')).getByRole('link', { name: 'تسجيل الدخول' });
+    // Not one for large screens only.
+    expect(signIn.className).not.toMatch(/(^|\s)(max-lg:hidden|hidden)(\s|$)/);
+    await visitor.user.click(signIn);
+    await findHeading(/.+/);
+    expect(visitor.location().pathname).toBe('/login');
+    expect(visitor.location().state).toEqual({ from: { pathname: '/about-us', search: '', hash: '' } });
+    visitor.unmount();
+
+    saveStoredLogin({ token: 't', user: { id: 1, name: 'Sara' } });
+    await renderApp({ route: '/about-us', language: 'ar' });
+    await findHeading('من نحن');
+    const profile = within(screen.getByRole('banner')).getByRole('link', { name: 'حسابي' });
+    expect(profile).toHaveAttribute('href', '/profile');
+    expect(profile.className).not.toMatch(/(^|\s)(max-lg:hidden|hidden)(\s|$)/);
   });
 
   it('shows a pulsing placeholder while the logo loads, then the logo from store info', async () => {

@@ -9,6 +9,7 @@ import { CartIcon, CloseIcon, GlobeIcon, HeartIcon, MenuIcon, SearchIcon, UserIc
 import { paths } from '@/config/paths';
 import { useCartCount } from '@/features/cart/use-cart-count';
 import { useWishlistCount } from '@/features/wishlist/use-wishlist';
+import { useStoredLogin } from '@/hooks/use-stored-login';
 import { i18n } from '@/i18n';
 import { useToggleLanguage } from '@/i18n/use-language';
 import { apiAssetUrl } from '@/lib/asset-url';
@@ -99,6 +100,7 @@ export function Header() {
   const { t } = useTranslation();
   const cartCount = useCartCount();
   const wishlistCount = useWishlistCount();
+  const signedIn = useStoredLogin() !== null;
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -107,7 +109,8 @@ export function Header() {
   // R32: no search control at all unless the API offers search.
   const canSearch = useCapability('search');
   // Open on the page where it was opened: going to another page (Back, a link) closes it.
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
   const searchOpen = searchOpenOn === pathname;
   const searchId = useId();
@@ -132,7 +135,8 @@ export function Header() {
   }, []);
   const insideCategories = useCallback((target: Node) => Boolean(categoriesItem.current?.contains(target)), []);
 
-  const iconLink = 'relative grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100';
+  // A little smaller on the narrowest phones, so the row holds the account icon too.
+  const iconLink = 'relative grid size-9 place-items-center rounded-full text-stone-700 hover:bg-stone-100 sm:size-10';
 
   return (
     <header
@@ -196,7 +200,7 @@ export function Header() {
                 setCategoriesOpenOn(null);
                 setSearchOpenOn(searchOpen ? null : pathname);
               }}
-              className="relative flex h-10 min-w-10 items-center justify-center gap-2 rounded-full text-stone-700 hover:bg-stone-100 lg:border lg:border-stone-300 lg:px-4 lg:text-sm lg:hover:border-stone-400"
+              className="relative flex h-9 min-w-9 items-center justify-center gap-2 rounded-full sm:h-10 sm:min-w-10 text-stone-700 hover:bg-stone-100 lg:border lg:border-stone-300 lg:px-4 lg:text-sm lg:hover:border-stone-400"
             >
               <SearchIcon size={22} />
               <span className="max-lg:sr-only">{t('header.search')}</span>
@@ -212,7 +216,14 @@ export function Header() {
             <CartIcon />
             <CountBadge count={cartCount} />
           </Link>
-          <Link to={paths.profile()} className={`${iconLink} max-lg:hidden`} aria-label={t('nav.profile')}>
+          {/* The account on every width: the profile once signed in, signing in otherwise. */}
+          <Link
+            to={signedIn ? paths.profile() : paths.login()}
+            // Signing in comes back to this page.
+            state={signedIn ? undefined : { from: { pathname, search: location.search, hash: location.hash } }}
+            className={iconLink}
+            aria-label={signedIn ? t('nav.profile') : t('nav.login')}
+          >
             <UserIcon />
           </Link>
           <button
