@@ -44,6 +44,7 @@ import paymentWebhookRoutes from './routes/payment-webhooks';
 import productRoutes from './routes/products';
 import profileRoutes from './routes/profile';
 import reviewRoutes from './routes/reviews';
+import seoRoutes from './routes/seo';
 import shippingRoutes from './routes/shipping';
 import stockAlertRoutes from './routes/stock-alerts';
 import storeRoutes from './routes/store';
@@ -304,6 +305,8 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
   await app.register(async (root) => {
     await registerRateLimit(root, config.rateLimit);
     await root.register(geocoderRoutes, { db, cache });
+    // Where crawlers look: robots.txt and the sitemap, listing the shop's pages on PUBLIC_URL.
+    await root.register(seoRoutes, { db, cache, config });
     // A declined card fails its order, which gives the stock back.
     if (isTestGateway(gateway)) {
       await root.register(async (payments) => {

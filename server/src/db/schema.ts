@@ -151,6 +151,8 @@ export const products = pgTable(
     /** Units sold; ranks `top_products`. The checkout issue increments it. */
     soldCount: integer('sold_count').notNull().default(0),
     createdAt: createdAt(),
+    /** Set by a trigger on every change to the row (stock, reviews, sales included): the sitemap's lastmod (migration 0017). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Both names, folded for search. */
     searchName: searchText('search_name', sql`name_ar || ' ' || name_en`),
     /** Both descriptions without their HTML tags and entities, folded for search. */
@@ -310,6 +312,8 @@ export const contentPages = pgTable(
     descriptionAr: text('description_ar').notNull(),
     descriptionEn: text('description_en').notNull(),
     image: text('image'),
+    /** Set by a trigger on every change to the row: the sitemap's lastmod (migration 0017). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('content_pages_kind_idx').on(t.kind),

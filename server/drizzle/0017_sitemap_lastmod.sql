@@ -1,0 +1,14 @@
+ALTER TABLE "content_pages" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+-- The sitemap's lastmod: any change to a product (its stock, rating or sales included, which its
+-- page and structured data show) or to a content page dates it.
+CREATE FUNCTION touch_updated_at() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.updated_at := now();
+  RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER products_touch BEFORE UPDATE ON products
+  FOR EACH ROW EXECUTE FUNCTION touch_updated_at();--> statement-breakpoint
+CREATE TRIGGER content_pages_touch BEFORE UPDATE ON content_pages
+  FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
