@@ -2,15 +2,19 @@
 // styles come with it rather than being injected at run time.
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
+import './toasts.css';
 import { useEffect } from 'react';
 import { useDirection } from '@/i18n/use-language';
 import { toastsMounted } from '@/lib/notify';
 
 /**
  * Toasts as spec §2 sets them: 5 s at the top right, pause on hover and on focus loss, drag to
- * dismiss at 80 %; Alt+T focuses them (react-toastify's default hot key). Mounted with the first
- * toast (lib/notify.ts), which waits until it is there.
+ * dismiss at 80 %; Alt+T focuses them (react-toastify's default hot key). Below the header, at most
+ * three at once, and each goes with the page it was raised on (lib/notify.ts). Mounted with the
+ * first toast, which waits until it is there.
  */
+const MAX_TOASTS = 3;
+
 export default function Toasts() {
   const direction = useDirection();
   // After the container's own effects (a child's run first), so it is listening.
@@ -25,6 +29,7 @@ export default function Toasts() {
       draggablePercent={80}
       rtl={direction === 'rtl'}
       newestOnTop
+      limit={MAX_TOASTS}
     />
   );
 }
