@@ -142,7 +142,7 @@ function parseQuery(query: string): Record<string, unknown> {
 
 export async function buildApp({ db, config, ...options }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logStream),
+    ...loggerOptions(config.logLevel, config.logFormat, options.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: trustedProxies(config.trustProxy),
     routerOptions: { querystringParser: parseQuery },
@@ -220,7 +220,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
 
   await registerViews(app);
   const cache = createResponseCache(config.cacheTtlMs);
-  registerErrorHandling(app, await registerSpa(app, { distDir: config.distDir, ssrDir: config.ssrDir, cache, renderRateLimit: config.renderRateLimit }));
+  registerErrorHandling(app, await registerSpa(app, { distDir: config.distDir, ssrDir: config.ssrDir, cache, renderRateLimit: config.renderRateLimit, development: config.development }));
   registerStorage(app, config.storageDir);
 
   if (!config.jwtSecret) app.log.warn('JWT_SECRET is not set: logins made now end when this process does.');

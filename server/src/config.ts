@@ -6,6 +6,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LogFormat } from './plugins/request-log';
 
 /** The repository root, found from this file so that it does not depend on the working directory. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -42,6 +43,10 @@ export interface Config {
   mailFrom: string;
   /** `false` silences logs (tests); otherwise a pino level. */
   logLevel: string | false;
+  /** JSON lines for a log store, or short lines for a person (development; LOG_FORMAT overrides). */
+  logFormat: LogFormat;
+  /** NODE_ENV=development: the Vite dev server serves the shop, so a missing SPA build is expected. */
+  development: boolean;
   /** `false` disables rate limiting (tests, the benchmark). */
   rateLimit: RateLimitConfig | false;
   /**
@@ -234,6 +239,8 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || 'Libas <no-reply@libas.sa>',
     logLevel: logLevel === 'silent' ? false : logLevel,
+    logFormat: env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'lines' ? env.LOG_FORMAT : development ? 'lines' : 'json',
+    development,
     rateLimit: rateLimitMax === 0 ? false : { max: rateLimitMax, windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1) },
     renderRateLimit:
       renderRateLimitMax === 0 ? false : { max: renderRateLimitMax, windowMs: integer(env, 'RENDER_RATE_LIMIT_WINDOW_MS', 60_000, 1) },

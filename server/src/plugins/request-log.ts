@@ -1,10 +1,14 @@
 /**
  * The server's log: pino through Fastify, with request lines that carry no secret. Invoice links
  * carry a `?token=` that opens the invoice, and the credential headers (Authorization,
- * X-Trader-Key) are never written at all.
+ * X-Trader-Key) are never written at all. In production every line is JSON for the log store; in
+ * development (`lines`) each is one short line a person reads, a request's on one line too, so
+ * `npm run dev`'s banner is not lost among them.
  */
 import { unescape } from 'node:querystring';
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+
+export type LogFormat = 'json' | 'lines';
 
 /** Where log lines go instead of stdout: one JSON line per `write`. */
 export interface LogStream {
@@ -39,14 +43,55 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-/** `false` silences the log (tests); `stream` replaces stdout (a test reads the lines). */
-export function loggerOptions(level: string | false, stream?: LogStream): FastifyServerOptions['logger'] {
-  if (level === false) return false;
-  return {
+const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+
+/** One pino JSON line as a person reads it: time, level, message; an error's stack from `error` up. */
+export function readableLine(json: string): string {
+  let entry: { time?: number; level?: number; msg?: string; err?: { stack?: string; message?: string } };
+  try {
+    entry = JSON.parse(json) as typeof entry;
+  } catch {
+    return json;
+  }
+  const time = new Date(entry.time ?? Date.now()).toTimeString().slice(0, 8);
+  const level = entry.level ?? 30;
+  const detail = entry.err ? (level >= 50 ? `\n${entry.err.stack ?? entry.err.message}` : entry.err.message && entry.err.message !== entry.msg ? `: ${entry.err.message}` : '') : '';
+  return `${time} ${(LEVELS[level] ?? String(level)).padEnd(5)} ${entry.msg ?? ''}${detail}\n`;
+}
+
+/** Where `lines` go: each JSON line rewritten by `readableLine`. */
+function readableStream(to: LogStream): LogStream {
+  return { write: (line) => to.write(readableLine(line)) };
+}
+
+/** A request in one line once answered (`GET /api/products?page=1 200 12 ms`), its URL's secrets taken out. */
+class OneLineRequests extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
+
+  override routeNotFound(): void {}
+}
+
+/** Fastify's logger and request logging: `false` silences the log (tests); `stream` replaces stdout (a test reads the lines). */
+export function loggerOptions(
+  level: string | false,
+  format: LogFormat = 'json',
+  stream?: LogStream,
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+  if (level === false) return { logger: false };
+  const lines = format === 'lines';
+  const to = stream ?? (lines ? process.stdout : undefined);
+  const logger: FastifyServerOptions['logger'] = {
     level,
-    ...(stream ? { stream } : {}),
+    ...(to ? { stream: lines ? readableStream(to) : to } : {}),
     serializers: { req: serializeRequest },
     // Should a log line ever carry the request's headers, the credentials still stay out.
     redact: { paths: ['req.headers.authorization', 'req.headers["x-trader-key"]', 'req.headers.cookie'], censor: '[redacted]' },
   };
+  return lines ? { logger, logController: new OneLineRequests() } : { logger };
 }

@@ -110,12 +110,14 @@ export interface SpaOptions {
   cache: ResponseCache;
   /** Renders per client IP; over it, the page goes out for the browser to render. */
   renderRateLimit: RateLimitConfig | false;
+  /** In development the Vite dev server serves the shop, and no build is expected here. */
+  development?: boolean;
 }
 
 /** Registers the static build when it exists and returns the fallback for the not-found handler. */
-export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, cache, renderRateLimit }: SpaOptions): Promise<SpaFallback | null> {
+export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, cache, renderRateLimit, development = false }: SpaOptions): Promise<SpaFallback | null> {
   if (!existsSync(join(distDir, 'index.html'))) {
-    app.log.info(`No SPA build at ${distDir}: serving the API only. Run "npm run build" to serve the shop from this server.`);
+    if (!development) app.log.info(`This server serves the API only: the shop is served once built ("npm run build" writes ${distDir}).`);
     return null;
   }
   await app.register(fastifyStatic, {
