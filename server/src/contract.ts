@@ -183,6 +183,13 @@ export interface Paged<T> {
 }
 
 /**
+ * The kinds of size a shopper reads apart, in the order the filter shows them: letters (XS–XXL),
+ * numbers (waist, shoe, abaya and belt sizes), children's ages (0-3M, 2-3) and anything else (One Size).
+ */
+export const SIZE_GROUPS = ['letters', 'numbers', 'ages', 'other'] as const;
+export type SizeGroup = (typeof SIZE_GROUPS)[number];
+
+/**
  * Extension (capability `facets`, issue #23): one size or colour the shop can filter by, named as
  * in specs[0] (`value` is what the filter takes), and how many products the list would hold with it
  * chosen: every other filter applies, those of its own kind do not (a product matches any chosen
@@ -194,6 +201,8 @@ export const FacetValue = Type.Object({
   label_en: Type.String(),
   /** A colour's swatch, e.g. `#1a1a1a`. */
   hex: Type.Optional(Type.String()),
+  /** A size's kind (SIZE_GROUPS); the sizes come grouped in that order. */
+  group: Type.Optional(Type.Union(SIZE_GROUPS.map((group) => Type.Literal(group)))),
   count: Type.Integer({ minimum: 0 }),
 });
 export type FacetValue = Static<typeof FacetValue>;

@@ -5,13 +5,14 @@
  * the total the list shows once that value alone is chosen. "In stock" with sizes or colours asks
  * for stock in one of those options (`product_stock`, issue #23 item 4).
  */
+import { and, eq } from 'drizzle-orm';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { CAPABILITIES, ProductList, type Product, type ProductFacets, type StoreInfo } from '../../server/src/contract';
+import { CAPABILITIES, ProductList, SIZE_GROUPS, type Product, type ProductFacets, type StoreInfo } from '../../server/src/contract';
 import * as t from '../../server/src/db/schema';
-import { compareSizes } from '../../server/src/services/product-facets';
+import { compareSizes, sizeGroup } from '../../server/src/services/product-facets';
 import { createTestApp, getJson, type TestApp } from './helpers/app';
 import { expectErrorBody, expectShape } from './helpers/shape';
-import { setStock } from './helpers/stock';
+import { setStock, stockEveryOption } from './helpers/stock';
 
 let ctx: TestApp;
 afterAll(() => ctx?.close());
@@ -252,7 +253,7 @@ describe('GET /api/products?facets=1', () => {
 
   it('lists a chosen value that nothing matches at 0, so it can be taken back, but not unchosen ones', async () => {
     const body = await list('/api/products?sizes=XXXXL,M&colors=plaid,black&facets=1');
-    expect(body.facets!.sizes).toContainEqual({ value: 'XXXXL', label: 'XXXXL', label_en: 'XXXXL', count: 0 });
+    expect(body.facets!.sizes).toContainEqual({ value: 'XXXXL', label: 'XXXXL', label_en: 'XXXXL', group: 'other', count: 0 });
     expect(body.facets!.sizes.find((s) => s.value === 'M')!.count).toBeGreaterThan(0);
     // An unknown colour key has no name to show: it is not listed.
     expect(body.facets!.colors.map((c) => c.value)).not.toContain('plaid');
@@ -308,9 +309,61 @@ describe('in stock with sizes or colours: stock per option (issue #23 item 4)', 
   });
 });
 
-describe('compareSizes', () => {
-  it('puts letter sizes first, then age ranges (months before years), then numbers, then the rest', () => {
-    const sizes = ['One Size', '42', '2-3', 'XL', '110', '0-3M', 'S', '12-18M', '10-11', 'XXS', '24', 'M', '6-12M'];
-    expect([...sizes].sort(compareSizes)).toEqual(['XXS', 'S', 'M', 'XL', '0-3M', '6-12M', '12-18M', '2-3', '10-11', '24', '42', '110', 'One Size']);
+describe('sizes by kind, in natural order', () => {
+  it('puts letter sizes first, then numbers by value, then children\'s ages (months before years), then the rest', () => {
+    const sizes = ['One Size', '42', '2-3', 'XL', '110', '0-3M', 'S', '12-18M', '10-11', 'XXS', '24', 'M', '6-12M', '9'];
+    expect([...sizes].sort(compareSizes)).toEqual(['XXS', 'S', 'M', 'XL', '9', '24', '42', '110', '0-3M', '6-12M', '12-18M', '2-3', '10-11', 'One Size']);
+    expect(['xl', '38', '4-5', '3-6M', 'One Size'].map(sizeGroup)).toEqual(['letters', 'numbers', 'ages', 'ages', 'other']);
+  });
+
+  it('answers each size with its kind, the kinds one after another in their order', async () => {
+    const { sizes } = (await list('/api/products?facets=1', 'en')).facets!;
+    for (const size of sizes) expect(size.group, size.value).toBe(sizeGroup(size.value));
+    const groups = sizes.map((s) => s.group!);
+    // Each kind in one run, the runs in SIZE_GROUPS' order.
+    const runs = groups.filter((group, i) => group !== groups[i - 1]);
+    expect(runs).toEqual(SIZE_GROUPS.filter((group) => groups.includes(group)));
+    expect(runs).toEqual(['letters', 'numbers', 'ages', 'other']);
+  });
+});
+
+describe('facets fit the list', () => {
+  const offered = async (search: string) => {
+    const { facets } = await list(`/api/products?${search}&facets=1`, 'en');
+    return { sizes: facets!.sizes.map((s) => s.value), colors: facets!.colors.map((c) => c.value) };
+  };
+  const valuesOf = (ids: number[]) => {
+    const rows = catalogue.filter((p) => ids.includes(p.id));
+    return { sizes: [...new Set(rows.flatMap((p) => p.sizes))].sort(compareSizes), colors: new Set(rows.flatMap((p) => p.colors)) };
+  };
+
+  it.each([
+    ['a category', () => `category_id=${catalogue[0]!.categoryId}`],
+    ['a brand', () => `brand_id=${catalogue[0]!.brandId}`],
+    ['a search', () => 'q=abaya'],
+  ])('offers on %s only the sizes and colours of its products', async (_, search) => {
+    const ids = await allIds(search());
+    const { sizes, colors } = await offered(search());
+    const own = valuesOf(ids);
+    expect(sizes).toEqual(own.sizes);
+    expect(new Set(colors)).toEqual(own.colors);
+    expect(sizes.length).toBeLessThan(new Set(catalogue.flatMap((p) => p.sizes)).size);
+  });
+
+  it('lists a size with a colour and in stock only where that colour in that size has stock', async () => {
+    // A product in black and another colour, in two sizes: black sold out in the first size only.
+    const product = catalogue.find((p) => p.colors.includes('black') && p.colors.length >= 2 && p.sizes.length >= 2)!;
+    const [size, other] = product.sizes as [string, string];
+    const otherColor = product.colors.find((c) => c !== 'black')!;
+    await stockEveryOption(ctx.database.db, product.id, 3);
+    await ctx.database.db
+      .update(t.productStock)
+      .set({ stock: 0 })
+      .where(and(eq(t.productStock.productId, product.id), eq(t.productStock.color, 'black'), eq(t.productStock.size, size)));
+    await readCatalogue();
+    expect(await allIds(query({ sizes: [size], colors: ['black'], inStock: true }))).not.toContain(product.id);
+    expect(await allIds(query({ sizes: [size], colors: [otherColor], inStock: true }))).toContain(product.id);
+    expect(await allIds(query({ sizes: [other], colors: ['black'], inStock: true }))).toContain(product.id);
+    expect(await allIds(query({ sizes: [size], colors: ['black'] }))).toContain(product.id);
   });
 });

@@ -11,7 +11,7 @@
  * other filter, which the list's statement materialises beside its page (products.ts): one statement.
  */
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { FacetValue } from '../contract';
+import { SIZE_GROUPS, type FacetValue, type SizeGroup } from '../contract';
 import { colors, products, productStock } from '../db/schema';
 import type { Lang } from '../i18n';
 
@@ -124,22 +124,21 @@ export function facetCountsJson(f: FacetFilters, lang: Lang): SQL {
 /** Letter sizes, smallest first. */
 const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
 
-/**
- * Where a size sorts: letter sizes, then age ranges (months, as in 0-3M, before years), then
- * numbers (waist, shoe and body sizes) by value, then anything else (One Size) by name.
- */
-function sizeRank(size: string): [number, number] {
+/** A size's group and its place in it: letters by size, numbers by value, ages by their first bound (months before years). */
+function sizeRank(size: string): [SizeGroup, number] {
   const letter = LETTER_SIZES.indexOf(size.toUpperCase());
-  if (letter >= 0) return [0, letter];
+  if (letter >= 0) return ['letters', letter];
+  if (/^\d+(?:\.\d+)?$/.test(size)) return ['numbers', Number(size)];
   const range = /^(\d+(?:\.\d+)?)\s*-\s*\d+(?:\.\d+)?\s*(M?)$/i.exec(size);
-  if (range) return [1, Number(range[1]) / (range[2] ? 12 : 1)];
-  if (/^\d+(?:\.\d+)?$/.test(size)) return [2, Number(size)];
-  return [3, 0];
+  if (range) return ['ages', Number(range[1]) / (range[2] ? 12 : 1)];
+  return ['other', 0];
 }
 
-/** Sizes as a shopper reads them, smallest first (a stable order, whatever the counts). */
+export const sizeGroup = (size: string): SizeGroup => sizeRank(size)[0];
+
+/** Sizes as a shopper reads them: by group, then smallest first (a stable order, whatever the counts). */
 export function compareSizes(a: string, b: string): number {
   const [ga, na] = sizeRank(a);
   const [gb, nb] = sizeRank(b);
-  return ga - gb || na - nb || (a < b ? -1 : a > b ? 1 : 0);
+  return SIZE_GROUPS.indexOf(ga) - SIZE_GROUPS.indexOf(gb) || na - nb || (a < b ? -1 : a > b ? 1 : 0);
 }

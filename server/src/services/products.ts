@@ -17,7 +17,7 @@ import { keepNoRows, type KeptRows } from '../plugins/response-cache';
 import { categories, products } from '../db/schema';
 import { localize, type Lang } from '../i18n';
 import { halalasAtLeast, halalasAtMost, toSar } from './money';
-import { compareSizes, facetBase, facetCountsJson, facetFilter, type FacetColumns, type FacetCounts, type FacetFilters } from './product-facets';
+import { compareSizes, facetBase, sizeGroup, facetCountsJson, facetFilter, type FacetColumns, type FacetCounts, type FacetFilters } from './product-facets';
 
 export interface ProductQuery extends FacetFilters {
   categoryId?: number;
@@ -319,12 +319,12 @@ async function selectFacets(db: Db, ctes: SQL, from: SQL, where: SQL | undefined
   return row!;
 }
 
-/** The counts as the list answers them: sizes named as in specs[0], smallest first, a chosen size nothing has at 0. */
+/** The counts as the list answers them: sizes named as in specs[0], by kind and smallest first, a chosen size nothing has at 0. */
 function toFacets(counts: FacetCounts, q: ProductQuery): ProductFacets {
   const sizes = new Map(counts.sizes.map((size) => [size.value, size.count]));
   for (const size of q.sizes ?? []) if (!sizes.has(size)) sizes.set(size, 0);
   return {
-    sizes: [...sizes.keys()].sort(compareSizes).map((value) => ({ value, label: SIZE_NAMES_AR[value] ?? value, label_en: value, count: sizes.get(value)! })),
+    sizes: [...sizes.keys()].sort(compareSizes).map((value) => ({ value, label: SIZE_NAMES_AR[value] ?? value, label_en: value, group: sizeGroup(value), count: sizes.get(value)! })),
     colors: counts.colors,
     in_stock: counts.in_stock,
   };
