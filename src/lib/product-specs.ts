@@ -30,3 +30,16 @@ export function defaultSpecs(product: Pick<Product, 'specs'>): CartSpecs {
 export function sameSpecs(a: CartSpecs, b: CartSpecs): boolean {
   return (a.color ?? '') === (b.color ?? '') && (a.size ?? '') === (b.size ?? '');
 }
+
+/**
+ * The colour a card shows in a list filtered by `colors`: the first of them the product comes in,
+ * with that colour's photo when the API names one (`img`), so the shopper sees the colour they
+ * filtered for and the product page opens on it. None without a colour filter.
+ */
+export function shownColor(product: Pick<Product, 'specs'>, colors: readonly string[] | undefined): { color: string; img?: string } | undefined {
+  if (!colors?.length) return undefined;
+  const options = specOptions(product).colors;
+  // The colour chosen first wins, whatever order the product lists its colours in.
+  const entry = colors.map((color) => options.find((option) => option.value === color)).find((option) => option !== undefined);
+  return entry && { color: entry.value, ...(entry.img && { img: entry.img }) };
+}

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { ProductList } from '@/features/catalog/product-list';
+import { ContextList } from '@/features/catalog/context-list';
 import { useBrandName } from '@/features/catalog/use-entity-name';
 import { CatalogSlots } from '../catalog-slots';
 
@@ -17,7 +17,7 @@ export default function Page() {
       <PageMeta title={title} />
       <PageTitle title={title} crumbs={[{ label: t('common:pages.brands'), to: paths.brands() }, { label: title }]} />
       <CatalogSlots>
-        <ProductList source={{ kind: 'brand', id }} emptyMessage={t('catalog:brands.emptyBrand')} />
+        <ContextList source={{ kind: 'brand', id }} emptyMessage={t('catalog:brands.emptyBrand')} />
       </CatalogSlots>
     </div>
   );

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { ProductList } from '@/features/catalog/product-list';
+import { ContextList } from '@/features/catalog/context-list';
 import { useCategoryName } from '@/features/catalog/use-entity-name';
 import { CatalogSlots } from '../catalog-slots';
 
@@ -17,7 +17,7 @@ export default function Page() {
       <PageMeta title={title} description={t('catalog:categories.products', { name: title })} />
       <PageTitle title={title} crumbs={[{ label: t('common:pages.categories'), to: paths.categories() }, { label: title }]} />
       <CatalogSlots>
-        <ProductList source={{ kind: 'category', id }} emptyMessage={t('catalog:categories.emptyCategory')} />
+        <ContextList source={{ kind: 'category', id }} emptyMessage={t('catalog:categories.emptyCategory')} />
       </CatalogSlots>
     </div>
   );

@@ -12,6 +12,7 @@ import { stretchedLinkClass } from '@/components/ui/stretched-link';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { localizedName } from '@/lib/localized';
+import { shownColor } from '@/lib/product-specs';
 import { formatAverage } from '@/lib/rating';
 import type { Product } from '@/types/api';
 import { ProductPhoto } from './product-photo';
@@ -19,18 +20,20 @@ import { useProductSlots } from './product-slots';
 
 export const GRID_SIZES = '(min-width: 1024px) 20vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 66vw';
 
-export function ProductCard({ product, sizes = GRID_SIZES, eager = false }: { product: Product; sizes?: string; eager?: boolean }) {
+/** `colors`: a list's colour filter; the card then shows, and opens on, the first of them the product comes in. */
+export function ProductCard({ product, sizes = GRID_SIZES, eager = false, colors }: { product: Product; sizes?: string; eager?: boolean; colors?: readonly string[] }) {
   const { t } = useTranslation('catalog');
   const language = useLanguage();
   const { WishlistButton, CartButton } = useProductSlots();
   const name = localizedName(product, language);
-  const href = paths.product(product.id);
+  const shown = shownColor(product, colors);
+  const href = shown ? `${paths.product(product.id)}?${new URLSearchParams({ color: shown.color })}` : paths.product(product.id);
   const soldOut = product.quantity <= 0;
   return (
     <article className="group relative flex h-full flex-col" data-testid="product-card">
       <div className="relative overflow-hidden rounded-2xl bg-stone-100">
         <ProductPhoto
-          img={product.img}
+          img={shown?.img ?? product.img}
           srcWidth={480}
           sizes={sizes}
           alt={name}

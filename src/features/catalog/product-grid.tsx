@@ -32,12 +32,13 @@ export function ProductGridSkeleton({ columns = 3, count = 6 }: { columns?: Grid
   );
 }
 
-export function ProductGrid({ products, columns = 3, eagerCount = 0 }: { products: Product[]; columns?: GridColumns; eagerCount?: number }) {
+/** `colors`: the list's colour filter, whose colour each card shows. */
+export function ProductGrid({ products, columns = 3, eagerCount = 0, colors }: { products: Product[]; columns?: GridColumns; eagerCount?: number; colors?: readonly string[] }) {
   return (
     <ul className={`grid gap-x-4 gap-y-8 sm:gap-x-6 ${columnClasses[columns]}`}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} sizes={columnSizes[columns]} eager={index < eagerCount} />
+          <ProductCard product={product} sizes={columnSizes[columns]} eager={index < eagerCount} colors={colors} />
         </li>
       ))}
     </ul>
@@ -50,18 +51,20 @@ export function ProductResults({
   columns = 3,
   emptyMessage,
   skeletonCount = 6,
+  colors,
 }: {
   query: Pick<UseQueryResult<{ data: Product[] }>, 'data' | 'isPending' | 'isError' | 'refetch' | 'isPlaceholderData'>;
   columns?: GridColumns;
   emptyMessage: string;
   skeletonCount?: number;
+  colors?: readonly string[];
 }) {
   if (query.isPending) return <ProductGridSkeleton columns={columns} count={skeletonCount} />;
   if (query.isError || !query.data) return <LoadFailed onRetry={() => query.refetch()} />;
   if (query.data.data.length === 0) return <EmptyState message={emptyMessage} />;
   return (
     <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-      <ProductGrid products={query.data.data} columns={columns} eagerCount={columns === 1 ? 1 : 2} />
+      <ProductGrid products={query.data.data} columns={columns} eagerCount={columns === 1 ? 1 : 2} colors={colors} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 /** The shop's size, colour and availability filters with their counts (issue #23, R32 `facets`), loaded only with them. */
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLanguage } from '@/i18n/use-language';
@@ -7,6 +8,7 @@ import type { FacetValue, ProductFacets } from '@/types/api';
 import { cssColor } from '../product/swatch-color';
 import { FilterGroup as Group, FacetsLoading } from './filter-group';
 import { withFacetValue, withInStock, type Facet, type ShopFilters } from './shop-query';
+import { sizeRuns } from './size-groups';
 
 /**
  * The values a shopper can pick: those some product would match, and the chosen ones whatever their
@@ -23,8 +25,9 @@ function FacetOptions({ facet, values, filters, onChange }: { facet: Facet; valu
   const chosen = filters[facet] ?? [];
   return (
     // Sizes wrap unclipped: their checkboxes are hidden and scroll into view alone, so a chip half
-    // out of a scrolling box would hide its own focus ring. The colour list scrolls.
-    <div className={`flex p-1 ${facet === 'sizes' ? 'flex-wrap gap-2' : 'max-h-64 flex-col gap-1 overflow-y-auto pe-2'}`}>
+    // out of a scrolling box would hide its own focus ring. The colour list scrolls in the desktop
+    // column only: in the phone's drawer, which scrolls itself, a box scrolling inside it traps the thumb.
+    <div className={`flex p-1 ${facet === 'sizes' ? 'flex-wrap gap-2' : 'flex-col gap-1 lg:max-h-64 lg:overflow-y-auto lg:pe-2'}`}>
       {pickable(values, chosen).map((value) => {
         const name = specLabel(value, language);
         const checked = chosen.includes(value.value);
@@ -69,6 +72,26 @@ function FacetOptions({ facet, values, filters, onChange }: { facet: Facet; valu
   );
 }
 
+/** The sizes by kind (letters, numbers, children's ages), each kind named when there is more than one. */
+function SizeOptions({ values, filters, onChange }: { values: FacetValue[]; filters: ShopFilters; onChange: (next: ShopFilters) => void }) {
+  const { t } = useTranslation('catalog');
+  const id = useId();
+  const runs = sizeRuns(pickable(values, filters.sizes));
+  if (runs.length < 2) return <FacetOptions facet="sizes" values={values} filters={filters} onChange={onChange} />;
+  return (
+    <div className="flex flex-col gap-3">
+      {runs.map((run, index) => (
+        <div key={run.group ?? index} role="group" aria-labelledby={`${id}-${index}`}>
+          <p id={`${id}-${index}`} className="mb-1 px-1 text-xs font-medium text-stone-500">
+            {run.group ? t(`shop.sizeGroups.${run.group}`) : t('shop.sizeGroups.other')}
+          </p>
+          <FacetOptions facet="sizes" values={run.values} filters={filters} onChange={onChange} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * Size, colour and availability (R32 `facets`): `facets` is the list's answer's, undefined until the
  * first one comes. A group with nothing to pick is left out.
@@ -84,7 +107,11 @@ export default function FacetGroups({ facets, filters, onChange }: { facets?: Pr
     <>
       {groups.map(({ facet, legend, values }) => (
         <Group key={facet} legend={legend}>
-          <FacetOptions facet={facet} values={values} filters={filters} onChange={onChange} />
+          {facet === 'sizes' ? (
+            <SizeOptions values={values} filters={filters} onChange={onChange} />
+          ) : (
+            <FacetOptions facet={facet} values={values} filters={filters} onChange={onChange} />
+          )}
         </Group>
       ))}
       <Group legend={t('shop.availability')}>

@@ -16,7 +16,7 @@ import type { ProductFacets } from '@/types/api';
 import { FacetsLoading, FilterGroup as Group } from './filter-group';
 import { PriceFilter } from './price-filter';
 import { priceScale } from './price-scale';
-import { MAX_RATING, priceRange, resetFilters, withFilter, withPriceRange, type ShopFilters } from './shop-query';
+import { MAX_RATING, priceRange, resetFilters, withFilter, withPriceRange, type ListContext, type ShopFilters } from './shop-query';
 
 // Only a shop whose API offers facets (R32) loads their code; the spec's shop never does.
 const FacetGroups = lazy(() => import('./facet-groups'));
@@ -46,7 +46,8 @@ function Options<T extends { id: number; name: string; name_en?: string }>({
   if (query.isPending) return <SkeletonLines lines={5} />;
   if (query.isError || !query.data) return <LoadFailed onRetry={query.refetch} className="py-4" />;
   return (
-    <div className="flex max-h-64 flex-col gap-1 overflow-y-auto pe-2">
+    // Scrolls in the desktop column only; the phone's drawer scrolls as one (no box inside it).
+    <div className="flex flex-col gap-1 lg:max-h-64 lg:overflow-y-auto lg:pe-2">
       <Radio name={name} checked={selected === null} onChange={() => onSelect(null)}>
         {t('shop.all')}
       </Radio>
@@ -62,14 +63,17 @@ function Options<T extends { id: number; name: string; name_en?: string }>({
 /**
  * `highestPrice`: the list's optional `highest_price` (issue #21), where the slider ends when given.
  * `facets`: given only when the API offers them (R32); `{ data: undefined }` while the first counts load.
+ * `context`: the category or brand the page fixes, whose choice is not offered.
  */
 export function ShopFilterPanel({
   filters,
+  context = {},
   highestPrice,
   facets,
   onChange,
 }: {
   filters: ShopFilters;
+  context?: ListContext;
   highestPrice?: number;
   facets?: { data?: ProductFacets };
   onChange: (next: ShopFilters) => void;
@@ -103,17 +107,21 @@ export function ShopFilterPanel({
           ))}
         </div>
       </Group>
-      <Group legend={t('shop.brand')}>
-        <Options name="brand" query={brands} selected={filters.brand} onSelect={(brand) => onChange(withFilter(filters, { brand }))} />
-      </Group>
-      <Group legend={t('shop.category')}>
-        <Options
-          name="category"
-          query={categoryList}
-          selected={filters.category}
-          onSelect={(category) => onChange(withFilter(filters, { category }))}
-        />
-      </Group>
+      {context.brand === undefined && (
+        <Group legend={t('shop.brand')}>
+          <Options name="brand" query={brands} selected={filters.brand} onSelect={(brand) => onChange(withFilter(filters, { brand }))} />
+        </Group>
+      )}
+      {context.category === undefined && (
+        <Group legend={t('shop.category')}>
+          <Options
+            name="category"
+            query={categoryList}
+            selected={filters.category}
+            onSelect={(category) => onChange(withFilter(filters, { category }))}
+          />
+        </Group>
+      )}
       <button
         type="button"
         onClick={() => onChange(resetFilters(filters))}

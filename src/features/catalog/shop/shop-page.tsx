@@ -2,7 +2,8 @@
  * /shop (spec §2): filters (a drawer on small screens), sort, a 1/2/3-column grid and pages.
  * Filters, sort and page live in the URL (R9); the API gets exactly spec §5's parameters, and the
  * search words `q` when it offers search (R32): then this is the search's results page (issue #23);
- * and the size, colour and stock filters, with their counts, when it offers `facets`.
+ * and the size, colour and stock filters, with their counts, when it offers `facets`. With them, a
+ * category's or a brand's page is this list too, within its `context` (docs/product.md "Filters and search").
  */
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,21 +15,27 @@ import { useModalLayer } from '@/hooks/use-modal-layer';
 import type { SortFlag } from '@/types/api';
 import { Pagination } from '../pagination';
 import { ProductResults } from '../product-grid';
+import { ActiveFilters } from './active-filters';
 import { SearchNoResults } from './search-no-results';
 import { ShopFilterPanel } from './shop-filters';
 import {
   SORT_FLAGS,
   hasActiveFilters,
   hasFacetFilters,
+  inContext,
+  outOfContext,
   resetFilters,
   shopListParams,
   toProductListParams,
   withPage,
   withSort,
   withoutSearch,
+  type ListContext,
   type ShopFilters,
 } from './shop-query';
 import { useShopFilters } from './use-shop-filters';
+
+const NO_CONTEXT: ListContext = {};
 
 const COLUMN_CHOICES = [1, 2, 3] as const;
 type Columns = (typeof COLUMN_CHOICES)[number];
@@ -79,9 +86,17 @@ function ColumnToggle({ columns, onChange }: { columns: Columns; onChange: (colu
   );
 }
 
-export function ShopPage() {
+/**
+ * `context`: the category or brand a page fixes, which its URL does not carry and its filters do not
+ * offer; `emptyMessage`: what an empty list says without filters.
+ */
+export function ShopPage({ context = NO_CONTEXT, emptyMessage }: { context?: ListContext; emptyMessage?: string }) {
   const { t } = useTranslation('catalog');
-  const [filters, setFilters] = useShopFilters();
+  const [urlFilters, setUrlFilters] = useShopFilters();
+  // The shopper's own filters, and those the list applies (theirs within the page's context).
+  const own = outOfContext(urlFilters, context);
+  const filters = inContext(own, context);
+  const setFilters = (next: ShopFilters) => setUrlFilters(outOfContext(next, context));
   const capabilities = useCapabilities();
   // The words, sizes, colours and stock count only against an API that offers search or facets
   // (R32); until store info says whether it does, a list that has them waits rather than asking twice.
@@ -118,8 +133,9 @@ export function ShopPage() {
         className={`${drawerOpen ? 'fixed inset-0 z-50 flex' : 'hidden'} lg:static lg:z-auto lg:block`}
       >
         <div className="absolute inset-0 bg-ink/40 lg:hidden" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
-        <div className="relative ms-0 me-auto flex h-full w-[85%] max-w-sm flex-col overflow-y-auto bg-white p-5 shadow-xl lg:sticky lg:top-24 lg:h-auto lg:w-auto lg:max-w-none lg:overflow-visible lg:p-0 lg:shadow-none">
-          <div className="mb-5 flex items-center justify-between">
+        {/* The drawer scrolls as one, its heading and its results button held at its ends: no box scrolls inside it. */}
+        <div className="relative ms-0 me-auto flex h-full w-[85%] max-w-sm flex-col overflow-y-auto overscroll-contain bg-white shadow-xl lg:sticky lg:top-24 lg:h-auto lg:w-auto lg:max-w-none lg:overflow-visible lg:shadow-none">
+          <div className="sticky top-0 z-10 flex items-center justify-between bg-white px-5 pb-3 pt-5 lg:static lg:mb-5 lg:p-0">
             <h2 className="text-lg font-bold text-ink">{t('shop.filters')}</h2>
             <button
               ref={closeRef}
@@ -131,12 +147,24 @@ export function ShopPage() {
               <CloseIcon size={20} />
             </button>
           </div>
-          <ShopFilterPanel
-            filters={filters}
-            highestPrice={products.data?.highest_price}
-            facets={canFacet && !products.isError ? { data: products.data?.facets } : undefined}
-            onChange={setFilters}
-          />
+          <div className="flex-1 px-5 pb-5 lg:p-0">
+            <ShopFilterPanel
+              filters={filters}
+              context={context}
+              highestPrice={products.data?.highest_price}
+              facets={canFacet && !products.isError ? { data: products.data?.facets } : undefined}
+              onChange={setFilters}
+            />
+          </div>
+          <div className="sticky bottom-0 z-10 border-t border-stone-200 bg-white p-4 lg:hidden">
+            <button
+              type="button"
+              onClick={() => setDrawerOpen(false)}
+              className="h-12 w-full rounded-full bg-brand-700 px-5 text-[15px] font-semibold text-white hover:bg-brand-800"
+            >
+              {typeof total === 'number' ? t('shop.showResults', { count: total }) : t('shop.showResultsPending')}
+            </button>
+          </div>
         </div>
       </aside>
 
@@ -152,7 +180,7 @@ export function ShopPage() {
           >
             <FilterIcon size={18} />
             {t('shop.showFilters')}
-            {hasActiveFilters(filters, canFacet) && <span aria-hidden="true" className="size-2 rounded-full bg-brand-700" />}
+            {hasActiveFilters(own, canFacet) && <span aria-hidden="true" className="size-2 rounded-full bg-brand-700" />}
           </button>
           {searching ? (
             <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
@@ -180,15 +208,22 @@ export function ShopPage() {
             <ColumnToggle columns={columns} onChange={setColumns} />
           </div>
         </div>
+        <ActiveFilters filters={own} canFacet={canFacet} facets={products.data?.facets} onChange={setFilters} />
         {searching && products.data?.data.length === 0 ? (
           <SearchNoResults
             q={searching}
-            filtered={hasActiveFilters(filters, canFacet)}
+            filtered={hasActiveFilters(own, canFacet)}
             onResetFilters={() => setFilters(resetFilters(filters))}
             nearestCategory={products.data?.nearest_category}
           />
         ) : (
-          <ProductResults query={products} columns={columns} emptyMessage={t('shop.emptyShop')} skeletonCount={9} />
+          <ProductResults
+            query={products}
+            columns={columns}
+            emptyMessage={!hasActiveFilters(own, canFacet) && emptyMessage ? emptyMessage : t('shop.emptyShop')}
+            skeletonCount={9}
+            colors={canFacet ? filters.colors : undefined}
+          />
         )}
         {products.data && products.data.data.length > 0 && (
           <Pagination page={filters.page} pageCount={lastPage} onPageChange={(page) => {

@@ -214,3 +214,67 @@ export function withPriceRange(filters: ShopFilters, [low, high]: readonly numbe
 /** `canFacet`: whether sizes, colours and stock apply (R32 `facets`); in the URL of a shop without them they narrow nothing. */
 export const hasActiveFilters = (filters: ShopFilters, canFacet = true) =>
   filters.brand !== null || filters.category !== null || filters.rating > 0 || filters.max > 0 || (canFacet && hasFacetFilters(filters));
+
+/**
+ * The list a page fixes, outside the shopper's filters: a category's or a brand's page lists only
+ * its products whatever the URL says, and its own filters never show or reset it.
+ */
+export interface ListContext {
+  category?: number;
+  brand?: number;
+}
+
+/** The filters the shopper chose, without what the page fixes (a category or brand in its URL narrows nothing more). */
+export const outOfContext = (filters: ShopFilters, context: ListContext): ShopFilters => ({
+  ...filters,
+  ...(context.category !== undefined && { category: null }),
+  ...(context.brand !== undefined && { brand: null }),
+});
+
+/** The filters the list applies: the shopper's, within the page's category or brand. */
+export const inContext = (filters: ShopFilters, context: ListContext): ShopFilters => ({
+  ...filters,
+  ...(context.category !== undefined && { category: context.category }),
+  ...(context.brand !== undefined && { brand: context.brand }),
+});
+
+/** One filter the shopper chose, as a removable chip above the results. */
+export type ActiveFilter =
+  | { kind: 'brand' | 'category'; id: number }
+  | { kind: 'rating'; stars: number }
+  | { kind: 'price'; min: number; max: number }
+  | { kind: 'size' | 'color'; value: string }
+  | { kind: 'inStock' };
+
+/** The filters set, in the panel's order (`canFacet`: whether sizes, colours and stock apply, R32 `facets`); not the search words or sort. */
+export function activeFilters(filters: ShopFilters, canFacet: boolean): ActiveFilter[] {
+  return [
+    ...(filters.max > 0 ? [{ kind: 'price' as const, min: filters.min, max: filters.max }] : []),
+    ...(canFacet ? (filters.sizes ?? []).map((value) => ({ kind: 'size' as const, value })) : []),
+    ...(canFacet ? (filters.colors ?? []).map((value) => ({ kind: 'color' as const, value })) : []),
+    ...(canFacet && filters.inStock ? [{ kind: 'inStock' as const }] : []),
+    ...(filters.rating > 0 ? [{ kind: 'rating' as const, stars: filters.rating }] : []),
+    ...(filters.brand !== null ? [{ kind: 'brand' as const, id: filters.brand }] : []),
+    ...(filters.category !== null ? [{ kind: 'category' as const, id: filters.category }] : []),
+  ];
+}
+
+/** The filters without one chip's, back to page 1 (R9). */
+export function withoutFilter(filters: ShopFilters, chip: ActiveFilter): ShopFilters {
+  switch (chip.kind) {
+    case 'price':
+      return withFilter(filters, { min: 0, max: 0 });
+    case 'size':
+      return withFacetValue(filters, 'sizes', chip.value, false);
+    case 'color':
+      return withFacetValue(filters, 'colors', chip.value, false);
+    case 'inStock':
+      return withInStock(filters, false);
+    case 'rating':
+      return withFilter(filters, { rating: 0 });
+    case 'brand':
+      return withFilter(filters, { brand: null });
+    case 'category':
+      return withFilter(filters, { category: null });
+  }
+}
