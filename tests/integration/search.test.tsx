@@ -184,6 +184,18 @@ describe('product search (issue #23, R32)', () => {
       expect(options()).toHaveLength(6);
     });
 
+    it('shows a long name on two lines rather than cutting it to one', async () => {
+      withSearch();
+      const long = 'Open Kimono Abaya with Belt and Sadu-Embroidered Sleeves in Crepe';
+      server.use(http.get(apiPath('/api/products'), () => HttpResponse.json(pageOf([product(7, { name_en: long })]))));
+      const app = await renderApp({ route: '/' });
+      await app.user.type(await openSearch(app), 'abaya');
+      await waitFor(() => expect(options()).toHaveLength(1));
+      const name = within(options()[0]!).getByText(long);
+      expect(name).toHaveClass('line-clamp-2');
+      expect(name).not.toHaveClass('truncate');
+    });
+
     it('waits until typing pauses, then cancels a request when the next keystroke comes: only the last words are shown', async () => {
       withSearch();
       const stale = gate();

@@ -170,7 +170,10 @@ export default function SearchPanel({ id, onClose, inside }: SearchPanelProps) {
                 className="flex cursor-pointer items-center gap-3 rounded-xl p-2 hover:bg-stone-50 aria-selected:bg-brand-50 aria-selected:outline-2 aria-selected:-outline-offset-2 aria-selected:outline-brand-600"
               >
                 <img src={storageUrl(product.img, 240)} alt="" width={40} height={50} loading="lazy" className="h-12.5 w-10 shrink-0 rounded-md bg-stone-100 object-cover" />
-                <span className="min-w-0 flex-1 truncate text-[15px] text-ink">{localizedName(product, language)}</span>
+                {/* Two lines, not one cut short: names that differ only at their end ("… Abaya with Belt") stay apart. */}
+                <span className="line-clamp-2 min-w-0 flex-1 break-words text-[15px] leading-snug text-ink">
+                  {localizedName(product, language)}
+                </span>
                 {/* Keeps name and price apart in the option's accessible name; a flex row does not show it. */}{' '}
                 <span className="shrink-0 text-sm font-semibold text-ink">{formatSar(shownPrice(product.price), language)}</span>
               </li>
