@@ -7,6 +7,7 @@ import { AppProviders } from '@/app/providers';
 import { AppRoutes, preloadRoute } from '@/app/router';
 import { readServerState } from '@/app/server-state';
 import { showStartError } from '@/app/start-error';
+import { setShopOrigin } from '@/lib/seo';
 import { currentLanguage, i18n, startI18n } from '@/i18n';
 import './index.css';
 
@@ -42,6 +43,8 @@ async function start(): Promise<void> {
   // A page the server rendered (entry-server.tsx) brings the answers it was rendered from. A shopper
   // whose stored language differs from the server's guess gets the page rendered afresh instead.
   const serverState = readServerState();
+  // The served page's addresses are on the shop's configured origin; the browser names the same ones.
+  setShopOrigin(serverState?.origin);
   if (serverState !== null && serverState.language === currentLanguage()) {
     // React hydrates once the page's code and strings are here (its data came with it, and the
     // page preloads them all): the whole page at once, and from then on a click anywhere is

@@ -9,6 +9,7 @@ import type { Language } from '@/config/env';
 import { currentLanguage, i18n } from '@/i18n';
 import { AuthLayout } from './layout/auth-layout';
 import { MainLayout } from './layout/main-layout';
+import { RouteProgress } from './layout/route-progress';
 import type { RouteContext } from './route-data';
 import { SERVED_ROUTES, type ServedRouteName } from './served-routes';
 
@@ -124,6 +125,7 @@ export function AppRoutes() {
   return (
     <>
       <RoutePreloader />
+      <RouteProgress />
       <MarketingWhenLive />
       <Routes>
         <Route element={<AuthLayout />}>
