@@ -19,6 +19,7 @@ import { AppRoutes, findPreload } from '@/app/router';
 import { serverStateScript } from '@/app/server-state';
 import { SERVER_RENDER_ORIGIN, type Language } from '@/config/env';
 import { directionOf, i18n, locales, setRenderLanguage, startI18n, toLanguage } from '@/i18n';
+import { setShopOrigin, shopOrigin } from '@/lib/seo';
 
 export interface RenderRequest {
   /** Path and query, as the browser asked for them. */
@@ -36,6 +37,8 @@ export interface RendererOptions {
   onError?: (error: unknown) => void;
   /** The client build's manifest (`dist/.vite/manifest.json`), which names each page's chunks. */
   manifest?: Manifest;
+  /** The shop's configured origin (PUBLIC_URL), which pages name their addresses on; never a request's Host. */
+  origin?: string;
 }
 
 /** Fills index.html with the rendered page, or answers null when the browser should render it. */
@@ -157,7 +160,8 @@ export function fillTemplate(template: string, page: RenderedPage): string {
     .replace(TEMPLATE_SLOTS.state, () => page.state);
 }
 
-export async function createRenderer({ inject, timeoutMs = 5_000, onError = () => {}, manifest = {} }: RendererOptions): Promise<RenderPage> {
+export async function createRenderer({ inject, timeoutMs = 5_000, onError = () => {}, manifest = {}, origin }: RendererOptions): Promise<RenderPage> {
+  setShopOrigin(origin);
   // The API's own origin stays on the server; any other host (VITE_API_URL) is fetched.
   setTransport((input, init = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -212,7 +216,7 @@ export async function createRenderer({ inject, timeoutMs = 5_000, onError = () =
       // Behind the stylesheet and the images the first paint needs: the page reads without them. The
       // entry's own script in index.html keeps the default priority for a page the browser renders.
       const preloads = chunks.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`).join('');
-      return fillTemplate(template, { language, head: head + preloads, app: body, state: serverStateScript({ language, queries: dehydrate(queryClient) }) });
+      return fillTemplate(template, { language, head: head + preloads, app: body, state: serverStateScript({ language, origin: shopOrigin(), queries: dehydrate(queryClient) }) });
     });
   };
 }

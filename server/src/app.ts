@@ -220,7 +220,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
 
   await registerViews(app);
   const cache = createResponseCache(config.cacheTtlMs);
-  registerErrorHandling(app, await registerSpa(app, { distDir: config.distDir, ssrDir: config.ssrDir, cache, renderRateLimit: config.renderRateLimit, development: config.development }));
+  registerErrorHandling(app, await registerSpa(app, { distDir: config.distDir, ssrDir: config.ssrDir, cache, renderRateLimit: config.renderRateLimit, development: config.development, publicUrl: config.publicUrl }));
   registerStorage(app, config.storageDir);
 
   if (!config.jwtSecret) app.log.warn('JWT_SECRET is not set: logins made now end when this process does.');

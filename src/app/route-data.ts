@@ -54,7 +54,8 @@ const shopData = ({ search, language, capabilities }: RouteContext): AnyQuery[] 
   return [...list, brandsQuery(), categoriesQuery()];
 };
 
-const productData = ({ params, language }: RouteContext): AnyQuery[] => [productQuery(language, Number(params.id))];
+// The brands name the product's brand in its structured data (features/catalog/product/product-meta.ts).
+const productData = ({ params, language }: RouteContext): AnyQuery[] => [productQuery(language, Number(params.id)), brandsQuery()];
 
 /** What every page's header and meta show: fetched with the page's data when the server renders it. */
 export const layoutData = (language: Language): AnyQuery[] => [storeInfoQuery(language), settingsQuery(language)];

@@ -4,18 +4,20 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Language } from '@/config/env';
+import { scriptJson } from '@/lib/seo';
 
 export const SERVER_STATE_ID = 'server-state';
 
 export interface ServerState {
   language: Language;
+  /** The shop's configured origin, which the page's canonical and shared addresses are on (lib/seo.ts). */
+  origin?: string;
   queries: DehydratedState;
 }
 
 /** A JSON data block (never run, so no CSP hash), safe inside HTML: no `</script>` can close it early. */
 export function serverStateScript(state: ServerState): string {
-  const json = JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script id="${SERVER_STATE_ID}" type="application/json">${json}</script>`;
+  return `<script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(state)}</script>`;
 }
 
 /** The state of a server-rendered page, or null for a page the browser renders alone. */

@@ -72,7 +72,19 @@ for (const language of ['ar', 'en'] as const) {
     // The entry as Vite wrote it, and before it, at a low priority, its own file and every chunk
     // the page imports as it hydrates: the entry's imports, its own, the layout's lazy parts and
     // its strings.
-    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" crossorigin src="/assets/index.js">', '<script id="server-state" type="application/json">']);
+    // Beside them only data blocks, which never run: the product's and its breadcrumb's structured data.
+    const scripts = html.match(/<script\b[^>]*>/g)!;
+    expect(scripts.filter((tag) => tag !== '<script type="application/ld+json">')).toEqual(['<script type="module" crossorigin src="/assets/index.js">', '<script id="server-state" type="application/json">']);
+    const structured = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as { '@type': string; name?: string });
+    expect(structured.map((data) => data['@type']).sort()).toEqual(['BreadcrumbList', 'Product']);
+    expect(structured.find((data) => data['@type'] === 'Product')!.name).toBe(name);
+    // One address per page and language, in the head, with the other language's and x-default.
+    const head = html.slice(0, html.indexOf('</head>'));
+    const address = (lng: string) => `${SERVER_RENDER_ORIGIN}/product/${product.id}?lng=${lng}`;
+    expect(head).toContain(`<link rel="canonical" href="${address(language)}"/>`);
+    for (const [hreflang, lng] of [['ar', 'ar'], ['en', 'en'], ['x-default', 'ar']]) expect(head).toContain(`<link rel="alternate" hrefLang="${hreflang}" href="${address(lng!)}"/>`);
+    expect(head).toContain(`<meta property="og:title" content="${name}"/>`);
+    expect(head).toContain('<meta property="product:price:currency" content="SAR"/>');
     const strings = language === 'ar' ? ['/assets/product-ar.js', '/assets/catalog-ar.js'] : ['/assets/product-en.js', '/assets/catalog-en.js'];
     const low = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
     expect(low).toEqual(['/assets/index.js', '/assets/react.js', '/assets/product.js', '/assets/shared.js', '/assets/route-data.js', '/assets/footer.js', '/assets/chat-button.js', ...strings]);
@@ -169,6 +181,12 @@ it('keeps the page’s text from closing its state script early', async () => {
   const state = /<script id="server-state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!;
   expect(state).not.toContain('</script>');
   expect(state).toContain('\\u003c/script>');
+  // Nor can a product's text close its structured data.
+  server.use(http.get(apiPath('/api/products/:id'), () => HttpResponse.json({ ...products[3]!, seo_description: '</script><script>alert(1)</script>' })));
+  const product = (await render(TEMPLATE, { url: `/product/${products[3]!.id}`, language: 'en' }))!;
+  const data = [...product.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => match[1]!);
+  expect(data.some((text) => text.includes('\\u003c/script>\\u003cscript>alert(1)'))).toBe(true);
+  expect(product).not.toContain('<script>alert(1)');
 });
 
 describe('what a render reads (issue 18 item 4)', () => {

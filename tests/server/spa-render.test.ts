@@ -6,7 +6,7 @@
  */
 import { it, expect, beforeAll, afterAll } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
-import { createTestApp, type TestApp } from './helpers/app';
+import { createTestApp, testConfig, type TestApp } from './helpers/app';
 import { INDEX, rendered, writeSpaBuild, type SpaBuild } from './helpers/spa-build';
 
 let ctx: TestApp;
@@ -29,6 +29,11 @@ it('renders pages, the home page included, with the API answered in-process', as
     expect(response.headers['cache-control'], url).toBe('no-cache');
     expect(rendered(response.body)).toMatchObject({ url, language: 'ar', api: 200, banners: [] });
   }
+});
+
+it("gives the render the shop's configured origin for its addresses, never the request's Host", async () => {
+  const response = await ctx.app.inject({ url: '/product/12', headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' } });
+  expect(rendered(response.body).origin).toBe(testConfig().publicUrl);
 });
 
 it('passes the language from ?lng, else from the language cookie, and varies on the cookie', async () => {

@@ -85,7 +85,7 @@ it('caches hashed assets for a year and other files for an hour', async () => {
 });
 
 it('answers 404 { message } for missing files and unknown server paths', async () => {
-  for (const url of ['/assets/missing-123.js', '/robots.txt', '/api/unknown', '/api', '/storage/x.webp', '/docs/nothing']) {
+  for (const url of ['/assets/missing-123.js', '/ads.txt', '/api/unknown', '/api', '/storage/x.webp', '/docs/nothing']) {
     const response = await ctx.app.inject({ url });
     expect(response.statusCode, url).toBe(404);
     expectErrorBody(response.json());

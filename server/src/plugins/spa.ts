@@ -41,6 +41,8 @@ interface ServerEntry {
     inject: (path: string, init: RequestInit) => Promise<Response>;
     onError?: (error: unknown) => void;
     manifest?: unknown;
+    /** The shop's origin, which pages name their canonical and shared addresses on. */
+    origin?: string;
   }): Promise<RenderPage>;
   /** All that a render of the request reads (the path, the query parameters the page reads, the language); null: not rendered. */
   renderedRequest(request: RenderRequest): RenderRequest | null;
@@ -84,7 +86,7 @@ async function injectFetch(app: FastifyInstance, path: string, init: RequestInit
   return new Response(answer.statusCode === 204 ? null : answer.rawPayload, { status: answer.statusCode, headers });
 }
 
-async function loadRenderer(app: FastifyInstance, distDir: string, ssrDir: string): Promise<Renderer | null> {
+async function loadRenderer(app: FastifyInstance, distDir: string, ssrDir: string, origin: string): Promise<Renderer | null> {
   const entry = join(ssrDir, 'entry-server.js');
   if (!existsSync(entry)) {
     app.log.info(`No server render at ${ssrDir}: the browser renders every page.`);
@@ -96,6 +98,7 @@ async function loadRenderer(app: FastifyInstance, distDir: string, ssrDir: strin
   const render = await createRenderer({
     inject: (path, init) => injectFetch(app, path, init),
     manifest: existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as unknown) : undefined,
+    origin,
     onError: (error) => app.log.warn({ err: error }, 'A page could not be rendered on the server: the browser renders it'),
   });
   return { render, renderedRequest };
@@ -112,10 +115,12 @@ export interface SpaOptions {
   renderRateLimit: RateLimitConfig | false;
   /** In development the Vite dev server serves the shop, and no build is expected here. */
   development?: boolean;
+  /** The shop's origin (PUBLIC_URL): rendered pages name their addresses on it, never on a request's Host. */
+  publicUrl: string;
 }
 
 /** Registers the static build when it exists and returns the fallback for the not-found handler. */
-export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, cache, renderRateLimit, development = false }: SpaOptions): Promise<SpaFallback | null> {
+export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, cache, renderRateLimit, development = false, publicUrl }: SpaOptions): Promise<SpaFallback | null> {
   if (!existsSync(join(distDir, 'index.html'))) {
     if (!development) app.log.info(`This server serves the API only: the shop is served once built ("npm run build" writes ${distDir}).`);
     return null;
@@ -150,7 +155,7 @@ export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, cache
     if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   });
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const renderer = await loadRenderer(app, distDir, ssrDir);
+  const renderer = await loadRenderer(app, distDir, ssrDir, publicUrl);
   const mayRender = renderer ? await createRenderLimit(app, renderRateLimit) : null;
 
   /** The page rendered on the server, or index.html for the browser to render. */

@@ -12,6 +12,7 @@ import { BlogCarousel } from '@/features/blog/blog-carousel';
 import { BrandCarousel, CategoryCarousel, FeaturedProducts, NewArrivals } from '@/features/catalog/home-sections';
 import { RecentlyViewed } from '@/features/catalog/recently-viewed/recently-viewed';
 import { Hero } from '@/features/home/hero';
+import { useHomeStructuredData } from '@/features/home/home-meta';
 import { OfferBanners } from '@/features/home/offer-banners';
 import { Testimonials } from '@/features/home/testimonials';
 import { CatalogSlots } from '../catalog-slots';
@@ -19,12 +20,13 @@ import { CatalogSlots } from '../catalog-slots';
 export default function Page() {
   // Every namespace the sections use loads in parallel, before the first paint.
   const { t } = useTranslation(['home', 'common', 'catalog', 'blog', 'wishlist']);
+  const structuredData = useHomeStructuredData();
   const controls = { previous: t('home:carousel.previous'), next: t('home:carousel.next') };
   const viewAll = (to: string, section: string) => ({ to, label: t('home:links.viewAll'), name: t('home:links.viewAllOf', { section }) });
   const s = (key: 'newArrivals' | 'categories' | 'offers' | 'featured' | 'brands' | 'feedback' | 'blog') => t(`home:sections.${key}`);
   return (
     <CatalogSlots>
-      <PageMeta />
+      <PageMeta jsonLd={structuredData} />
       <h1 className="sr-only">{t('common:brand.name')}</h1>
       <Hero />
       <HomeSection id="home-new">

@@ -2,8 +2,8 @@
  * A stand-in SPA build for the server's side of the server render (plugins/spa.ts): an index.html
  * and a server entry that, like src/entry-server.tsx, reads only some query parameters (here sort,
  * page and color) and the languages it has, leaves /cart to the browser and fails on /boom. Its
- * page shows the URL and language it rendered, what the API answered it in-process and how many
- * renders came before.
+ * page shows the URL and language it rendered, what the API answered it in-process, how many
+ * renders came before and the shop's origin it was given.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,12 +21,12 @@ export function renderedRequest({ url, language }) {
   const query = read.toString();
   return { url: query ? pathname + '?' + query : pathname, language: language === 'en' ? 'en' : 'ar' };
 }
-export async function createRenderer({ inject }) {
+export async function createRenderer({ inject, origin }) {
   return async (template, { url, language }) => {
     renders++;
     if (url.startsWith('/boom')) throw new Error('render failed');
     const answer = await inject('/api/banners', { headers: { 'Accept-Language': 'en' } });
-    const body = JSON.stringify({ url, language: language ?? null, api: answer.status, banners: await answer.json(), renders });
+    const body = JSON.stringify({ url, language: language ?? null, api: answer.status, banners: await answer.json(), renders, origin });
     return template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>' + ' '.repeat(2000));
   };
 }`;
@@ -59,6 +59,8 @@ export interface Rendered {
   api: number;
   banners: unknown;
   renders: number;
+  /** The shop's origin the server gave the renderer. */
+  origin: string;
 }
 
 export const rendered = (body: string) => JSON.parse(/<div id="root">(.*?)<\/div>/.exec(body)![1]!) as Rendered;

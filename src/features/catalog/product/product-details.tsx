@@ -27,6 +27,7 @@ import { Tabs } from './product-tabs';
 import { NotifyMe } from './notify-me';
 import { LOW_STOCK, optionStock } from './option-stock';
 import { choiceFromSearch } from './pending-add';
+import { useProductMeta } from './product-meta';
 import { QuantityInput, clampQuantity } from './quantity-input';
 import { SpecPicker } from './spec-pickers';
 
@@ -101,6 +102,7 @@ export function ProductDetails({ product }: { product: Product }) {
     );
   };
   const name = localizedName(product, language);
+  const meta = useProductMeta(product);
   const inStock = product.quantity > 0;
   const rating = product.rating_avg || product.rate;
   // Issue #23: the chosen colour and size's own stock, once the choice is whole (R32: only with the capability).
@@ -123,7 +125,7 @@ export function ProductDetails({ product }: { product: Product }) {
 
   return (
     <article className="flex flex-col gap-12">
-      <PageMeta title={name} description={product.seo_description || undefined} keywords={product.seo_keywords || undefined} />
+      <PageMeta {...meta} />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         {/* min-w-0: a grid item would otherwise grow to Swiper's content width. */}
         <div className="min-w-0">
