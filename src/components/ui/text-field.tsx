@@ -7,11 +7,13 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   /** Content shown before the input inside its box, e.g. a +966 prefix. */
   prefix?: ReactNode;
+  /** Content at the end of the input inside its box, e.g. a password's show button. */
+  suffix?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input whose error is announced (role=alert) and tied to it with aria-describedby. */
-export function TextField({ label, error, hint, prefix, className = '', ref, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, prefix, suffix, className = '', ref, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -39,6 +41,7 @@ export function TextField({ label, error, hint, prefix, className = '', ref, ...
           className="w-full bg-transparent px-3 py-2.5 text-ink outline-none placeholder:text-stone-400"
           {...input}
         />
+        {suffix}
       </div>
       {hint && (
         <p id={hintId} className="text-xs text-stone-500">
