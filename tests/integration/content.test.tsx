@@ -29,6 +29,18 @@ describe('about and policies (spec §2)', () => {
     expect(screen.queryByText('Second')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['en', '/privacy-policy', '/api/privacy-policy', 'How we keep your data', 'Privacy policy'],
+    ['ar', '/return-policy', '/api/returns-policy', 'كيف تُرجع طلبك', 'سياسة الاسترجاع'],
+  ] as const)("heads a policy with its entry's own title, its page's name in the breadcrumb (%s)", async (language, route, call, title, pageName) => {
+    server.use(http.get(apiPath(call), () => HttpResponse.json([{ id: 1, title, description: '<p>Text</p>', image: null }])));
+    await renderApp({ route, language });
+    expect(await findHeading(title)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: language === 'en' ? 'Breadcrumb' : 'مسار التنقل' })).toHaveTextContent(pageName);
+    expect(screen.queryByRole('heading', { level: 2, name: title })).not.toBeInTheDocument();
+    expect(document.title).toContain(title);
+  });
+
   it('shows the policy in Arabic', async () => {
     await renderApp({ route: '/return-policy', language: 'ar' });
     expect(await screen.findByText('استرجاع خلال ١٤ يومًا')).toBeInTheDocument();

@@ -18,12 +18,16 @@ export function ContentPage({ kind, pageTitle }: { kind: ContentKind; pageTitle:
   const { t } = useTranslation(['content', 'common']);
   const entry = useContentEntry(kind);
   const title = entry.data?.title || pageTitle;
-  // The page's name is the h1 (stable while loading); the entry's own title heads its text unless it says the same.
-  const entryHeading = entry.data?.title && entry.data.title.trim().toLocaleLowerCase() !== pageTitle.toLocaleLowerCase() ? entry.data.title : null;
+  // A policy's heading is its entry's own title ("Our privacy promise"), the page's name until it
+  // loads and in the breadcrumb. About us keeps its name, with the entry's title heading its text
+  // unless it says the same.
+  const policy = kind !== 'about';
+  const entryHeading =
+    !policy && entry.data?.title && entry.data.title.trim().toLocaleLowerCase() !== pageTitle.toLocaleLowerCase() ? entry.data.title : null;
   return (
     <div className="mx-auto max-w-7xl px-4">
       <PageMeta title={title} description={kind === 'about' ? t('about.description') : undefined} />
-      <PageTitle title={pageTitle} />
+      <PageTitle title={policy ? title : pageTitle} crumbs={[{ label: pageTitle }]} />
       {entryHeading && <h2 className="mb-6 text-xl font-semibold text-brand-800 md:text-2xl">{entryHeading}</h2>}
       {entry.isPending ? (
         <div role="status" className="flex max-w-3xl flex-col gap-6">
