@@ -14,12 +14,14 @@ export interface PageMetaProps {
   keywords?: string;
   /** The list's page (`?page=N`), which the canonical address keeps; sort and filters it drops. */
   page?: number;
-  /** The picture a shared link shows (a storage image or an address); the store's logo by default. */
+  /** The picture a shared link shows (its address, or a path on the shop); the store's logo by default. */
   image?: string;
   /** A product's price with VAT, as the page shows it (SAR), for shared links. */
   price?: string;
   /** schema.org data about the page (lib/structured-data.ts). */
   jsonLd?: object[];
+  /** A page no search engine should list (the not-found page, served with 200 like every page): no address of its own. */
+  noindex?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface PageMetaProps {
  * tags into <head>, on the server render and in the browser alike, from the same data; defaults
  * come from the first settings entry.
  */
-export function PageMeta({ title, description, keywords, page, image, price, jsonLd = [] }: PageMetaProps) {
+export function PageMeta({ title, description, keywords, page, image, price, jsonLd = [], noindex = false }: PageMetaProps) {
   const { t } = useTranslation();
   const { data: settings } = useSettings();
   const language = useLanguage();
@@ -55,10 +57,16 @@ export function PageMeta({ title, description, keywords, page, image, price, jso
       <title>{fullTitle}</title>
       <meta name="description" content={summary} />
       <meta name="keywords" content={keywords ?? settings?.seo_keywords ?? ''} />
-      <link rel="canonical" href={url} />
-      {alternateAddresses(pathname, env.defaultLanguage, page).map(([hreflang, href]) => (
-        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
-      ))}
+      {noindex ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        <>
+          <link rel="canonical" href={url} />
+          {alternateAddresses(pathname, env.defaultLanguage, page).map(([hreflang, href]) => (
+            <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+          ))}
+        </>
+      )}
       {og.map(([property, content]) => content && <meta key={property} property={property} content={content} />)}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       {jsonLd.map((data, index) => (

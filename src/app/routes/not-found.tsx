@@ -8,7 +8,7 @@ export default function Page() {
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <PageMeta title={t('notFound.title')} description={t('notFound.metaDescription')} />
+      <PageMeta title={t('notFound.title')} description={t('notFound.metaDescription')} noindex />
       <img src="/images/not-found.svg" alt={t('notFound.imageAlt')} width={320} height={240} className="h-auto w-64 md:w-80" />
       <h1 className="text-3xl font-bold text-ink">{t('notFound.title')}</h1>
       <p className="text-stone-600">{t('notFound.subtitle')}</p>

@@ -128,13 +128,14 @@ function catalogueRows(c: SeedCatalogue, now: Date) {
         crNumber: s.crNumber,
       },
     ],
-    colors: c.colors.map((color) => ({ key: color.key, hex: color.hex, nameAr: color.name.ar, nameEn: color.name.en })),
+    colors: c.colors.map((color) => ({ key: color.key, hex: color.hex, nameAr: color.name.ar, nameEn: color.name.en, keywords: color.words ?? '' })),
     categories: c.categories.map((cat, i) => ({
       id: i + 1,
       slug: cat.key,
       nameAr: cat.name.ar,
       nameEn: cat.name.en,
       img: paths.category(cat.key),
+      keywords: cat.words ?? '',
     })),
     brands: c.brands.map((brand, i) => ({
       id: i + 1,
