@@ -425,3 +425,78 @@ describe('the distinct words (migration 0014)', () => {
     }
   });
 });
+
+/** Products as the catalogue keeps them, read from the database (never from the API under test). */
+async function catalogueRows() {
+  const db = ctx.database.db;
+  return db
+    .select({ id: t.products.id, nameEn: t.products.nameEn, descriptionEn: t.products.descriptionEn, colors: t.products.colors, category: t.categories.slug })
+    .from(t.products)
+    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId));
+}
+
+describe('colour and kind words (docs/product.md "Filters and search")', () => {
+  it.each(['red dress', 'فستان احمر', 'فستان أحمر', 'فساتين حمراء', 'Red Dresses'])('"%s" finds exactly the dresses that come in red', async (q) => {
+    const rows = await catalogueRows();
+    const redDresses = rows.filter((p) => p.category === 'dresses' && p.colors.includes('red')).map((p) => p.id);
+    expect(redDresses.length).toBeGreaterThanOrEqual(2);
+    // Their names and descriptions do not say red: the colour is matched as the colour.
+    for (const id of redDresses) expect(rows.find((p) => p.id === id)!.nameEn).not.toMatch(/red/i);
+    expect(ids(await allPages(q)).sort((a, b) => a - b)).toEqual(redDresses.sort((a, b) => a - b));
+  });
+
+  it('"black abaya" and "عباية سوداء" list the abayas that come in black, and nothing else', async () => {
+    const rows = await catalogueRows();
+    const blackAbayas = rows.filter((p) => p.category === 'abayas' && p.colors.includes('black')).map((p) => p.id).sort((a, b) => a - b);
+    expect(blackAbayas.length).toBeGreaterThan(2);
+    for (const q of ['black abaya', 'عباية سوداء', 'عبايات سود']) expect(ids(await allPages(q)).sort((a, b) => a - b), q).toEqual(blackAbayas);
+  });
+
+  it('a kind word finds its category, whatever the products are called', async () => {
+    const rows = await catalogueRows();
+    const dresses = rows.filter((p) => p.category === 'dresses');
+    // A dress whose name says neither dress nor فستان (a jalabiya) is a dress all the same.
+    expect(dresses.some((p) => !/dress/i.test(p.nameEn))).toBe(true);
+    for (const q of ['فستان', 'dress']) expect(ids(await allPages(q)), q).toEqual(expect.arrayContaining(dresses.map((p) => p.id)));
+  });
+
+  it('keeps the index in step when a product changes colour, or a colour gains a word', async () => {
+    const db = ctx.database.db;
+    const id = idOf('dress-floral-maxi');
+    const [before] = await db.select({ colors: t.products.colors }).from(t.products).where(eq(t.products.id, id));
+    try {
+      await db.update(t.products).set({ colors: ['lilac'] }).where(eq(t.products.id, id));
+      expect(ids(await allPages('purple dress'))).toContain(id);
+      expect(ids(await allPages('red dress'))).not.toContain(id);
+      await db.update(t.colors).set({ keywords: 'بنفسجي lavender violetta' }).where(eq(t.colors.key, 'lilac'));
+      const lilac = (await catalogueRows()).filter((p) => p.colors.includes('lilac')).map((p) => p.id);
+      expect(ids(await allPages('violetta')).sort((a, b) => a - b)).toEqual(lilac.sort((a, b) => a - b));
+      expect(lilac).toContain(id);
+    } finally {
+      await db.update(t.colors).set({ keywords: 'ليلكية بنفسجي بنفسجية purple lavender' }).where(eq(t.colors.key, 'lilac'));
+      await db.update(t.products).set({ colors: before!.colors }).where(eq(t.products.id, id));
+    }
+    expect(ids(await allPages('red dress'))).toContain(id);
+    expect((await search('violetta')).total).toBe(0);
+  });
+});
+
+describe('precision (docs/product.md "Filters and search")', () => {
+  it('"abaya" lists the abayas, not the other pieces whose descriptions mention an abaya', async () => {
+    const rows = await catalogueRows();
+    const mentions = rows.filter((p) => p.category !== 'abayas' && !/abaya/i.test(p.nameEn) && /abaya/i.test(p.descriptionEn));
+    expect(mentions.length).toBeGreaterThan(0);
+    for (const q of ['abaya', 'عباية']) {
+      const found = await allPages(q);
+      expect(found.length, q).toBeGreaterThan(5);
+      for (const product of found) expect(rows.find((p) => p.id === product.id)!.category, `${q}: ${product.name_en}`).toBe('abayas');
+    }
+  });
+
+  it('still finds by description what names, brands and categories hardly have', async () => {
+    const rows = await catalogueRows();
+    const byDescription = rows.filter((p) => /wedding/i.test(p.descriptionEn) && !/wedding/i.test(p.nameEn)).map((p) => p.id);
+    expect(byDescription.length).toBeGreaterThan(0);
+    expect(ids(await allPages('wedding'))).toEqual(expect.arrayContaining(byDescription));
+  });
+});

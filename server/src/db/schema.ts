@@ -84,6 +84,12 @@ export const colors = pgTable('colors', {
   hex: text('hex').notNull(),
   nameAr: text('name_ar').notNull(),
   nameEn: text('name_en').notNull(),
+  /**
+   * Other words shoppers use for the colour, in both languages (feminine and plural forms, other
+   * spellings: سوداء, gray), so that a search's colour word finds the products in that colour.
+   */
+  keywords: text('keywords').notNull().default(''),
+  searchName: searchText('search_name', sql`name_ar || ' ' || name_en || ' ' || keywords`),
 });
 
 export const categories = pgTable('categories', {
@@ -93,6 +99,9 @@ export const categories = pgTable('categories', {
   nameEn: text('name_en').notNull(),
   img: text('img').notNull(),
   searchName: searchText('search_name', sql`name_ar || ' ' || name_en`),
+  /** Other words for the category's kind, in both languages (فستان for فساتين, dress), that a search matches as the category. */
+  keywords: text('keywords').notNull().default(''),
+  searchKeywords: searchText('search_keywords', sql`keywords`),
 });
 
 export const brands = pgTable('brands', {

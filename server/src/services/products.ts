@@ -193,6 +193,12 @@ const SEARCH_MIN_SIMILARITY = 0.2;
 const SEARCH_MARGIN = 0.5;
 /** A word begins others from this many letters: what a shopper has typed when suggestions start. */
 const SEARCH_MIN_PREFIX = 2;
+/**
+ * A search word found only in a product's descriptions (a tee whose text mentions an abaya) counts
+ * only when fewer products than this have it in their names, brands, categories or colours
+ * (docs/product.md "Filters and search"): where those find enough, the descriptions' mentions are noise.
+ */
+const SEARCH_FEW_STRONG = 3;
 
 /**
  * How well the search word `m.word` matches the catalogue's word `m.match`, a row of
@@ -219,7 +225,8 @@ const wordScore = sql`(case
  * SEARCH_MARGIN of its best match in the whole catalogue, so that typos are forgiven only where
  * nothing is spelt as searched. `tier` adds up where each word matched (name 3, brand or category
  * 2, description 1; a word not matched counts 1), `similarity` how closely: the rank. `every`
- * false keeps the products that match any word.
+ * false keeps the products that match any word. A word's matches in descriptions are left out when
+ * SEARCH_FEW_STRONG or more products have it in their names, brands, categories or colours.
  *
  * The catalogue's words are kept, with where each stands, in `product_search_words` (migration
  * 0013, rewritten by triggers when the text changes), and once each in `search_words` (0014), so a
@@ -245,10 +252,13 @@ function searchMatches(search: string, every = true): SQL {
     select id,
            (sum(case when name >= cutoff then 3 when label >= cutoff then 2 else 1 end) + (select count(*) from words) - count(*))::int as tier,
            sum(case when name >= cutoff then name when label >= cutoff then label else description end)::real as similarity
-      from (select *, greatest(${SEARCH_MIN_SIMILARITY}::real, max(greatest(name, label, description)) over (partition by word) - ${SEARCH_MARGIN}::real) as cutoff
-              from scores) cut
+      from (select *, count(*) filter (where greatest(name, label) >= cutoff) over (partition by word) as strong
+              from (select *, greatest(${SEARCH_MIN_SIMILARITY}::real, max(greatest(name, label, description)) over (partition by word) - ${SEARCH_MARGIN}::real) as cutoff
+                      from scores) cut) counted
+     -- A word found in a description only counts when names, brands, categories and colours find it in few products.
+     where greatest(name, label) >= cutoff or (description >= cutoff and strong < ${SEARCH_FEW_STRONG})
      group by id
-    having count(*) filter (where greatest(name, label, description) >= cutoff) ${every ? sql`= (select count(*) from words)` : sql`> 0`}
+    having count(*) ${every ? sql`= (select count(*) from words)` : sql`> 0`}
     -- A fence: planned apart, not pulled up into the list's statement, whose planning it would cost several times over.
     offset 0`;
 }

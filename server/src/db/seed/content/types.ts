@@ -29,6 +29,8 @@ export interface SeedColor {
   key: string;
   hex: string;
   name: Bilingual;
+  /** Other words shoppers search the colour by, both languages (colors.keywords). */
+  words?: string;
 }
 
 export interface SeedCategory {
@@ -37,6 +39,8 @@ export interface SeedCategory {
   garment: Garment;
   /** Colour key used for the category card image. */
   color: string;
+  /** Other words shoppers search the category by, both languages (categories.keywords). */
+  words?: string;
 }
 
 export interface SeedBrand {
