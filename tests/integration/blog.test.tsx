@@ -21,6 +21,15 @@ describe('/ourblog (spec §2)', () => {
     expect(screen.getByText('3 articles')).toBeInTheDocument();
   });
 
+  it("sums a post up on its card from its paragraphs, without its headings", async () => {
+    const post = { id: 7, title: 'Caring for a White Thobe', description: '<p>Stays bright.</p>\n<h3>Washing</h3>\n<p>Keep whites apart.</p>', img_url: 'blog/7.webp', author: 'Abdulrahman', date: '2026-10-01', created_at: '2026-10-01T08:30:00.000Z' };
+    server.use(http.get(apiPath('/api/blogs'), () => HttpResponse.json({ data: [post] })));
+    await renderApp({ route: '/ourblog' });
+    const card = (await screen.findByRole('link', { name: 'Caring for a White Thobe' })).closest('article')!;
+    expect(within(card).getByText('Stays bright. Keep whites apart.')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('Washing');
+  });
+
   it('searches titles case-insensitively (R10), and says when nothing matches', async () => {
     const app = await renderApp({ route: '/ourblog' });
     const search = await screen.findByRole('searchbox', { name: 'Search articles' });

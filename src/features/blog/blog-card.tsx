@@ -7,9 +7,14 @@ import { storageSrcSet, storageUrl } from '@/lib/asset-url';
 import type { BlogPost } from '@/types/api';
 import { postDate } from './blog-search';
 
-/** Strips markup from a post's description for the card's short summary. */
+/**
+ * The card's short summary: the text of the post's paragraphs, one after another. Its headings stay
+ * out, or "Washing" would run into the next line ("…right. Washing Wash whites…").
+ */
 function summary(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const paragraphs = [...body.querySelectorAll('p')].map((p) => p.textContent?.trim() ?? '').filter(Boolean);
+  return (paragraphs.length ? paragraphs.join(' ') : (body.textContent ?? '')).replace(/\s+/g, ' ').trim();
 }
 
 /** A post card (spec §2 /ourblog): image, author, date, title and description, linking to /post/{id}. */

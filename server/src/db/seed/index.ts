@@ -327,10 +327,50 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
  * commercial registration numbers. What a database has is left as it is. Returns whether anything
  * was added.
  */
+/**
+ * Wording the seed has corrected since a database was seeded: each `from` still in a blog post is
+ * replaced by its `to`, so a shop seeded earlier reads as a new one.
+ */
+export const SEED_TEXT_CORRECTIONS = [
+  // Under their headings "Washing" and "Ironing", paragraphs began "Wash whites…" and "Iron the
+  // thobe…", which a post's card read as "Washing Wash whites…".
+  {
+    column: 'descriptionEn',
+    from: '<p>Wash whites on their own in warm water no hotter than 40°C, and turn',
+    to: '<p>Keep whites apart from colours, in warm water no hotter than 40°C, and turn',
+  },
+  {
+    column: 'descriptionEn',
+    from: '<p>Iron the thobe while it is still slightly damp for the neatest finish,',
+    to: '<p>Press the thobe while it is still slightly damp for the neatest finish,',
+  },
+  {
+    column: 'descriptionAr',
+    from: '<p>اغسل الثياب البيضاء وحدها بماء فاتر لا يتجاوز 40 درجة، واقلب',
+    to: '<p>افصل الثياب البيضاء عن الملوّنة واغسلها بماء فاتر لا يتجاوز 40 درجة، واقلب',
+  },
+] as const;
+
+/** Applies SEED_TEXT_CORRECTIONS; true when a post changed. */
+async function correctSeedText(db: Db): Promise<boolean> {
+  let changed = 0;
+  for (const { column, from, to } of SEED_TEXT_CORRECTIONS) {
+    const field = t.blogPosts[column];
+    const rows = await db
+      .update(t.blogPosts)
+      .set({ [column]: sql`replace(${field}, ${from}, ${to})` })
+      .where(sql`strpos(${field}, ${from}) > 0`)
+      .returning({ id: t.blogPosts.id });
+    changed += rows.length;
+  }
+  return changed > 0;
+}
+
 export async function completeSeed(db: Db, catalogue?: SeedCatalogue): Promise<boolean> {
+  const corrected = await correctSeedText(db);
   const needsRates = (await db.$count(t.shippingRates)) === 0;
   const needsNumbers = (await db.$count(t.store, or(eq(t.store.vatNumber, ''), eq(t.store.crNumber, '')))) > 0;
-  if (!needsRates && !needsNumbers) return false;
+  if (!needsRates && !needsNumbers) return corrected;
   const c = catalogue ?? (await demoCatalogue());
   await db.transaction(async (tx) => {
     if (needsRates) {

@@ -179,7 +179,7 @@ export const blogPosts: SeedBlogPost[] = [
     description: {
       ar: `<p>الثوب الأبيض عنوان الأناقة عند الرجل السعودي، ويحافظ على بياضه سنوات إذا عاملته بالطريقة الصحيحة.</p>
 <h3>الغسيل</h3>
-<p>اغسل الثياب البيضاء وحدها بماء فاتر لا يتجاوز 40 درجة، واقلب الثوب على وجهه الداخلي لحماية الياقة والأزرار. وتجنّب المبيّضات القوية، فهي تُضعف الألياف مع الوقت وتُكسب القماش اصفراراً.</p>
+<p>افصل الثياب البيضاء عن الملوّنة واغسلها بماء فاتر لا يتجاوز 40 درجة، واقلب الثوب على وجهه الداخلي لحماية الياقة والأزرار. وتجنّب المبيّضات القوية، فهي تُضعف الألياف مع الوقت وتُكسب القماش اصفراراً.</p>
 <h3>البقع</h3>
 <p>عالج بقع العطر والعرق عند الياقة والأكمام فور ظهورها بقليل من الصابون السائل، لأن الزيوت العطرية تترك أثراً أصفر إذا تُركت.</p>
 <h3>الكي والتخزين</h3>
@@ -187,11 +187,11 @@ export const blogPosts: SeedBlogPost[] = [
 <p>ونصيحة أخيرة: رشّ العطر على جسمك قبل لبس الثوب بدقائق، لا على القماش مباشرة.</p>`,
       en: `<p>The white thobe is the signature of Saudi men’s elegance, and it will stay bright for years if you treat it right.</p>
 <h3>Washing</h3>
-<p>Wash whites on their own in warm water no hotter than 40°C, and turn the thobe inside out to protect the collar and buttons. Avoid strong bleach: over time it weakens the fibres and leaves a yellow cast.</p>
+<p>Keep whites apart from colours, in warm water no hotter than 40°C, and turn the thobe inside out to protect the collar and buttons. Avoid strong bleach: over time it weakens the fibres and leaves a yellow cast.</p>
 <h3>Stains</h3>
 <p>Treat perfume and sweat marks on the collar and cuffs as soon as you see them with a little liquid soap, because fragrance oils leave a yellow mark if left.</p>
 <h3>Ironing and storage</h3>
-<p>Iron the thobe while it is still slightly damp for the neatest finish, starting with the collar, then the sleeves, then the body. Hang it on a broad-shouldered hanger and let it breathe, away from plastic covers.</p>
+<p>Press the thobe while it is still slightly damp for the neatest finish, starting with the collar, then the sleeves, then the body. Hang it on a broad-shouldered hanger and let it breathe, away from plastic covers.</p>
 <p>One last tip: spray perfume on your skin a few minutes before dressing, not directly on the fabric.</p>`,
     },
   },
