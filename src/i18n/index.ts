@@ -8,6 +8,7 @@ import i18n, { type BackendModule, type ReadCallback, type ResourceKey } from 'i
 import type LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { env, type Language } from '@/config/env';
+import { isolate } from '@/lib/bidi';
 
 export const LANGUAGES: readonly Language[] = ['ar', 'en'];
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
@@ -64,7 +65,7 @@ export function startI18n(): Promise<unknown> {
 
 function init(detector: LanguageDetector): Promise<unknown> {
   i18n.on('languageChanged', applyDocumentLanguage);
-  return i18n
+  const ready = i18n
     .use(localeBackend)
     .use(detector)
     .use(initReactI18next)
@@ -95,6 +96,9 @@ function init(detector: LanguageDetector): Promise<unknown> {
       react: { useSuspense: true },
       showSupportNotice: false,
     });
+  // `{{q, isolate}}`: what a shopper typed or a name, in a translation, keeps its own direction.
+  i18n.services.formatter?.add('isolate', (value: unknown) => isolate(String(value)));
+  return ready;
 }
 
 /** A server renders both languages at once, so it names each render's own (entry-server.tsx). */

@@ -13,7 +13,7 @@ const text = {
     folded: 'عبايه',
     typo: 'عبابة',
     word: /عباي[ةه]/,
-    results: (q: string) => new RegExp(`^نتائج البحث عن «${q}»`),
+    results: (q: string) => new RegExp(`^نتائج البحث عن «\u2068${q}\u2069»`),
   },
   en: {
     open: 'Search',

@@ -55,7 +55,7 @@ describe('/cart (spec §2, §9, issue #6)', () => {
     await renderApp({ route: '/cart', language: 'ar' });
     await screen.findByRole('link', { name: 'عباية سوداء كلاسيكية 1' });
     expect(screen.getByText('المجموع قبل الضريبة').nextSibling).toHaveTextContent('340');
-    expect(screen.getByText('ضريبة القيمة المضافة 15%').nextSibling).toHaveTextContent('51');
+    expect(screen.getByText('ضريبة القيمة المضافة 15٪').nextSibling).toHaveTextContent('51');
     expect(screen.getByTestId('cart-total').textContent).not.toMatch(/[٠-٩]/);
   });
 

@@ -208,7 +208,7 @@ describe('the Review tab (spec §2, §5, §8, §9)', () => {
     const distribution = screen.getByRole('list', { name: 'Ratings by stars' });
     expect(within(distribution).getByRole('listitem', { name: '5 stars: 1 review' })).toBeInTheDocument();
     expect(within(distribution).getByRole('listitem', { name: '4 stars: 2 reviews' })).toBeInTheDocument();
-    expect(within(distribution).getByRole('listitem', { name: '1 stars: 0 reviews' })).toBeInTheDocument();
+    expect(within(distribution).getByRole('listitem', { name: '1 star: 0 reviews' })).toBeInTheDocument();
     expect(screen.getByTestId('review-list')).toHaveClass('max-h-[500px]', 'overflow-y-auto');
     expect(screen.getByText('Fits well.')).toBeInTheDocument();
   });

@@ -75,7 +75,7 @@ describe('/profile orders (spec §2, §4, R8)', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('ناقل إكسبرس · جدة')).toBeInTheDocument();
     expect(within(dialog).getByText('عباية سوداء').closest('li')).toHaveTextContent('اللون: أسود');
-    expect(within(dialog).getByText('ضريبة القيمة المضافة 15%').nextSibling).toHaveTextContent('54.86');
+    expect(within(dialog).getByText('ضريبة القيمة المضافة 15٪').nextSibling).toHaveTextContent('54.86');
     expect(within(dialog).getByTestId('delivery-address')).toHaveTextContent('Al Hamra، Jeddah');
     expect(within(dialog).getByRole('link', { name: 'الفاتورة الضريبية' })).toBeInTheDocument();
   });

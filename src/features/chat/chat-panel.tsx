@@ -7,6 +7,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { ChatIcon } from '@/components/ui/page-icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { currentLanguage } from '@/i18n';
+import { isolate } from '@/lib/bidi';
 import { messageTime } from '@/lib/chat';
 import { chatMessageSchema, type ChatMessageValues } from './chat-schema';
 
@@ -137,7 +138,9 @@ export default function ChatPanel({ chatKey, userName, onClose, onSeen }: ChatPa
             {entries?.map((entry) => <Bubble key={entry.id} entry={entry} />)}
             {outbox.map((outgoing) => (
               <li key={`local-${outgoing.localId}`} className="flex flex-col items-end gap-1">
-                <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-ee-sm bg-brand-700 px-3 py-2 text-white">{outgoing.text}</p>
+                <p dir="auto" className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-ee-sm bg-brand-700 px-3 py-2 text-white">
+                  {outgoing.text}
+                </p>
                 {outgoing.failed ? (
                   <p role="alert" className="flex items-center gap-2 text-xs text-red-700">
                     {t('chat.failed')}
@@ -163,6 +166,7 @@ export default function ChatPanel({ chatKey, userName, onClose, onSeen }: ChatPa
             <span className="sr-only">{t('chat.label')}</span>
             <textarea
               {...register('message')}
+              dir="auto"
               rows={2}
               placeholder={t('chat.placeholder')}
               onKeyDown={onKeyDown}
@@ -195,7 +199,8 @@ function Bubble({ entry }: { entry: ChatEntry }) {
   return (
     <li className={`flex flex-col gap-1 ${mine ? 'items-end' : 'items-start'}`}>
       <span className="sr-only">{mine ? t('chat.you') : t('chat.seller')}</span>
-      <p className={`max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3 py-2 ${mine ? 'rounded-ee-sm bg-brand-700 text-white' : 'rounded-es-sm bg-white text-ink ring-1 ring-stone-200'}`}>
+      {/* A message takes its own direction: an English one reads left to right in the Arabic shop. */}
+      <p dir="auto" className={`max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3 py-2 ${mine ? 'rounded-ee-sm bg-brand-700 text-white' : 'rounded-es-sm bg-white text-ink ring-1 ring-stone-200'}`}>
         {entry.message}
       </p>
       <span className="flex items-center gap-1 text-xs text-stone-500">
@@ -224,5 +229,5 @@ function useNewSellerMessage(entries: ChatEntry[] | undefined): string {
   // What was there when the conversation first loaded is not news.
   const [baseline, setBaseline] = useState<number | null>(null);
   if (entries && baseline === null) setBaseline(newest?.id ?? 0);
-  return newest && baseline !== null && newest.id > baseline ? `${t('chat.seller')}: ${newest.message}` : '';
+  return newest && baseline !== null && newest.id > baseline ? `${t('chat.seller')}: ${isolate(newest.message)}` : '';
 }

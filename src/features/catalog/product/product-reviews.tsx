@@ -32,9 +32,9 @@ export function ProductReviews({ product }: { product: Product }) {
             const count = stats.perStar[stars];
             const share = stats.count ? (count / stats.count) * 100 : 0;
             return (
-              <li key={stars} aria-label={t('reviews.starCount', { stars, count })} className="flex items-center gap-3 text-sm">
+              <li key={stars} aria-label={t('reviews.starCount', { stars: t('reviews.stars', { count: stars }), count })} className="flex items-center gap-3 text-sm">
                 <span aria-hidden="true" className="w-14 shrink-0 text-stone-700">
-                  {t('reviews.starsShort', { stars })}
+                  {t('reviews.starsShort', { count: stars })}
                 </span>
                 <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200">
                   <span className="block h-full rounded-full bg-gold" style={{ width: `${share}%` }} />

@@ -31,7 +31,7 @@ function useChipName() {
       case 'inStock':
         return t('shop.inStockOnly');
       case 'rating':
-        return t('shop.ratingAtLeast', { value: chip.stars, count: chip.stars });
+        return t('shop.ratingAtLeast', { count: chip.stars });
       case 'brand': {
         const brand = brands.data?.find((b) => b.id === chip.id);
         return brand ? localizedName(brand, language) : t('shop.brand');

@@ -102,7 +102,7 @@ export function ShopFilterPanel({
           {Array.from({ length: MAX_RATING }, (_, i) => MAX_RATING - i).map((stars) => (
             <Radio key={stars} name="rating" checked={filters.rating === stars} onChange={() => onChange(withFilter(filters, { rating: stars }))}>
               <Stars value={stars} size={16} />
-              <span>{t('shop.ratingAtLeast', { value: stars })}</span>
+              <span>{t('shop.ratingAtLeast', { count: stars })}</span>
             </Radio>
           ))}
         </div>
