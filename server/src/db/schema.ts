@@ -17,6 +17,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -92,6 +93,21 @@ export const colors = pgTable('colors', {
   searchName: searchText('search_name', sql`name_ar || ' ' || name_en || ' ' || keywords`),
 });
 
+/**
+ * A size guide for one kind of garment (docs/product.md, "Size guide"): its columns' names in both
+ * languages, and rows of measurements, which read the same in both (sizes and centimetres).
+ */
+export const sizeGuides = pgTable('size_guides', {
+  id: id(),
+  key: text('key').notNull().unique(),
+  titleAr: text('title_ar').notNull(),
+  titleEn: text('title_en').notNull(),
+  noteAr: text('note_ar').notNull().default(''),
+  noteEn: text('note_en').notNull().default(''),
+  columns: jsonb('columns').$type<{ ar: string; en: string }[]>().notNull(),
+  rows: jsonb('rows').$type<string[][]>().notNull(),
+});
+
 export const categories = pgTable('categories', {
   id: id(),
   slug: text('slug').notNull().unique(),
@@ -102,6 +118,8 @@ export const categories = pgTable('categories', {
   /** Other words for the category's kind, in both languages (فستان for فساتين, dress), that a search matches as the category. */
   keywords: text('keywords').notNull().default(''),
   searchKeywords: searchText('search_keywords', sql`keywords`),
+  /** The guide the category's sizes follow; none for one without sizes or with sizes no guide covers. */
+  sizeGuideId: integer('size_guide_id').references(() => sizeGuides.id, { onDelete: 'set null' }),
 });
 
 export const brands = pgTable('brands', {
