@@ -153,9 +153,12 @@ describe('the chat panel (spec §2, §6; R29)', () => {
     chatStore.markRead();
     chatStore.add(answer);
     expect(await within(panel()).findByText(answer.message, {}, { timeout: 5_000 })).toBeInTheDocument();
+    // Each message takes its own direction, an English one inside the Arabic shop too.
+    expect(within(panel()).getByText(answer.message)).toHaveAttribute('dir', 'auto');
+    expect(within(panel()).getByText(question.message)).toHaveAttribute('dir', 'auto');
     expect(chatStore.reads().slice(before)[0]).toEqual({ read: '0' });
     expect(within(panel()).getByText('Read')).toBeInTheDocument();
-    expect(screen.getByText(`Seller: ${answer.message}`)).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText(`Seller: \u2068${answer.message}\u2069`)).toHaveAttribute('aria-live', 'polite');
 
     act(() => focusManager.setFocused(false));
     const hidden = chatStore.reads().length;
@@ -193,7 +196,7 @@ describe('the chat panel (spec §2, §6; R29)', () => {
     expect(chatButton()).toHaveFocus();
   });
 
-  it('steps aside while the page scrolls down, and comes back on the way up and at the end (issue #21)', async () => {
+  it('docks on a phone: the dock steps aside while the page scrolls down, and comes back on the way up and at the end', async () => {
     await renderApp({ route: '/shop' });
     await findHeading('Shop');
     const page = document.documentElement;
@@ -204,18 +207,19 @@ describe('the chat panel (spec §2, §6; R29)', () => {
         window.dispatchEvent(new Event('scroll'));
         await new Promise((resolve) => requestAnimationFrame(resolve));
       });
+    const dock = () => chatButton().closest('[data-chat-dock]');
     try {
-      expect(chatButton()).toHaveAttribute('data-tucked', 'false');
+      expect(dock()).toHaveAttribute('data-tucked', 'false');
       await scrollTo(600);
-      expect(chatButton()).toHaveAttribute('data-tucked', 'true');
+      expect(dock()).toHaveAttribute('data-tucked', 'true');
       await scrollTo(603);
-      expect(chatButton()).toHaveAttribute('data-tucked', 'true');
+      expect(dock()).toHaveAttribute('data-tucked', 'true');
       await scrollTo(400);
-      expect(chatButton()).toHaveAttribute('data-tucked', 'false');
+      expect(dock()).toHaveAttribute('data-tucked', 'false');
       await scrollTo(1200);
-      expect(chatButton()).toHaveAttribute('data-tucked', 'true');
+      expect(dock()).toHaveAttribute('data-tucked', 'true');
       await scrollTo(5000 - window.innerHeight);
-      expect(chatButton()).toHaveAttribute('data-tucked', 'false');
+      expect(dock()).toHaveAttribute('data-tucked', 'false');
     } finally {
       await scrollTo(0);
       Reflect.deleteProperty(page, 'scrollHeight');

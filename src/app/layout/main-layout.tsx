@@ -12,7 +12,8 @@ export function MainLayout() {
   const { t } = useTranslation();
   useFavicon();
   return (
-    <div className="flex min-h-dvh flex-col">
+    // On phones the page's end stays clear of the chat button's dock.
+    <div className="flex min-h-dvh flex-col max-lg:pb-(--chat-dock)">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {t('nav.skipToContent')}
       </a>

@@ -16,8 +16,13 @@ const ChatPanel = lazy(() => import('./chat-panel'));
 const CLOSED_POLL_MS = 30_000;
 
 /**
- * The floating round chat button at the bottom end of every page (spec §2), with the number of
- * the seller's messages not yet seen. A visitor goes to /login and comes back here (spec §6).
+ * The round chat button at the bottom end of every page (spec §2), with the number of the seller's
+ * messages not yet seen. A visitor goes to /login and comes back here (spec §6).
+ *
+ * It never covers the page (docs/product.md, "The chat button"): on a phone it sits in a bar docked
+ * at the screen's foot, whose height the page keeps free at its end, and which steps below the
+ * edge while the page scrolls down; from lg it floats in the margin that the page's content leaves
+ * free for it at the end side (index.css).
  */
 export default function ChatButton() {
   const { t } = useTranslation();
@@ -32,9 +37,8 @@ export default function ChatButton() {
   const button = useRef<HTMLButtonElement>(null);
   const messages = useChatMessages(chatKey, open ? false : CLOSED_POLL_MS);
   const unseen = messages.data ? unseenCount(messages.data, lastSeen) : 0;
-  // On a phone the button steps below the screen's edge while the page scrolls down, so it never
-  // covers a card's button or the coupon's Apply; it comes back on the way up, at the page's end,
-  // or when the keyboard reaches it.
+  // On a phone the dock steps below the screen's edge while the page scrolls down, leaving the whole
+  // screen to the page; it comes back on the way up, at the page's end, or when the keyboard reaches it.
   const tucked = useScrollingDown() && !open;
   // The button and the panel sit above the consent bar while it shows (features/marketing).
   const consentBar = useSyncExternalStore(subscribeConsentBarHeight, getConsentBarHeight, () => 0);
@@ -68,24 +72,29 @@ export default function ChatButton() {
           <ChatPanel chatKey={chatKey} userName={login.user.name} onClose={close} onSeen={seen} />
         </Suspense>
       )}
-      <button
-        ref={button}
-        type="button"
-        onClick={toggle}
-        aria-expanded={login ? open : undefined}
-        aria-controls={open ? 'chat-panel' : undefined}
-        aria-label={unseen > 0 ? t('chat.openWithUnread', { count: unseen }) : t('chat.open')}
-        title={t('chat.open')}
+      <div
+        data-chat-dock
         data-tucked={tucked}
-        className="fixed bottom-[calc(1.25rem+var(--consent-bar,0px))] end-5 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800 focus-visible:outline-offset-4 max-lg:data-[tucked=true]:not-focus-visible:translate-y-[calc(100%+2rem+var(--consent-bar,0px))]"
+        className="fixed inset-x-0 bottom-[var(--consent-bar,0px)] z-40 flex h-(--chat-dock) items-center justify-end border-t border-stone-200 bg-white px-5 transition-transform max-lg:data-[tucked=true]:not-focus-within:translate-y-[calc(100%+var(--consent-bar,0px))] lg:contents"
       >
-        <ChatIcon size={26} />
-        {unseen > 0 && (
-          <span aria-hidden="true" className="absolute -end-1 -top-1 grid min-w-6 place-items-center rounded-full bg-red-700 px-1.5 text-xs font-bold leading-6 text-white ring-2 ring-white">
-            {unseen > 99 ? '99+' : unseen}
-          </span>
-        )}
-      </button>
+        <button
+          ref={button}
+          type="button"
+          onClick={toggle}
+          aria-expanded={login ? open : undefined}
+          aria-controls={open ? 'chat-panel' : undefined}
+          aria-label={unseen > 0 ? t('chat.openWithUnread', { count: unseen }) : t('chat.open')}
+          title={t('chat.open')}
+          className="relative grid size-12 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800 focus-visible:outline-offset-4 lg:fixed lg:end-5 lg:bottom-[calc(1.25rem+var(--consent-bar,0px))] lg:z-40 lg:size-14"
+        >
+          <ChatIcon size={26} />
+          {unseen > 0 && (
+            <span aria-hidden="true" className="absolute -end-1 -top-1 grid min-w-6 place-items-center rounded-full bg-red-700 px-1.5 text-xs font-bold leading-6 text-white ring-2 ring-white">
+              {unseen > 99 ? '99+' : unseen}
+            </span>
+          )}
+        </button>
+      </div>
     </div>
   );
 }
