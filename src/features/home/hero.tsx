@@ -1,7 +1,8 @@
 /**
  * The hero (spec §2 home 1): a full-screen carousel of banners, each with its title, description,
- * a button to /shop and its image, behind a wash that keeps the text readable: across the text's
- * side from lg, up from the bottom on phones, where the image fills the tall screen (issue #21).
+ * a button to /shop and its image. On phones the image fills the tall screen behind the text, with
+ * a wash up from the bottom that keeps the text readable; from lg the text has the start half of the
+ * screen and the image the end half, so the two never overlap however wide the screen.
  * The first banner's image is eager with high priority; the others load lazily. Each screen width
  * gets a width of the image that fits it (R22's `?w=`).
  */
@@ -24,13 +25,13 @@ function HeroSlide({ banner, first }: { banner: Pick<Banner, 'title' | 'descript
   return (
     <div className={`relative flex overflow-hidden bg-linear-to-br from-brand-100 via-brand-50 to-white ${HEIGHT}`}>
       {banner.img && (
-        <picture className="absolute inset-0">
+        <picture className="absolute inset-0 lg:start-1/2">
           {/* A phone's tall screen crops the landscape image to its height: a width near 2× its own. */}
           <source media="(max-width: 1023px)" srcSet={storageSrcSet(banner.img, [640, 960, 1280])} sizes="200vw" />
           <img
             src={storageUrl(banner.img, 1280)}
             srcSet={storageSrcSet(banner.img, [1024, 1280, 1600])}
-            sizes="100vw"
+            sizes="(min-width: 1024px) 50vw, 100vw"
             alt=""
             width={1600}
             height={700}
@@ -42,11 +43,11 @@ function HeroSlide({ banner, first }: { banner: Pick<Banner, 'title' | 'descript
         </picture>
       )}
       <div
-        className="absolute inset-0 bg-linear-to-t from-white/95 via-white/80 to-white/30 lg:bg-linear-to-r lg:from-white/95 lg:via-white/70 lg:to-transparent rtl:lg:bg-linear-to-l"
+        className="absolute inset-0 bg-linear-to-t from-white/95 via-white/80 to-white/30 lg:hidden"
         aria-hidden="true"
       />
       <div className="relative mx-auto flex w-full max-w-7xl items-end px-6 py-16 lg:items-center lg:px-8">
-        <div className="flex max-w-xl flex-col items-start gap-5">
+        <div className="flex max-w-xl flex-col items-start gap-5 lg:w-1/2 lg:pe-10">
           <span className="rounded-full bg-white/80 px-3 py-1 text-xs font-semibold uppercase tracking-[0.2em] text-brand-700">
             {t('landingPage.heroSection.eyebrow')}
           </span>
