@@ -26,6 +26,17 @@ export type LoginResponse = Static<typeof LoginResponse>;
 export const MessageResponse = Type.Object({ message: Type.Optional(Type.String()) });
 export type MessageResponse = Static<typeof MessageResponse>;
 
+/**
+ * A registration's answer: the spec's `{ message }`, and (an extension) the login that comes with
+ * it, shaped as the login answer's, so a new shopper is signed in at once. An API may leave both out.
+ */
+export const RegisterResponse = Type.Object({
+  message: Type.Optional(Type.String()),
+  token: Type.Optional(Type.String()),
+  user: Type.Optional(User),
+});
+export type RegisterResponse = Static<typeof RegisterResponse>;
+
 export const RegisterBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 120 }),
   email: Type.String({ minLength: 3, maxLength: 254 }),

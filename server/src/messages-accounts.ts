@@ -17,7 +17,7 @@ export const ACCOUNT_MESSAGES = {
   passwordsDoNotMatch: { en: 'Passwords do not match', ar: 'كلمتا المرور غير متطابقتين' },
   codeRequired: { en: 'code is required', ar: 'الرمز مطلوب' },
   fieldTooLong: { en: 'A field is too long', ar: 'أحد الحقول أطول من المسموح' },
-  registered: { en: 'Your account has been created. You can log in now.', ar: 'تم إنشاء الحساب بنجاح، يمكنك تسجيل الدخول الآن' },
+  registered: { en: 'Your account has been created, and you are signed in.', ar: 'تم إنشاء حسابك، وأنت الآن مسجَّل الدخول.' },
   cannotRegister: {
     en: 'These details cannot be used to register. If you already have an account, log in or reset your password.',
     ar: 'لا يمكن التسجيل بهذه البيانات. إذا كان لديك حساب فسجّل الدخول أو أعد تعيين كلمة المرور',

@@ -8,13 +8,14 @@ import type {
   PasswordResetConfirmBody,
   PasswordResetUpdateBody,
   RegisterBody,
+  RegisterResponse,
 } from '@/types/api';
 import { request } from './client';
 
 export const login = (body: LoginBody) => request<LoginResponse>('/api/login', { method: 'POST', body });
 export const loginWithGoogle = (credential: string) =>
   request<LoginResponse>('/api/login-w-google', { method: 'POST', body: { token: credential } });
-export const register = (body: RegisterBody) => request<MessageResponse>('/api/register', { method: 'POST', body });
+export const register = (body: RegisterBody) => request<RegisterResponse>('/api/register', { method: 'POST', body });
 export const requestPasswordReset = (email: string) =>
   request<MessageResponse>('/api/password-reset', { method: 'POST', body: { email } });
 export const confirmResetCode = (body: PasswordResetConfirmBody) =>
@@ -29,7 +30,20 @@ export function useGoogleLogin() {
   return useMutation({ mutationFn: loginWithGoogle, onSuccess: (response) => saveStoredLogin(response) });
 }
 
-export const useRegister = () => useMutation({ mutationFn: register });
+/** The login a registration's answer carries, when the API signs new shoppers in (our API does). */
+export const registeredLogin = (response: RegisterResponse): LoginResponse | null =>
+  typeof response.token === 'string' && response.token !== '' && response.user ? { token: response.token, user: response.user } : null;
+
+/** Registers, and stores the login the answer carries, if any: the shopper is then signed in. */
+export function useRegister() {
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (response) => {
+      const login = registeredLogin(response);
+      if (login) saveStoredLogin(login);
+    },
+  });
+}
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
 export const useConfirmResetCode = () => useMutation({ mutationFn: confirmResetCode });
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -3,8 +3,17 @@ import { HttpResponse, http } from 'msw';
 import { LOGIN_TTL_MS, STORED_LOGIN_KEY, getStoredLogin } from '@/lib/stored-login';
 import { apiPath } from '../mocks/api';
 import { loginResponse } from '../mocks/fixtures/accounts';
+import { capturePosts, cartStore } from '../mocks/handlers/cart';
 import { server } from '../mocks/server';
 import { findHeading, renderApp } from '../render';
+
+async function fillRegistration(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  await user.type(screen.getByLabelText('First name'), 'Noura');
+  await user.type(screen.getByLabelText('Last name'), 'Alharbi');
+  await user.type(screen.getByLabelText('Email'), 'noura@example.sa');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.type(screen.getByLabelText('Confirm password'), 'secret123');
+}
 
 function captureBody(path: string) {
   const bodies: unknown[] = [];
@@ -107,7 +116,44 @@ describe('/register (spec §5, §8)', () => {
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
   });
 
-  it('sends the full name, toasts and goes to /login', async () => {
+  it('signs the new shopper in and takes them back to the product they were adding, which is then added', async () => {
+    localStorage.clear();
+    cartStore.reset([]);
+    const posts = capturePosts();
+    const app = await renderApp({ route: '/product/1' });
+    await screen.findByRole('heading', { level: 1, name: 'Classic black abaya 1' });
+    await app.user.click(screen.getByRole('radio', { name: 'Beige' }));
+    await app.user.click(screen.getByRole('radio', { name: 'M' }));
+    await app.user.click(screen.getAllByRole('button', { name: 'Add to cart' })[0]!);
+    await app.user.click(await screen.findByRole('link', { name: 'Create an account' }));
+    await findHeading('Create your account');
+    await fillRegistration(app.user);
+    await app.user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Classic black abaya 1' });
+    expect(app.location().pathname).toBe('/product/1');
+    expect(getStoredLogin()?.token).toBe(loginResponse.token);
+    expect(await screen.findByText('Welcome to Libas! Your account is ready and you are signed in.')).toBeInTheDocument();
+    expect(screen.queryByText('Your account is ready. Log in to continue.')).not.toBeInTheDocument();
+    expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
+    expect(posts).toEqual([{ product_id: 1, quantity: 1, specs: { color: 'beige', size: 'M' } }]);
+  });
+
+  it('goes home signed in when registering came from nowhere in particular, in Arabic too', async () => {
+    const app = await renderApp({ route: '/register', language: 'ar' });
+    await findHeading('أنشئ حسابك');
+    await app.user.type(screen.getByLabelText('الاسم الأول'), 'نورة');
+    await app.user.type(screen.getByLabelText('اسم العائلة'), 'الحربي');
+    await app.user.type(screen.getByLabelText('البريد الإلكتروني'), 'noura@example.sa');
+    await app.user.type(screen.getByLabelText('كلمة المرور'), 'secret123');
+    await app.user.type(screen.getByLabelText('تأكيد كلمة المرور'), 'secret123');
+    await app.user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
+    expect(await screen.findByText('أهلاً بك في لباس! حسابك جاهز وأنت مسجَّل الدخول.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(app.location().pathname).toBe('/'));
+    expect(getStoredLogin()?.user.id).toBe(loginResponse.user.id);
+  });
+
+  it('against an API whose answer carries no login: sends the full name, toasts and goes to /login', async () => {
     const bodies = captureBody('/api/register');
     const app = await renderApp({ route: '/register' });
     await findHeading('Create your account');
@@ -118,6 +164,7 @@ describe('/register (spec §5, §8)', () => {
     await app.user.type(screen.getByLabelText('Confirm password'), 'secret123');
     await app.user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await findHeading('Welcome back')).toBeInTheDocument();
+    expect(getStoredLogin()).toBeNull();
     expect(await screen.findByText('Your account is ready. Log in to continue.')).toBeInTheDocument();
     expect(bodies).toEqual([{ name: 'Noura Alharbi', email: 'noura@example.sa', password: 'secret123', password_confirmation: 'secret123' }]);
     // Issue #21: the login form has the new account's email filled in.

@@ -38,10 +38,21 @@ describe('register', () => {
     const body = { name: 'Sara Ahmed', email, password: 'secret123', password_confirmation: 'secret123' };
     const ar = await postJson(ctx.app, '/api/register', body, { lang: 'ar' });
     expect(ar.status).toBe(201);
-    expect(ar.body).toEqual({ message: expect.stringMatching(/[\u0600-\u06ff]/) });
+    expect(ar.body).toEqual({ message: expect.stringMatching(/[\u0600-\u06ff]/), token: expect.any(String), user: expect.any(Object) });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
     expect(row!.passwordHash).toMatch(/^scrypt\$\d+\$8\$1\$/);
     expect(row!.passwordHash).not.toContain('secret123');
+  });
+
+  it('signs the new shopper in: the answer carries a working token and the user, shaped as a login answer', async () => {
+    const email = uniqueEmail();
+    const created = await postJson(ctx.app, '/api/register', { name: 'Noura Saleh', email, password: 'secret123', password_confirmation: 'secret123' });
+    expect(created.status).toBe(201);
+    const { token, user } = created.body as { token: string; user: unknown };
+    expectShape(LoginResponse, { token, user });
+    expect(user).toMatchObject({ name: 'Noura Saleh', email });
+    // The token is a real session: a signed-in call takes it.
+    expect((await myOrders(token)).statusCode).toBe(200);
   });
 
   it('refuses a taken email (any case) with 422 and a message that names no account', async () => {

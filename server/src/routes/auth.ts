@@ -30,6 +30,7 @@ import {
   PasswordResetConfirmBody,
   PasswordResetUpdateBody,
   RegisterBody,
+  RegisterResponse,
 } from '../contract-accounts';
 import { users } from '../db/schema';
 import { HttpError, MESSAGES, requiredText, type Lang } from '../i18n';
@@ -81,9 +82,9 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
       preHandler: friendlyValidation({ ...passwordFields, name: 'nameRequired' }),
       schema: {
         tags: ['accounts'],
-        summary: 'Create an account',
+        summary: 'Create an account, and sign in: the answer carries a token and the user, as a login does',
         body: RegisterBody,
-        response: { 201: MessageResponse, ...errors(400, 422, 429) },
+        response: { 201: RegisterResponse, ...errors(400, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -93,13 +94,18 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
       if (body.password !== body.password_confirmation) throw new HttpError(422, 'passwordsDoNotMatch');
       // Hashing first makes a taken email cost as long as a free one.
       const passwordHash = await hash(body.password);
-      try {
-        await db.insert(users).values({ name, email, passwordHash });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(422, 'cannotRegister');
-        throw error;
-      }
-      return reply.status(201).send({ message: MESSAGES.registered[request.lang] });
+      const created = await db
+        .insert(users)
+        .values({ name, email, passwordHash })
+        .returning()
+        .then(
+          ([row]) => row!,
+          (error: unknown) => {
+            throw isUniqueViolation(error) ? new HttpError(422, 'cannotRegister') : error;
+          },
+        );
+      // Signed in at once: the shopper goes back to what they were doing, not to the login form.
+      return reply.status(201).send({ message: MESSAGES.registered[request.lang], ...(await loginAnswer(created)) });
     },
   );
 

@@ -3,17 +3,21 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/notify';
-import { useRegister } from '@/api/auth';
+import { registeredLogin, useRegister } from '@/api/auth';
 import { errorMessage } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useFieldError } from '@/components/ui/use-field-error';
 import { PasswordField } from './password-field';
-import type { ReturnToState } from './return-to';
+import { returnPath, type ReturnToState } from './return-to';
 import { registerSchema, type RegisterValues } from './schemas';
 
-/** Registration (spec §5): success toasts and goes to /login; failure shows the server's message (spec §8). */
+/**
+ * Registration (docs/product.md, "Signing up"): an API that signs the new shopper in sends them back
+ * to where they were, as a login does; against one that does not, the spec's flow stands: a toast,
+ * then /login. A failure shows the server's message (spec §8).
+ */
 export function RegisterForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -31,7 +35,12 @@ export function RegisterForm() {
 
   const onSubmit = handleSubmit(async ({ firstName, lastName, email, password, password_confirmation }) => {
     try {
-      await registration.mutateAsync({ name: `${firstName} ${lastName}`, email, password, password_confirmation });
+      const response = await registration.mutateAsync({ name: `${firstName} ${lastName}`, email, password, password_confirmation });
+      if (registeredLogin(response)) {
+        void notify.success(t('register.welcome'));
+        await navigate(returnPath(location), { replace: true });
+        return;
+      }
       void notify.success(t('register.success'));
       // The login page still returns the shopper to where the guard stopped them, with the email filled in.
       const state: ReturnToState = { ...(location.state as ReturnToState | null), email };

@@ -8,7 +8,8 @@ const signedIn = (request: Request) => request.headers.get('Authorization') === 
 /** The happy paths; tests override them with server.use() for failures. */
 export const accountHandlers = [
   http.post(apiPath('/api/login'), () => HttpResponse.json(loginResponse)),
-  http.post(apiPath('/api/register'), () => HttpResponse.json({ message: 'Registered' }, { status: 201 })),
+  // As the reference API answers: registered and signed in.
+  http.post(apiPath('/api/register'), () => HttpResponse.json({ message: 'Registered', ...loginResponse }, { status: 201 })),
   http.post(apiPath('/api/password-reset'), () => HttpResponse.json({ message: 'Code sent' })),
   http.post(apiPath('/api/password-reset-confirm'), () => HttpResponse.json({ message: 'Code accepted' })),
   http.post(apiPath('/api/password-reset-update'), () => HttpResponse.json({ message: 'Password updated' })),
