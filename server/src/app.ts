@@ -29,6 +29,7 @@ import blogRoutes from './routes/blogs';
 import brandRoutes from './routes/brands';
 import cartRoutes from './routes/cart';
 import categoryRoutes from './routes/categories';
+import sizeGuideRoutes from './routes/size-guides';
 import chatRoutes from './routes/chat';
 import contactRoutes from './routes/contact';
 import type { PrivateRouteOptions } from './routes/context';
@@ -102,6 +103,7 @@ const PUBLIC_ROUTES = [
   blogRoutes,
   brandRoutes,
   categoryRoutes,
+  sizeGuideRoutes,
   productRoutes,
   couponRoutes,
 ];

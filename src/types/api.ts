@@ -9,3 +9,4 @@ export type * from '../../server/src/contract-chat';
 export type * from '../../server/src/contract-marketing';
 export type * from '../../server/src/contract-stock';
 export type * from '../../server/src/contract-addresses';
+export type * from '../../server/src/contract-size-guides';

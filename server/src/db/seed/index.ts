@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { eq, getTableName, or, sql } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { toHalalas } from '../../services/money';
@@ -80,6 +80,7 @@ function indexCatalogue(c: SeedCatalogue) {
   const categoryId = ids(c.categories, 'category');
   return {
     categoryId,
+    sizeGuideId: ids(c.sizeGuides ?? [], 'size guide'),
     brandId: ids(c.brands, 'brand'),
     productId: ids(c.products, 'product'),
     hex,
@@ -129,6 +130,7 @@ function catalogueRows(c: SeedCatalogue, now: Date) {
       },
     ],
     colors: c.colors.map((color) => ({ key: color.key, hex: color.hex, nameAr: color.name.ar, nameEn: color.name.en, keywords: color.words ?? '' })),
+    sizeGuides: sizeGuideRows(c).map((guide, i) => ({ id: i + 1, ...guide })),
     categories: c.categories.map((cat, i) => ({
       id: i + 1,
       slug: cat.key,
@@ -136,6 +138,7 @@ function catalogueRows(c: SeedCatalogue, now: Date) {
       nameEn: cat.name.en,
       img: paths.category(cat.key),
       keywords: cat.words ?? '',
+      sizeGuideId: cat.sizeGuide === undefined ? null : ix.sizeGuideId(cat.sizeGuide),
     })),
     brands: c.brands.map((brand, i) => ({
       id: i + 1,
@@ -272,6 +275,18 @@ function shippingRows(c: SeedCatalogue) {
   };
 }
 
+function sizeGuideRows(c: SeedCatalogue) {
+  return (c.sizeGuides ?? []).map((guide) => ({
+    key: guide.key,
+    titleAr: guide.title.ar,
+    titleEn: guide.title.en,
+    noteAr: guide.note.ar,
+    noteEn: guide.note.en,
+    columns: guide.columns,
+    rows: guide.rows,
+  }));
+}
+
 /** The demo catalogue, loaded on first use (it is large and most runs never seed). */
 async function demoCatalogue(): Promise<SeedCatalogue> {
   return (await import('./content')).catalogue;
@@ -293,6 +308,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     // Parents first.
     await insertMany(tx, t.store, rows.store);
     await insertMany(tx, t.colors, rows.colors);
+    await insertMany(tx, t.sizeGuides, rows.sizeGuides);
     await insertMany(tx, t.categories, rows.categories);
     await insertMany(tx, t.brands, rows.brands);
     await insertMany(tx, t.products, rows.products);
@@ -366,12 +382,31 @@ async function correctSeedText(db: Db): Promise<boolean> {
   return changed > 0;
 }
 
+/**
+ * Gives a database seeded before size guides the demo's guides, each category matched by its slug;
+ * true when it had none. A shop with guides of its own keeps them as they are.
+ */
+async function addSizeGuides(db: Db, c: SeedCatalogue): Promise<boolean> {
+  const guides = sizeGuideRows(c);
+  if (guides.length === 0 || (await db.$count(t.sizeGuides)) > 0) return false;
+  await db.transaction(async (tx) => {
+    const saved = await tx.insert(t.sizeGuides).values(guides).returning({ id: t.sizeGuides.id, key: t.sizeGuides.key });
+    for (const category of c.categories) {
+      const guide = saved.find((row) => row.key === category.sizeGuide);
+      if (guide) await tx.update(t.categories).set({ sizeGuideId: guide.id }).where(and(eq(t.categories.slug, category.key), isNull(t.categories.sizeGuideId)));
+    }
+  });
+  return true;
+}
+
 export async function completeSeed(db: Db, catalogue?: SeedCatalogue): Promise<boolean> {
   const corrected = await correctSeedText(db);
   const needsRates = (await db.$count(t.shippingRates)) === 0;
   const needsNumbers = (await db.$count(t.store, or(eq(t.store.vatNumber, ''), eq(t.store.crNumber, '')))) > 0;
-  if (!needsRates && !needsNumbers) return corrected;
-  const c = catalogue ?? (await demoCatalogue());
+  const needsGuides = (await db.$count(t.sizeGuides)) === 0;
+  const c = needsRates || needsNumbers || needsGuides ? (catalogue ?? (await demoCatalogue())) : null;
+  const guided = c !== null && needsGuides && (await addSizeGuides(db, c));
+  if (!c || (!needsRates && !needsNumbers)) return corrected || guided;
   await db.transaction(async (tx) => {
     if (needsRates) {
       const rows = shippingRows(c);
@@ -396,6 +431,7 @@ export async function completeSeed(db: Db, catalogue?: SeedCatalogue): Promise<b
 
 const ID_TABLES = [
   t.store,
+  t.sizeGuides,
   t.categories,
   t.brands,
   t.products,

@@ -2,6 +2,7 @@
 import { banners, blogPosts, offerBanners, testimonials } from './marketing';
 import { products } from './products';
 import { shippingGates } from './shipping';
+import { sizeGuides } from './size-guides';
 import { about, adServices, coupons, privacy, returns, store } from './store';
 import { brands, categories, colors } from './taxonomy';
 import type { SeedCatalogue } from './types';
@@ -22,4 +23,5 @@ export const catalogue: SeedCatalogue = {
   coupons,
   shippingGates,
   adServices,
+  sizeGuides,
 };

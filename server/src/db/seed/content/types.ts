@@ -41,6 +41,17 @@ export interface SeedCategory {
   color: string;
   /** Other words shoppers search the category by, both languages (categories.keywords). */
   words?: string;
+  /** The key of the size guide its sizes follow, if any. */
+  sizeGuide?: string;
+}
+
+export interface SeedSizeGuide {
+  key: string;
+  title: Bilingual;
+  note: Bilingual;
+  columns: Bilingual[];
+  /** Each row starts with the size as the size picker shows it. */
+  rows: string[][];
 }
 
 export interface SeedBrand {
@@ -185,4 +196,5 @@ export interface SeedCatalogue {
   coupons: SeedCoupon[];
   shippingGates: SeedShippingGate[];
   adServices: SeedAdService[];
+  sizeGuides?: SeedSizeGuide[];
 }

@@ -1,0 +1,84 @@
+/**
+ * Size guides (docs/product.md, "Size guide"; capability `size-guide`): each demo category with
+ * sizes answers its guide in the request's language, a category without one answers none, and a
+ * database seeded before guides existed is given them.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPABILITIES, type StoreInfo } from '../../server/src/contract';
+import { SizeGuideList } from '../../server/src/contract-size-guides';
+import { categories, sizeGuides } from '../../server/src/db/schema';
+import { completeSeed } from '../../server/src/db/seed';
+import { createTestApp, getJson, type TestApp } from './helpers/app';
+import { expectErrorBody, expectShape } from './helpers/shape';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx?.close());
+
+async function categoryId(slug: string) {
+  const [row] = await ctx.database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+  return row!.id;
+}
+
+const guideOf = async (slug: string, lang: 'ar' | 'en' = 'en') => {
+  const { status, body } = await getJson<SizeGuideList>(ctx.app, `/api/size-guides?category_id=${await categoryId(slug)}`, lang);
+  expect(status).toBe(200);
+  expectShape(SizeGuideList, body);
+  return body.data;
+};
+
+describe('GET /api/size-guides', () => {
+  it('is listed as the capability size-guide', async () => {
+    expect(CAPABILITIES).toContain('size-guide');
+    const { body } = await getJson<StoreInfo[]>(ctx.app, '/api/store-info');
+    expect(body[0]!.capabilities).toContain('size-guide');
+  });
+
+  it('gives abayas their guide by length and height, 52 to 60, in English and in Arabic', async () => {
+    const [en] = await guideOf('abayas');
+    expect(en).toMatchObject({ kind: 'abaya', title: 'Abaya size guide', columns: ['Size', 'Abaya length (cm)', 'Your height (cm)'] });
+    expect(en!.rows.map((row) => row[0])).toEqual(['52', '54', '56', '58', '60']);
+    const [ar] = await guideOf('abayas', 'ar');
+    expect(ar).toMatchObject({ kind: 'abaya', title: 'دليل مقاسات العبايات', columns: ['المقاس', 'طول العباءة (سم)', 'طول القامة (سم)'] });
+    expect(ar!.rows).toEqual(en!.rows);
+  });
+
+  it('gives each demo kind its guide: thobes, letter sizes with chest, waist and hip, shoes EU 36 to 46, children by age', async () => {
+    expect((await guideOf('thobes'))[0]!.kind).toBe('thobe');
+    for (const slug of ['dresses', 'shirts', 'tshirts', 'trousers']) {
+      const [guide] = await guideOf(slug);
+      expect(guide!.kind, slug).toBe('letters');
+      expect(guide!.columns).toEqual(['Size', 'Chest (cm)', 'Waist (cm)', 'Hip (cm)']);
+      expect(guide!.rows.map((row) => row[0])).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
+    }
+    const [shoes] = await guideOf('shoes');
+    expect(shoes!.rows.map((row) => row[0])).toEqual(['36', '37', '38', '39', '40', '41', '42', '43', '44', '45', '46']);
+    const [kids] = await guideOf('kids', 'ar');
+    expect(kids!.columns[0]).toBe('العمر');
+    expect(kids!.rows.map((row) => row[0])).toContain('4-5');
+    // Every row has a cell per column.
+    for (const guide of [shoes!, kids!]) for (const row of guide.rows) expect(row).toHaveLength(guide.columns.length);
+  });
+
+  it('answers no guide for a category without one, or an unknown category, and 400 for a bad id', async () => {
+    expect(await guideOf('bags')).toEqual([]);
+    expect((await getJson<SizeGuideList>(ctx.app, '/api/size-guides?category_id=99999')).body).toEqual({ data: [] });
+    const bad = await getJson(ctx.app, '/api/size-guides?category_id=abc');
+    expect(bad.status).toBe(400);
+    expectErrorBody(bad.body);
+  });
+
+  it('is given to a database seeded before size guides, once', async () => {
+    const db = ctx.database.db;
+    await db.update(categories).set({ sizeGuideId: null });
+    await db.delete(sizeGuides);
+    expect(await guideOf('abayas')).toEqual([]);
+    expect(await completeSeed(db)).toBe(true);
+    expect((await guideOf('abayas'))[0]!.kind).toBe('abaya');
+    expect((await guideOf('shoes'))[0]!.kind).toBe('shoes');
+    expect(await completeSeed(db)).toBe(false);
+  });
+});
