@@ -54,6 +54,7 @@ import traderRoutes from './routes/trader';
 import traderPageRoutes from './routes/trader-page';
 import { registerViews } from './routes/views';
 import { AD_HOSTS_REFRESH_MS, createAdScriptHosts } from './services/ad-services';
+import { createFailureLimit, createLoginDelays } from './services/attempt-limits';
 import { createCardPayments } from './services/card-payments';
 import { createMoyasarGateway } from './services/gateways/moyasar';
 import { createTestGateway, type TestGateway } from './services/gateways/test-gateway';
@@ -64,6 +65,7 @@ import { transition } from './services/order-life';
 import { createGoogleVerifier, googleKeys } from './services/google';
 import { createOutboxMailer, type Mailer } from './services/mail';
 import type { PaymentGateway } from './services/payments';
+import { connected, openRedis } from './services/redis';
 import { createResetCodes } from './services/reset-codes';
 import { createResetMail } from './services/reset-mail';
 import { createSmtpMailer } from './services/smtp-mailer';
@@ -221,8 +223,14 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true, validatorUrl: null } });
 
   await registerViews(app);
+  // Several processes count their limits together in Redis (REDIS_URL); without it, each alone.
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
+  if (redis) {
+    app.addHook('onReady', () => connected(redis));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
   const cache = createResponseCache(config.cacheTtlMs);
-  registerErrorHandling(app, await registerSpa(app, { distDir: config.distDir, ssrDir: config.ssrDir, cache, renderRateLimit: config.renderRateLimit, development: config.development, publicUrl: config.publicUrl }));
+  registerErrorHandling(app, await registerSpa(app, { distDir: config.distDir, ssrDir: config.ssrDir, cache, renderRateLimit: config.renderRateLimit, redis, development: config.development, publicUrl: config.publicUrl }));
   registerStorage(app, config.storageDir);
 
   if (!config.jwtSecret) app.log.warn('JWT_SECRET is not set: logins made now end when this process does.');
@@ -246,6 +254,11 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
     cardPayments,
     invoices: createInvoiceSigner(secret),
     adScriptHosts,
+    // With the per-client login limit: tests turn all of them off unless they test them.
+    attempts: {
+      logins: config.authRateLimit ? createLoginDelays({ redis }) : null,
+      traderKeys: config.authRateLimit ? createFailureLimit('trader-key', config.authRateLimit, { redis }) : null,
+    },
   };
 
   // R23: the card payment's expiry and the demo carrier's steps, as jobs the database drives; and
@@ -280,7 +293,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
       api.addHook('onSend', async (_request, reply) => {
         reply.header('Vary', 'Accept-Language, Origin, accept-encoding');
       });
-      await registerRateLimit(api, config.rateLimit, config.authRateLimit !== false || config.chatRateLimit !== false);
+      await registerRateLimit(api, config.rateLimit, { redis, name: 'api' }, config.authRateLimit !== false || config.chatRateLimit !== false);
       // Public catalogue and content: the same for every caller, so they may be cached.
       await api.register(async (catalogue) => {
         cache.attach(catalogue);
@@ -305,7 +318,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
   // The geocoder sits at the root, where Nominatim has it (R6), and so does the test gateway's page,
   // as an outside gateway's would, and the trader's inbox page (R29): all under the same rate limit.
   await app.register(async (root) => {
-    await registerRateLimit(root, config.rateLimit);
+    await registerRateLimit(root, config.rateLimit, { redis, name: 'root' });
     await root.register(geocoderRoutes, { db, cache });
     // Where crawlers look: robots.txt and the sitemap, listing the shop's pages on PUBLIC_URL.
     await root.register(seoRoutes, { db, cache, config });

@@ -98,6 +98,11 @@ export interface Config {
   demoCarrier: boolean;
   /** How often the database's due jobs are looked for, in ms; 0 runs none (tests run them by hand). */
   jobPollMs: number;
+  /**
+   * REDIS_URL: where every process counts its rate limits and login delays, and hears that another
+   * emptied its caches. Null: each process alone (one process, or limits per process).
+   */
+  redisUrl: string | null;
 }
 
 export type PaymentsConfig =
@@ -136,6 +141,16 @@ function smtpUrl(raw: string | undefined): string | null {
   }
   if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
     throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  return url.href;
+}
+
+/** The URL may hold Redis's password, so errors never echo it. */
+function redisUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const url = URL.canParse(raw.trim()) ? new URL(raw.trim()) : null;
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL (redis://:password@host:6379/0)');
   }
   return url.href;
 }
@@ -262,5 +277,6 @@ export function loadConfig(env: Env = process.env): Config {
     traderKey: traderKey(env.TRADER_KEY),
     demoCarrier: flag(env, 'DEMO_CARRIER', false),
     jobPollMs: integer(env, 'JOB_POLL_MS', 2000),
+    redisUrl: redisUrl(env.REDIS_URL),
   };
 }

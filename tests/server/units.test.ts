@@ -94,6 +94,15 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ SMTP_URL: bad })).toThrow(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL$/);
     }
   });
+
+  it('reads REDIS_URL, where several processes share their limits, and rejects a bad one without echoing it', () => {
+    expect(loadConfig({}).redisUrl).toBeNull();
+    expect(loadConfig({ REDIS_URL: ' redis://:pw@cache.internal:6379/2 ' }).redisUrl).toBe('redis://:pw@cache.internal:6379/2');
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example.sa' }).redisUrl).toBe('rediss://cache.example.sa');
+    for (const bad of ['https://:secret-pw@cache.example.sa', 'cache.example.sa:6379', 'redis:secret-pw', 'redis://']) {
+      expect(() => loadConfig({ REDIS_URL: bad }), bad).toThrow(/^REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL \(redis:\/\/:password@host:6379\/0\)$/);
+    }
+  });
 });
 
 describe('detectLang', () => {

@@ -7,6 +7,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config, RateLimitConfig } from '../config';
 import { HttpError } from '../i18n';
+import type { Redis } from '../services/redis';
+import { sharedRateLimitStore } from './rate-limit-store';
 
 /**
  * The Content-Security-Policy of every response, including the SPA served by `npm start` and the
@@ -85,16 +87,28 @@ export async function registerSecurity(app: FastifyInstance, config: Config, inl
 }
 
 /**
+ * Where a limit counts: in Redis under `name` when `redis` is given (REDIS_URL), so every process
+ * counts together; otherwise in this process.
+ */
+export interface LimitStore {
+  redis: Redis | null;
+  name: string;
+}
+
+const storeOption = ({ redis, name }: LimitStore) => (redis ? { store: sharedRateLimitStore(redis, name) } : {});
+
+/**
  * Rate-limits the routes registered in `scope` (the /api routes; images and the SPA are not limited).
  * `perRoute` keeps the plugin even without a global limit, for routes that set their own
- * (`config.rateLimit`: login and password reset).
+ * (`config.rateLimit`: login and password reset), which count in the same store.
  */
-export async function registerRateLimit(scope: FastifyInstance, limit: RateLimitConfig | false, perRoute = false): Promise<void> {
+export async function registerRateLimit(scope: FastifyInstance, limit: RateLimitConfig | false, store: LimitStore, perRoute = false): Promise<void> {
   if (!limit && !perRoute) return;
   await scope.register(rateLimit, {
     global: limit !== false,
     max: limit ? limit.max : 0,
     timeWindow: limit ? limit.windowMs : 60_000,
+    ...storeOption(store),
     // Thrown, so the shared error handler answers `{ message }` in the request's language.
     errorResponseBuilder: () => new HttpError(429, 'tooManyRequests'),
   });
@@ -105,12 +119,12 @@ export async function registerRateLimit(scope: FastifyInstance, limit: RateLimit
  * IP, behind TRUST_PROXY its real one), in a bucket of its own. Answers whether `request` may have
  * one more render now; each call counts one.
  */
-export async function createRenderLimit(app: FastifyInstance, limit: RateLimitConfig | false): Promise<(request: FastifyRequest) => Promise<boolean>> {
+export async function createRenderLimit(app: FastifyInstance, limit: RateLimitConfig | false, redis: Redis | null = null): Promise<(request: FastifyRequest) => Promise<boolean>> {
   if (!limit) return async () => true;
   let check: ReturnType<FastifyInstance['createRateLimit']> | undefined;
   // A scope of its own: registered beside the API's, the plugin would count the API's routes again.
   await app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false, max: limit.max, timeWindow: limit.windowMs });
+    await scope.register(rateLimit, { global: false, max: limit.max, timeWindow: limit.windowMs, ...storeOption({ redis, name: 'render' }) });
     check = scope.createRateLimit();
   });
   return async (request) => {

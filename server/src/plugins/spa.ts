@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../config';
+import type { Redis } from '../services/redis';
 import { LANGS, LANGUAGE_COOKIE, cookieLanguage } from '../i18n';
 import type { Remembered, ResponseCache } from './response-cache';
 import { createRenderLimit } from './security';
@@ -113,6 +114,8 @@ export interface SpaOptions {
   cache: ResponseCache;
   /** Renders per client IP; over it, the page goes out for the browser to render. */
   renderRateLimit: RateLimitConfig | false;
+  /** Where the render limit counts with REDIS_URL, shared by every process; null: here. */
+  redis?: Redis | null;
   /** In development the Vite dev server serves the shop, and no build is expected here. */
   development?: boolean;
   /** The shop's origin (PUBLIC_URL): rendered pages name their addresses on it, never on a request's Host. */
@@ -120,7 +123,7 @@ export interface SpaOptions {
 }
 
 /** Registers the static build when it exists and returns the fallback for the not-found handler. */
-export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, cache, renderRateLimit, development = false, publicUrl }: SpaOptions): Promise<SpaFallback | null> {
+export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, cache, renderRateLimit, redis = null, development = false, publicUrl }: SpaOptions): Promise<SpaFallback | null> {
   if (!existsSync(join(distDir, 'index.html'))) {
     if (!development) app.log.info(`This server serves the API only: the shop is served once built ("npm run build" writes ${distDir}).`);
     return null;
@@ -156,7 +159,7 @@ export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, cache
   });
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   const renderer = await loadRenderer(app, distDir, ssrDir, publicUrl);
-  const mayRender = renderer ? await createRenderLimit(app, renderRateLimit) : null;
+  const mayRender = renderer ? await createRenderLimit(app, renderRateLimit, redis) : null;
 
   /** The page rendered on the server, or index.html for the browser to render. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {

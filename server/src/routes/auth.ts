@@ -34,7 +34,6 @@ import {
 } from '../contract-accounts';
 import { users } from '../db/schema';
 import { HttpError, MESSAGES, requiredText, type Lang } from '../i18n';
-import { createLoginDelays } from '../services/attempt-limits';
 import { dummyHash, hashPassword, verifyPassword } from '../services/passwords';
 import { findUserByEmail, isEmail, isUniqueViolation, normalizeEmail, toUser, type UserRow } from '../services/users';
 import { ErrorRef } from './common';
@@ -46,10 +45,9 @@ const CodeError = Type.Object({ message: Type.String(), error: Type.String() });
 
 const errors = (...statuses: number[]) => Object.fromEntries([...statuses, 500].map((status) => [status, ErrorRef]));
 
-const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCodes, resetMail, google }) => {
+const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCodes, resetMail, google, attempts }) => {
   const limited = authRateLimited(config);
-  // With the per-client login limit: tests turn both off unless they test them.
-  const loginDelays = config.authRateLimit ? createLoginDelays() : null;
+  const loginDelays = attempts.logins;
   const hash = (password: string) => hashPassword(password, config.scryptLogN);
   let dummy: Promise<string> | null = null;
 
@@ -127,7 +125,7 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
     },
     async (request, reply) => {
       const account = normalizeEmail(request.body.email);
-      const wait = loginDelays?.begin(account) ?? 0;
+      const wait = (await loginDelays?.begin(account)) ?? 0;
       if (wait > 0) {
         reply.header('Retry-After', String(Math.ceil(wait / 1000)));
         throw new HttpError(429, 'tooManyRequests');
@@ -138,7 +136,7 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
       dummy ??= dummyHash(config.scryptLogN);
       const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await dummy));
       if (!user || !user.passwordHash || !ok) throw new HttpError(401, 'invalidCredentials');
-      loginDelays?.succeeded(account);
+      await loginDelays?.succeeded(account);
       return loginAnswer(user);
     },
   );
@@ -252,7 +250,7 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
         .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(eq(users.id, user.id));
       // The owner proved the mailbox is theirs: their new password need not wait out a stranger's guesses.
-      loginDelays?.succeeded(email);
+      await loginDelays?.succeeded(email);
       return { message: MESSAGES.passwordReset[request.lang] };
     },
   );

@@ -69,8 +69,8 @@ const shopperChat: PrivateRoutePlugin = async (shopper, { db, auth, config }) =>
   );
 };
 
-const traderChat: PrivateRoutePlugin = async (trader, { db, config }) => {
-  trader.addHook('onRequest', requireTraderKey(config));
+const traderChat: PrivateRoutePlugin = async (trader, { db, config, attempts }) => {
+  trader.addHook('onRequest', requireTraderKey({ config, attempts }));
   const Conversation = Type.Object({ id: Id('Conversation id') });
 
   trader.get(

@@ -16,7 +16,7 @@ import type { InvoiceSigner } from '../services/invoice-links';
 import { HttpError } from '../i18n';
 import type { Mailer } from '../services/mail';
 import type { OrderLinks } from '../services/orders';
-import { createFailureLimit, type FailureLimit } from '../services/attempt-limits';
+import type { FailureLimit, LoginDelays } from '../services/attempt-limits';
 import type { ResetCodes } from '../services/reset-codes';
 import type { ResetMail } from '../services/reset-mail';
 
@@ -36,6 +36,15 @@ export interface PrivateRouteOptions {
   invoices: InvoiceSigner;
   /** The advertising script hosts the CSP allows (R30), refreshed after the trader changes a service. */
   adScriptHosts: AdScriptHosts;
+  /** Guesses counted across calls (and across processes with REDIS_URL); null without the login limit. */
+  attempts: Attempts;
+}
+
+export interface Attempts {
+  /** The per-account login delay. */
+  logins: LoginDelays | null;
+  /** Wrong trader keys per client, limited like logins. */
+  traderKeys: FailureLimit | null;
 }
 
 export type PrivateRoutePlugin = FastifyPluginAsyncTypebox<PrivateRouteOptions>;
@@ -50,50 +59,39 @@ export const authRateLimited = (config: Config): FastifyContextConfig =>
 /** OpenAPI: the route takes the trader's `X-Trader-Key` header. */
 export const TRADER_SECURITY = [{ traderKey: [] }];
 
-interface TraderKeyCheck {
-  matches(given: string): boolean;
-  /** Wrong keys per client, limited like logins; null without the login limit. */
-  failures: FailureLimit | null;
-}
+/** One comparison per key: digests of one length under a key of this process. */
+const traderKeyMatchers = new Map<string, (given: string) => boolean>();
 
-/**
- * One check per app, shared by every route group that asks for the key, so wrong keys count
- * together across them. The app's config object stands for the app.
- */
-const traderKeyChecks = new WeakMap<Config, TraderKeyCheck>();
-
-function traderKeyCheck(config: Config, key: string): TraderKeyCheck {
-  let check = traderKeyChecks.get(config);
-  if (!check) {
-    // Digests of one length under a key of this process: comparing them takes the same time
-    // whatever the length of the key given, so the time tells nothing about the real key's length.
+function traderKeyMatcher(key: string): (given: string) => boolean {
+  let matches = traderKeyMatchers.get(key);
+  if (!matches) {
+    // Comparing digests takes the same time whatever the length of the key given, so the time
+    // tells nothing about the real key's length.
     const hmacKey = randomBytes(32);
     const digest = (value: string) => createHmac('sha256', hmacKey).update(value).digest();
     const expected = digest(key);
-    check = {
-      matches: (given) => timingSafeEqual(digest(given), expected),
-      failures: config.authRateLimit ? createFailureLimit(config.authRateLimit) : null,
-    };
-    traderKeyChecks.set(config, check);
+    matches = (given) => timingSafeEqual(digest(given), expected);
+    traderKeyMatchers.set(key, matches);
   }
-  return check;
+  return matches;
 }
 
 /**
  * The trader's routes (R23, R29) answer only with `TRADER_KEY` in `X-Trader-Key`; 503 while it is
  * unset. A client past its wrong keys gets 429 until its window ends, without its key being compared.
+ * Every route group shares the app's `attempts`, so wrong keys count together across them.
  */
-export function requireTraderKey(config: Config): onRequestAsyncHookHandler {
+export function requireTraderKey({ config, attempts }: Pick<PrivateRouteOptions, 'config' | 'attempts'>): onRequestAsyncHookHandler {
   return async (request, reply) => {
     if (!config.traderKey) throw new HttpError(503, 'traderNotConfigured');
-    const check = traderKeyCheck(config, config.traderKey);
-    const wait = check.failures?.retryAfterMs(request.ip) ?? 0;
+    const failures = attempts.traderKeys;
+    const wait = (await failures?.retryAfterMs(request.ip)) ?? 0;
     if (wait > 0) {
       reply.header('Retry-After', String(Math.ceil(wait / 1000)));
       throw new HttpError(429, 'tooManyRequests');
     }
-    if (!check.matches(String(request.headers['x-trader-key'] ?? ''))) {
-      check.failures?.failed(request.ip);
+    if (!traderKeyMatcher(config.traderKey)(String(request.headers['x-trader-key'] ?? ''))) {
+      await failures?.failed(request.ip);
       throw new HttpError(401, 'traderKeyInvalid');
     }
   };

@@ -31,8 +31,8 @@ const shopperServices: PrivateRoutePlugin = async (app, { db, auth }) => {
   );
 };
 
-const traderServices: PrivateRoutePlugin = async (app, { db, config, adScriptHosts }) => {
-  app.addHook('onRequest', requireTraderKey(config));
+const traderServices: PrivateRoutePlugin = async (app, { db, config, adScriptHosts, attempts }) => {
+  app.addHook('onRequest', requireTraderKey({ config, attempts }));
 
   app.get(
     '/trader/services',

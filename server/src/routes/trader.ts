@@ -34,8 +34,8 @@ const TraderOrder = Type.Object({
 
 const ACTIONS = { confirm: 'confirmed', reject: 'rejected', ship: 'shippment_created', complete: 'completed' } as const satisfies Record<string, OrderStatus>;
 
-const traderRoutes: PrivateRoutePlugin = async (app, { db, config, mailer, cardPayments }) => {
-  app.addHook('onRequest', requireTraderKey(config));
+const traderRoutes: PrivateRoutePlugin = async (app, { db, config, mailer, cardPayments, attempts }) => {
+  app.addHook('onRequest', requireTraderKey({ config, attempts }));
 
   app.get(
     '/trader/orders',

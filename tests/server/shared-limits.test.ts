@@ -1,0 +1,190 @@
+/**
+ * Limits shared by several API processes through Redis (REDIS_URL): two apps over one database
+ * and one Redis allow together what one allows, for every limit; the per-account login delay
+ * counts the same in Redis as in memory; and with Redis gone each process counts alone, with no
+ * 5xx. Runs against a redis-server the test starts itself (or TEST_REDIS_URL); skipped without one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/src/app';
+import type { Config } from '../../server/src/config';
+import { createRenderLimit } from '../../server/src/plugins/security';
+import { createFailureLimit, createLoginDelays, loginDelayMs, MAX_LOGIN_DELAY_MS, type LoginDelays } from '../../server/src/services/attempt-limits';
+import { connected, openRedis } from '../../server/src/services/redis';
+import { postJson, signUp, uniqueEmail } from './helpers/accounts';
+import { testConfig, TEST_TRADER_KEY } from './helpers/app';
+import { createTestDatabase, type TestDatabase } from './helpers/db';
+import { redisAvailable, startTestRedis, type TestRedis } from './helpers/redis';
+
+const quietLog = { warn: () => {} };
+
+/** A connection as the app opens it, once connected: without one its counts would stay in memory. */
+async function openConnected(url: string) {
+  const client = openRedis(url, quietLog);
+  await connected(client);
+  expect(client.status).toBe('ready');
+  return client;
+}
+
+describe.skipIf(!redisAvailable)('limits shared through Redis', () => {
+  let redis: TestRedis;
+  let database: TestDatabase;
+  const apps: FastifyInstance[] = [];
+
+  /** Two processes of one shop: one database, one Redis, each app its own memory. */
+  async function twoProcesses(overrides: Partial<Config>): Promise<[FastifyInstance, FastifyInstance]> {
+    const config = testConfig({ redisUrl: redis.url, ...overrides });
+    const pair = [await buildApp({ db: database.db, config: { ...config } }), await buildApp({ db: database.db, config: { ...config } })] as const;
+    apps.push(...pair);
+    return [pair[0], pair[1]];
+  }
+
+  beforeAll(async () => {
+    redis = await startTestRedis();
+    database = await createTestDatabase({ seed: false });
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database?.close();
+    await redis?.stop();
+  });
+
+  it('the API limit counts every process together', async () => {
+    const [a, b] = await twoProcesses({ rateLimit: { max: 4, windowMs: 60_000 } });
+    const client = { remoteAddress: '203.0.113.10', headers: { 'accept-language': 'en' } };
+    const statuses = [];
+    for (const app of [a, b, a, b, a, b]) statuses.push((await app.inject({ url: '/api/categories', ...client })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    // Another client has its own count.
+    expect((await b.inject({ url: '/api/categories', remoteAddress: '203.0.113.11' })).statusCode).toBe(200);
+  });
+
+  it('the per-client limit of logins and reset codes counts every process together', async () => {
+    const [a, b] = await twoProcesses({ authRateLimit: { max: 3, windowMs: 60_000 } });
+    const headers = { 'x-forwarded-for': '', 'accept-language': 'en' };
+    const reset = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url: '/api/password-reset', payload: { email: uniqueEmail() }, remoteAddress: '203.0.113.20', headers });
+    const statuses = [];
+    for (const app of [a, b, a, b]) statuses.push((await reset(app)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('the per-account login delay holds across processes, from any address', async () => {
+    const [a, b] = await twoProcesses({ authRateLimit: { max: 100, windowMs: 60_000 } });
+    const email = uniqueEmail('target');
+    const login = (app: FastifyInstance, address: string) =>
+      app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'not-it-1' }, remoteAddress: address, headers: { 'accept-language': 'en' } });
+    // The free failures, spread over both processes and three addresses.
+    expect((await login(a, '198.51.100.1')).statusCode).toBe(401);
+    expect((await login(b, '198.51.100.2')).statusCode).toBe(401);
+    expect((await login(a, '198.51.100.3')).statusCode).toBe(401);
+    const waiting = await login(b, '198.51.100.4');
+    expect(waiting.statusCode).toBe(429);
+    expect(Number(waiting.headers['retry-after'])).toBe(1);
+  });
+
+  it('wrong trader keys count every process together', async () => {
+    const [a, b] = await twoProcesses({ authRateLimit: { max: 3, windowMs: 60_000 } });
+    const call = (app: FastifyInstance, key: string) =>
+      app.inject({ url: '/api/trader/orders', remoteAddress: '203.0.113.30', headers: { 'x-trader-key': key, 'accept-language': 'en' } });
+    const statuses = [];
+    for (const app of [a, b, a]) statuses.push((await call(app, 'wrong-key-0000000000000')).statusCode);
+    expect(statuses).toEqual([401, 401, 401]);
+    // Even the right key waits out the window, on either process.
+    expect((await call(b, TEST_TRADER_KEY)).statusCode).toBe(429);
+    expect((await call(a, TEST_TRADER_KEY)).statusCode).toBe(429);
+  });
+
+  it('the chat limit counts a shopper\'s messages on every process together', async () => {
+    const [a, b] = await twoProcesses({ chatRateLimit: { max: 2, windowMs: 60_000 } });
+    const shopper = await signUp(a);
+    const send = (app: FastifyInstance) =>
+      postJson(app, '/api/message', { message: 'hello', chat_key: `${shopper.user.id}localhost`, sender: 'user', domin: 'localhost', receiver: 'trader', user_name: shopper.name }, { token: shopper.token });
+    const statuses = [];
+    for (const app of [a, b, a]) statuses.push((await send(app)).status);
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+
+  it('the limit on server renders counts every process together', async () => {
+    const client = await openConnected(redis.url);
+    const processes: FastifyInstance[] = [];
+    try {
+      for (let i = 0; i < 2; i++) {
+        // The render limit as plugins/spa.ts takes it, on a route that answers whether it may render.
+        const app = Fastify();
+        const mayRender = await createRenderLimit(app, { max: 2, windowMs: 60_000 }, client);
+        app.get('/page', async (request) => ({ render: await mayRender(request) }));
+        processes.push(app);
+      }
+      const answers = [];
+      for (const app of [processes[0]!, processes[1]!, processes[0]!]) answers.push((await app.inject({ url: '/page', remoteAddress: '203.0.113.70' })).json<{ render: boolean }>().render);
+      expect(answers).toEqual([true, true, false]);
+    } finally {
+      for (const app of processes) await app.close();
+      client.disconnect();
+    }
+  });
+
+  describe('the per-account login delay', () => {
+    // The same steps on both stores: the script in Redis follows loginDelayMs as memory does.
+    for (const store of ['memory', 'redis'] as const) {
+      it(`doubles from 1 s to at most 60 s and starts again after a success (${store})`, async () => {
+        let now = 1_000_000;
+        const client = store === 'redis' ? await openConnected(redis.url) : null;
+        try {
+          const delays: LoginDelays = createLoginDelays({ redis: client, now: () => now });
+          const account = uniqueEmail('steps');
+          const waits: number[] = [];
+          for (let failure = 0; failure < 12; failure++) {
+            const wait = await delays.begin(account);
+            waits.push(wait);
+            if (wait > 0) {
+              // Refused while waiting: not counted; then it may try once the delay has passed.
+              now += wait;
+              expect(await delays.begin(account)).toBe(0);
+            }
+          }
+          expect(waits.slice(0, 3)).toEqual([0, 0, 0]);
+          expect(waits.slice(3)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11].map(loginDelayMs));
+          expect(Math.max(...waits)).toBe(MAX_LOGIN_DELAY_MS);
+          if (client) expect(await client.hget(`libas:login-delay:${account}`, 'failures')).toBe('12');
+          await delays.succeeded(account);
+          expect(await delays.begin(account)).toBe(0);
+        } finally {
+          client?.disconnect();
+        }
+      });
+    }
+  });
+
+  it('a failure limit counts in Redis with a window of its own', async () => {
+    const client = await openConnected(redis.url);
+    try {
+      const limit = createFailureLimit('test-failures', { max: 2, windowMs: 5_000 }, { redis: client });
+      const other = createFailureLimit('test-failures', { max: 2, windowMs: 5_000 }, { redis: client });
+      await limit.failed('203.0.113.40');
+      await other.failed('203.0.113.40');
+      const wait = await limit.retryAfterMs('203.0.113.40');
+      expect(wait).toBeGreaterThan(4_000);
+      expect(wait).toBeLessThanOrEqual(5_000);
+      expect(await other.retryAfterMs('203.0.113.41')).toBe(0);
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  // Last: it stops the server. A TEST_REDIS_URL server is not the test's to stop.
+  it.skipIf(Boolean(process.env.TEST_REDIS_URL))('without Redis, each process counts alone and answers no 5xx', async () => {
+    const [a] = await twoProcesses({ rateLimit: { max: 3, windowMs: 60_000 }, authRateLimit: { max: 100, windowMs: 60_000 } });
+    await redis.stop();
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await a.inject({ url: '/api/categories', remoteAddress: '203.0.113.50' })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const email = uniqueEmail('offline');
+    const logins = [];
+    for (let i = 0; i < 4; i++) {
+      logins.push((await a.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'not-it-1' }, remoteAddress: `203.0.113.${60 + i}` })).statusCode);
+    }
+    expect(logins).toEqual([401, 401, 401, 429]);
+  });
+});
