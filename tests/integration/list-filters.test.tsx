@@ -1,5 +1,5 @@
 /**
- * Filters as docs/product.md "Filters and search" keeps them, against an API with `facets` (R32): a
+ * Filters as docs/product.md "Filters and search" keeps them, against an API with `facets`: a
  * category's and a brand's page filter within their list, sizes come by kind, a colour filter shows
  * each card in that colour and opens the product on it, the chosen filters are chips above the
  * results, and the phone's drawer ends with a button naming the results.

@@ -1,5 +1,5 @@
 /**
- * A category's or a brand's products (spec §2). Against an API with `facets` (R32) it is the shop's
+ * A category's or a brand's products. Against an API with `facets` (docs/product.md "Capabilities") it is the shop's
  * list within that category or brand, with its filters, chips and sort (docs/product.md "Filters and
  * search"); otherwise the spec's list of that category or brand, as before.
  */

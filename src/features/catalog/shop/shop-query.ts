@@ -246,7 +246,7 @@ export type ActiveFilter =
   | { kind: 'size' | 'color'; value: string }
   | { kind: 'inStock' };
 
-/** The filters set, in the panel's order (`canFacet`: whether sizes, colours and stock apply, R32 `facets`); not the search words or sort. */
+/** The filters set, in the panel's order (`canFacet`: whether the API offers sizes, colours and stock, `facets`); not the search words or sort. */
 export function activeFilters(filters: ShopFilters, canFacet: boolean): ActiveFilter[] {
   return [
     ...(filters.max > 0 ? [{ kind: 'price' as const, min: filters.min, max: filters.max }] : []),
@@ -259,7 +259,7 @@ export function activeFilters(filters: ShopFilters, canFacet: boolean): ActiveFi
   ];
 }
 
-/** The filters without one chip's, back to page 1 (R9). */
+/** The filters without one chip's, back to page 1, as any filter change. */
 export function withoutFilter(filters: ShopFilters, chip: ActiveFilter): ShopFilters {
   switch (chip.kind) {
     case 'price':

@@ -1,4 +1,4 @@
-/** The size filter's values by kind (R32 `facets`): the API sends them grouped and in order, each with its `group`. */
+/** The size filter's values by kind (capability `facets`): the API sends them grouped and in order, each with its `group`. */
 import type { FacetValue, SizeGroup } from '@/types/api';
 
 export interface SizeRun {
