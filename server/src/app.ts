@@ -55,6 +55,7 @@ import traderPageRoutes from './routes/trader-page';
 import { registerViews } from './routes/views';
 import { AD_HOSTS_REFRESH_MS, createAdScriptHosts } from './services/ad-services';
 import { createFailureLimit, createLoginDelays } from './services/attempt-limits';
+import { startCacheNotices } from './services/cache-notices';
 import { createCardPayments } from './services/card-payments';
 import { createMoyasarGateway } from './services/gateways/moyasar';
 import { createTestGateway, type TestGateway } from './services/gateways/test-gateway';
@@ -230,6 +231,12 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   }
   const cache = createResponseCache(config.cacheTtlMs);
+  // A catalogue write on another process empties this one's caches too (PostgreSQL or Redis).
+  const notices = await startCacheNotices({ db, redis, log: app.log, onClear: cache.clearHere });
+  if (notices) {
+    cache.tellOthers(notices.publish);
+    app.addHook('onClose', () => notices.close());
+  }
   registerErrorHandling(app, await registerSpa(app, { distDir: config.distDir, ssrDir: config.ssrDir, cache, renderRateLimit: config.renderRateLimit, redis, development: config.development, publicUrl: config.publicUrl }));
   registerStorage(app, config.storageDir);
 

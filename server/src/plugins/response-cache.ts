@@ -10,9 +10,10 @@
  * answers (cart, orders) never are. Every successful write that changes the catalogue (the scopes
  * app.ts passes to `clearOnWrite`: reviews, orders and payments, the trader's calls) empties the
  * cache at once; a login, a cart or a chat message does not, so a busy shop keeps its cache.
- * Changes made outside those requests (a payment job, psql, another instance on the same
- * PostgreSQL) show after at most `ttlMs`. Rows that several answers are built from (`rows`: the
- * lists' products) follow the same rules.
+ * Several processes on one PostgreSQL tell each other (services/cache-notices.ts), so such a write
+ * on one empties every process's cache within moments. Changes made outside those requests (a
+ * payment job, psql) show after at most `ttlMs`. Rows that several answers are built from (`rows`:
+ * the lists' products) follow the same rules.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
@@ -78,8 +79,12 @@ export interface ResponseCache {
   remember(key: string, build: () => Promise<string | null>): Promise<Remembered | null>;
   /** Rows many answers share, kept as answers are (see KeptRows). */
   rows<V>(maxRows?: number): KeptRows<V>;
-  /** Drops everything; the app calls it after every successful catalogue write. */
+  /** Drops everything and tells the other processes; the app calls it after every successful catalogue write. */
   clear(): void;
+  /** Drops everything without telling anyone: another process wrote. */
+  clearHere(): void;
+  /** How `clear` tells the other processes (services/cache-notices.ts); unset, it tells no one. */
+  tellOthers(tell: () => void): void;
   readonly size: number;
 }
 
@@ -100,11 +105,12 @@ export function createResponseCache(ttlMs: number, maxEntries = 500): ResponseCa
   const keyOf = (request: FastifyRequest) => `${request.lang} ${request.url}`;
 
   const keptRows: { clear(): void }[] = [];
-  const clear = () => {
+  const clearHere = () => {
     generation++;
     entries.clear();
     for (const rows of keptRows) rows.clear();
   };
+  let tell = () => {};
 
   // After validation and rate limiting, so that a cached answer is still counted and a bad query
   // still gets its 400.
@@ -194,7 +200,14 @@ export function createResponseCache(ttlMs: number, maxEntries = 500): ResponseCa
         },
       };
     },
-    clear,
+    clear() {
+      clearHere();
+      tell();
+    },
+    clearHere,
+    tellOthers(others) {
+      tell = others;
+    },
     get size() {
       return entries.size;
     },
