@@ -303,7 +303,8 @@ async function insertMany<T extends PgTable>(db: Db, table: T, values: T['$infer
 /** Inserts the catalogue into an empty, migrated database, then renders its images if asked. */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const c = options.catalogue ?? (await demoCatalogue());
-  const rows = catalogueRows(c, options.now ?? new Date());
+  const now = options.now ?? new Date();
+  const rows = catalogueRows(c, now);
   await db.transaction(async (tx) => {
     // Parents first.
     await insertMany(tx, t.store, rows.store);
@@ -324,6 +325,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     await insertMany(tx, t.shippingRates, rows.shippingRates);
     await insertMany(tx, t.shippingCities, rows.shippingCities);
     await insertMany(tx, t.adServices, rows.adServices);
+    // The catalogue is dated by the seed's clock, not the transaction's, so every seed is the same shop.
+    await tx.update(t.products).set({ updatedAt: now });
+    await tx.update(t.contentPages).set({ updatedAt: now });
     // Explicit ids leave the identities behind; move each past its ids for rows added later.
     for (const table of ID_TABLES) {
       const name = getTableName(table);
