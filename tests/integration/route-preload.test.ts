@@ -51,11 +51,11 @@ it('fetches the shop’s page as the page will ask for it once store info is kno
   expect(started).toEqual(expect.arrayContaining(['/api/products?page=1&q=dress&sizes=M&facets=1', '/api/brands', '/api/categories']));
 });
 
-it('fetches the product of a product page', async () => {
+it('fetches the product of a product page, and at once the brands its structured data names', async () => {
   const queryClient = createQueryClient();
   preloadRoute({ pathname: '/product/4', search: '' }, queryClient);
   await waitFor(() => expect(queryClient.getQueryData(productKeys.detail(currentLanguage(), 4))).toBeDefined());
-  expect(started).toEqual(['/api/products/4']);
+  expect(started).toEqual(['/api/products/4', '/api/brands']);
 });
 
 it('fetches nothing for other pages', async () => {
