@@ -12,8 +12,9 @@ const entry = entryChunk();
 // Fewer, larger chunks: each chunk is a request and a preload link to add, and on a phone those cost
 // more main-thread time than the few kilobytes a page loads without using. Modules that pull in a
 // large library (DOMPurify, react-paginate, Swiper, rc-slider, yup, Google, Leaflet) stay with the
-// pages that use them.
-const heavy = /sanitized-html|pagination|product-list|blog-list|swiper|price-filter|review-|google|leaflet|map/;
+// pages that use them, and so do the shop's list and filters, which the shop, category and brand
+// pages load (the product and home pages share the catalog chunk without needing them).
+const heavy = /sanitized-html|pagination|product-list|blog-list|swiper|price-filter|review-|google|leaflet|map|[\\/]catalog[\\/]shop[\\/]|context-list/;
 // What only the signed-in shopper's cart, checkout and orders use stays with those pages too, so
 // that browsing and signing in never load it.
 const signedInOnly =
@@ -32,13 +33,16 @@ const carouselOnly = /[\\/]src[\\/](components[\\/](carousel[\\/](carousel|carou
 // The pages' and the contact details' icon sets and the payment marks: the footer, content, contact,
 // catalogue and checkout pages draw them, the sign-in pages none, so they leave the shared chunk too.
 const pageIcons = /[\\/]src[\\/]components[\\/]ui[\\/]((page|contact)-icons|payment-marks)\./;
+// The product page's colour, size and quantity controls and the size guide, which the quick add over
+// a list borrows: they stay in a chunk of their own that those two load, not in every list's.
+const productChoice = /[\\/]src[\\/](features[\\/]catalog[\\/]product[\\/](option-choice|option-stock|spec-pickers|quantity-input|size-guide|swatch-color)|api[\\/]size-guides)\./;
 const CHUNK_GROUPS = [
   // Everything the entry imports statically, in one file (scripts/entry-chunk.ts).
   { name: 'index', test: entry.test, priority: 3 },
   // Small pieces many pages share: UI, helpers and API hooks.
-  { name: 'shared', test: (id: string) => /[\\/]src[\\/](components|lib|hooks|api)[\\/]/.test(id) && !heavy.test(id) && !signedInOnly.test(id) && !loadedLater.test(id) && !catalogOnly.test(id) && !carouselOnly.test(id) && !pageIcons.test(id), minShareCount: 2, priority: 2 },
+  { name: 'shared', test: (id: string) => /[\\/]src[\\/](components|lib|hooks|api)[\\/]/.test(id) && !heavy.test(id) && !signedInOnly.test(id) && !loadedLater.test(id) && !catalogOnly.test(id) && !carouselOnly.test(id) && !pageIcons.test(id) && !productChoice.test(id), minShareCount: 2, priority: 2 },
   // The catalogue's cards, grids and wishlist, which its pages share.
-  { name: 'catalog', test: (id: string) => (/[\\/]src[\\/](features[\\/](catalog|wishlist|blog)|app[\\/]catalog-slots)/.test(id) || catalogOnly.test(id)) && !heavy.test(id), minShareCount: 2, priority: 1 },
+  { name: 'catalog', test: (id: string) => (/[\\/]src[\\/](features[\\/](catalog|wishlist|blog)|app[\\/]catalog-slots)/.test(id) || catalogOnly.test(id)) && !heavy.test(id) && !productChoice.test(id), minShareCount: 2, priority: 1 },
 ];
 
 

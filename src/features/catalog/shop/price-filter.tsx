@@ -1,13 +1,13 @@
-import Slider from 'rc-slider';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDirection, useLanguage } from '@/i18n/use-language';
+import { useLanguage } from '@/i18n/use-language';
 import { formatSar } from '@/lib/money';
-import { anchorMarks, parsePriceInput, typedRange, type PriceScale } from './price-scale';
+import { parsePriceInput, typedRange, type PriceScale } from './price-scale';
 import { PRICE_MIN } from './shop-query';
 
-const brand = '#6f4a31';
-const hidden = { display: 'none' } as const;
+// The slider's library weighs more than the rest of the shop's filters: it follows the page, and the
+// number boxes work meanwhile.
+const PriceSlider = lazy(() => import('./price-slider'));
 
 const sameRange = (a: readonly number[], b: readonly number[]) => a[0] === b[0] && a[1] === b[1];
 
@@ -65,31 +65,21 @@ export function PriceFilter({ value, scale, onApply }: { value: [number, number]
   };
   return (
     <div className="flex flex-col gap-4 px-2">
-      <Slider
-        range
-        min={PRICE_MIN}
-        max={scale.max}
-        step={scale.step}
-        value={[low, high]}
-        reverse={useDirection() === 'rtl'}
-        allowCross={false}
-        marks={anchorMarks(value, scale)}
-        dotStyle={hidden}
-        activeDotStyle={hidden}
-        onChange={(next) => setDragging(Array.isArray(next) ? next : [PRICE_MIN, next])}
-        onChangeComplete={(next) => {
-          setDragging(null);
-          const [from = PRICE_MIN, to = PRICE_MIN] = Array.isArray(next) ? next : [PRICE_MIN, next];
-          apply([from, to]);
-        }}
-        ariaLabelForHandle={[t('shop.priceMin'), t('shop.priceMax')]}
-        ariaValueTextFormatterForHandle={(v) => formatSar(v, language)}
-        styles={{
-          track: { backgroundColor: brand, height: 4 },
-          rail: { backgroundColor: '#e7e5e4', height: 4 },
-          handle: { borderColor: brand, backgroundColor: '#fff', opacity: 1, width: 18, height: 18, marginTop: -7, boxShadow: 'none' },
-        }}
-      />
+      {/* rc-slider's own height, kept while it loads so nothing below moves. */}
+      <div className="h-3.5">
+        <Suspense fallback={<div aria-hidden="true" className="mt-[5px] h-1 rounded-md bg-stone-200" />}>
+          <PriceSlider
+            value={value}
+            shown={[low, high]}
+            scale={scale}
+            onDrag={setDragging}
+            onDone={(next) => {
+              setDragging(null);
+              apply(next);
+            }}
+          />
+        </Suspense>
+      </div>
       <div className="grid grid-cols-2 gap-3">
         <PriceBox label={t('shop.priceFrom')} value={low} onCommit={(typed) => apply(typedRange(value, 0, typed, scale))} />
         <PriceBox label={t('shop.priceTo')} value={high} onCommit={(typed) => apply(typedRange(value, 1, typed, scale))} />
