@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes, preloadRoute } from '@/app/router';
 import { readServerState } from '@/app/server-state';
+import { ShopRouter } from '@/app/shop-router';
 import { showStartError } from '@/app/start-error';
 import { setShopOrigin } from '@/lib/seo';
 import { currentLanguage, i18n, startI18n } from '@/i18n';
@@ -15,9 +15,9 @@ const queryClient = createQueryClient();
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <BrowserRouter>
+      <ShopRouter>
         <AppRoutes />
-      </BrowserRouter>
+      </ShopRouter>
     </AppProviders>
   </StrictMode>
 );
