@@ -66,6 +66,7 @@ import { transition } from './services/order-life';
 import { createGoogleVerifier, googleKeys } from './services/google';
 import { createOutboxMailer, type Mailer } from './services/mail';
 import type { PaymentGateway } from './services/payments';
+import { imageStore } from './services/storage';
 import { connected, openRedis } from './services/redis';
 import { createResetCodes } from './services/reset-codes';
 import { createResetMail } from './services/reset-mail';
@@ -238,7 +239,9 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
     app.addHook('onClose', () => notices.close());
   }
   registerErrorHandling(app, await registerSpa(app, { distDir: config.distDir, ssrDir: config.ssrDir, cache, renderRateLimit: config.renderRateLimit, redis, development: config.development, publicUrl: config.publicUrl }));
-  registerStorage(app, config.storageDir);
+  // Uploads and the images served: the storage folder, or object storage shared by every process.
+  const images = imageStore(config);
+  registerStorage(app, images);
 
   if (!config.jwtSecret) app.log.warn('JWT_SECRET is not set: logins made now end when this process does.');
   const secret = config.jwtSecret ?? ephemeralSecret();
@@ -261,6 +264,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
     cardPayments,
     invoices: createInvoiceSigner(secret),
     adScriptHosts,
+    images,
     // With the per-client login limit: tests turn all of them off unless they test them.
     attempts: {
       logins: config.authRateLimit ? createLoginDelays({ redis }) : null,

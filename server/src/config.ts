@@ -22,8 +22,10 @@ export interface Config {
   host: string;
   /** Root of everything the server writes: the embedded database and the storage folder. */
   dataDir: string;
-  /** Uploaded and seeded images, served at `/storage/*`. */
+  /** Uploaded and seeded images, served at `/storage/*`, unless `objectStorage` is set. */
   storageDir: string;
+  /** Where images live when several processes serve them: object storage; null: `storageDir`. */
+  objectStorage: ObjectStorageConfig | null;
   /** PostgreSQL connection string; unset means the embedded PGlite under `dataDir/db`. */
   databaseUrl: string | null;
   /** The production SPA build served next to the API (`npm start`); absent in development. */
@@ -105,6 +107,20 @@ export interface Config {
   redisUrl: string | null;
 }
 
+/** S3-compatible object storage for images (STORAGE_URL and the STORAGE_* settings). */
+export interface ObjectStorageConfig {
+  /** The S3 API's origin (https://s3.me-central-1.amazonaws.com, http://minio:9000). */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  /** Prepended to every object's key, so several shops can share a bucket. */
+  prefix: string;
+  /** Bucket in the path (most S3-compatible servers) rather than in the host name (AWS's preference). */
+  pathStyle: boolean;
+  /** Null: the SDK's own (AWS_* variables, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+}
+
 export type PaymentsConfig =
   | { provider: 'test' }
   | { provider: 'moyasar'; secretKey: string; webhookSecret: string | null; apiUrl: string };
@@ -143,6 +159,27 @@ function smtpUrl(raw: string | undefined): string | null {
     throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
   }
   return url.href;
+}
+
+function objectStorage(env: Env): ObjectStorageConfig | null {
+  const endpoint = origin(env.STORAGE_URL, 'STORAGE_URL');
+  if (!endpoint) return null;
+  const bucket = env.STORAGE_BUCKET?.trim() ?? '';
+  // S3's bucket naming rules, which the compatible servers follow.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error('STORAGE_URL needs STORAGE_BUCKET, a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)');
+  const accessKeyId = env.STORAGE_ACCESS_KEY_ID?.trim() ?? '';
+  const secretAccessKey = env.STORAGE_SECRET_ACCESS_KEY?.trim() ?? '';
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('Set both STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY, or neither (the SDK then finds its own)');
+  const prefix = env.STORAGE_PREFIX?.trim().replace(/^\/+/, '') ?? '';
+  if (prefix && !/^[A-Za-z0-9._/-]+$/.test(prefix)) throw new Error(`STORAGE_PREFIX takes letters, digits, dots, hyphens, underscores and slashes, got "${prefix}"`);
+  return {
+    endpoint,
+    bucket,
+    region: env.STORAGE_REGION?.trim() || 'us-east-1',
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+    pathStyle: flag(env, 'STORAGE_PATH_STYLE', true),
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : null,
+  };
 }
 
 /** The URL may hold Redis's password, so errors never echo it. */
@@ -245,6 +282,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     dataDir,
     storageDir: resolve(dataDir, 'storage'),
+    objectStorage: objectStorage(env),
     databaseUrl: env.DATABASE_URL || null,
     distDir: resolve(env.DIST_DIR || resolve(PROJECT_ROOT, 'dist')),
     ssrDir: resolve(env.SSR_DIR || resolve(PROJECT_ROOT, 'dist-ssr')),

@@ -95,6 +95,43 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads object storage (STORAGE_URL and its settings), and says what is missing', () => {
+    expect(loadConfig({}).objectStorage).toBeNull();
+    expect(loadConfig({ STORAGE_URL: 'https://s3.me-central-1.amazonaws.com', STORAGE_BUCKET: 'libas-images' }).objectStorage).toEqual({
+      endpoint: 'https://s3.me-central-1.amazonaws.com',
+      bucket: 'libas-images',
+      region: 'us-east-1',
+      prefix: '',
+      pathStyle: true,
+      credentials: null,
+    });
+    const full = loadConfig({
+      STORAGE_URL: 'http://minio.internal:9000/',
+      STORAGE_BUCKET: 'shop.images',
+      STORAGE_REGION: 'me-central-1',
+      STORAGE_PREFIX: '/libas',
+      STORAGE_PATH_STYLE: '0',
+      STORAGE_ACCESS_KEY_ID: 'AKIA123',
+      STORAGE_SECRET_ACCESS_KEY: 'secret',
+    }).objectStorage;
+    expect(full).toEqual({
+      endpoint: 'http://minio.internal:9000',
+      bucket: 'shop.images',
+      region: 'me-central-1',
+      prefix: 'libas/',
+      pathStyle: false,
+      credentials: { accessKeyId: 'AKIA123', secretAccessKey: 'secret' },
+    });
+    const url = { STORAGE_URL: 'https://s3.example.sa' };
+    expect(() => loadConfig({ STORAGE_URL: 's3://bucket' })).toThrow(/^STORAGE_URL must be an http\(s\) URL/);
+    for (const bucket of [undefined, '', 'Upper', 'a', 'under_score']) {
+      expect(() => loadConfig({ ...url, STORAGE_BUCKET: bucket }), String(bucket)).toThrow(/^STORAGE_URL needs STORAGE_BUCKET/);
+    }
+    expect(() => loadConfig({ ...url, STORAGE_BUCKET: 'images', STORAGE_ACCESS_KEY_ID: 'AKIA123' })).toThrow(/^Set both STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...url, STORAGE_BUCKET: 'images', STORAGE_PREFIX: 'a b' })).toThrow(/^STORAGE_PREFIX takes/);
+    expect(() => loadConfig({ ...url, STORAGE_BUCKET: 'images', STORAGE_PATH_STYLE: 'maybe' })).toThrow(/^STORAGE_PATH_STYLE must be/);
+  });
+
   it('reads REDIS_URL, where several processes share their limits, and rejects a bad one without echoing it', () => {
     expect(loadConfig({}).redisUrl).toBeNull();
     expect(loadConfig({ REDIS_URL: ' redis://:pw@cache.internal:6379/2 ' }).redisUrl).toBe('redis://:pw@cache.internal:6379/2');

@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
 import { DatabaseInUseError, openDatabase, type Database } from './client';
+import { imageStore } from '../services/storage';
 import { completeSeed, isSeeded, renderImages, seed } from './seed';
 
 export function openConfiguredDatabase(config: Config): Promise<Database> {
@@ -21,11 +22,11 @@ export async function openForCommand(config: Config): Promise<Database> {
 
 /**
  * Brings a database up to date: applies pending migrations, seeds an empty one, and renders
- * whichever seed images are missing from the storage folder (say it was deleted).
+ * whichever seed images are missing from the image store (say the folder was deleted).
  */
 export async function prepareDatabase(database: Database, config: Config, log: (message: string) => void): Promise<void> {
   await database.migrate();
-  const storageDir = config.seedImages ? config.storageDir : null;
+  const storageDir = config.seedImages ? imageStore(config) : null;
   if (!(await isSeeded(database.db))) {
     log('Empty database: seeding the demo shop…');
     const summary = await seed(database.db, { storageDir });

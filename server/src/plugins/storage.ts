@@ -1,20 +1,19 @@
 /**
- * `GET /storage/{path}` serves images from the storage folder (spec §7, R20), and
- * `?w={width}` a resized WebP copy for `srcset` (R22).
+ * `GET /storage/{path}` serves images from the image store (spec §7, R20): the storage folder or
+ * object storage, and `?w={width}` a resized WebP copy for `srcset` (R22).
  */
-import { createReadStream } from 'node:fs';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../i18n';
 import { ErrorRef } from '../routes/common';
-import { findImage, MAX_IMAGE_WIDTH, MIN_IMAGE_WIDTH, resizedImage, snapWidth, type InFlight } from '../services/storage';
+import { isImagePath, MAX_IMAGE_WIDTH, MIN_IMAGE_WIDTH, resizedImage, snapWidth, type ImageStore, type InFlight } from '../services/storage';
 
 // Paths are content-addressed by the seeder or given fresh names on upload, so a URL never
 // changes meaning and browsers may keep it for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function registerStorage(app: FastifyInstance, storageDir: string): void {
+export function registerStorage(app: FastifyInstance, images: ImageStore): void {
   const inFlight: InFlight = new Map();
 
   app.withTypeProvider<TypeBoxTypeProvider>().get(
@@ -32,17 +31,17 @@ export function registerStorage(app: FastifyInstance, storageDir: string): void 
     },
     async (request, reply) => {
       const urlPath = request.params['*'];
-      const image = await findImage(storageDir, urlPath);
-      if (!image) throw notFound('imageNotFound');
+      if (!isImagePath(urlPath)) throw notFound('imageNotFound');
       const { w } = request.query;
-      const served = w === undefined ? image : await resizedImage(storageDir, urlPath, image, snapWidth(w), inFlight);
+      const served = w === undefined ? await images.get(urlPath) : await resizedImage(images, urlPath, snapWidth(w), inFlight);
+      if (!served) throw notFound('imageNotFound');
       return reply
         .type(served.contentType)
         .header('Content-Length', served.size)
         .header('Cache-Control', IMMUTABLE)
         // Images are embedded by the SPA from another origin in development and behind CDNs.
         .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .send(createReadStream(served.file));
+        .send(served.body);
     },
   );
 }

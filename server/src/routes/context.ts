@@ -18,6 +18,7 @@ import type { Mailer } from '../services/mail';
 import type { OrderLinks } from '../services/orders';
 import type { FailureLimit, LoginDelays } from '../services/attempt-limits';
 import type { ResetCodes } from '../services/reset-codes';
+import type { ImageStore } from '../services/storage';
 import type { ResetMail } from '../services/reset-mail';
 
 export interface PrivateRouteOptions {
@@ -36,6 +37,8 @@ export interface PrivateRouteOptions {
   invoices: InvoiceSigner;
   /** The advertising script hosts the CSP allows (R30), refreshed after the trader changes a service. */
   adScriptHosts: AdScriptHosts;
+  /** Where uploads go: the storage folder or object storage. */
+  images: ImageStore;
   /** Guesses counted across calls (and across processes with REDIS_URL); null without the login limit. */
   attempts: Attempts;
 }

@@ -18,7 +18,7 @@ import { authRateLimited, BEARER_SECURITY, type PrivateRoutePlugin } from './con
 const MAX_LENGTH: Record<string, number> = { name: 120, email: 254, phone: 32, location: 300, postalCode: 20 };
 const OPTIONAL_FIELDS = ['phone', 'location', 'postalCode'] as const;
 
-const profileRoutes: PrivateRoutePlugin = async (app, { db, config, auth }) => {
+const profileRoutes: PrivateRoutePlugin = async (app, { db, config, auth, images }) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12, headerPairs: 100 },
   });
@@ -97,22 +97,22 @@ const profileRoutes: PrivateRoutePlugin = async (app, { db, config, auth }) => {
       if (image) {
         const webp = await reencodeAvatar(image);
         if (!webp) throw new HttpError(422, 'imageInvalid');
-        img = await storeAvatar(config.storageDir, webp);
+        img = await storeAvatar(images, webp);
         changes.img = img;
       }
       let updated;
       try {
         [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
       } catch (error) {
-        await removeAvatar(config.storageDir, img);
+        await removeAvatar(images, img);
         if (isUniqueViolation(error)) throw new HttpError(422, 'emailInUse');
         throw error;
       }
       if (!updated) {
-        await removeAvatar(config.storageDir, img);
+        await removeAvatar(images, img);
         throw new HttpError(401, 'sessionGone');
       }
-      if (img) await removeAvatar(config.storageDir, user.img);
+      if (img) await removeAvatar(images, user.img);
       return {
         message: MESSAGES.profileUpdated[request.lang],
         user: toUser(updated),

@@ -4,9 +4,8 @@
  * stored under a random name.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
+import type { ImageStore } from './storage';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const AVATAR_SIZE = 512;
@@ -30,16 +29,15 @@ export async function reencodeAvatar(bytes: Buffer): Promise<Buffer | null> {
   }
 }
 
-/** Writes the picture under `users/` and returns its storage path. */
-export async function storeAvatar(storageDir: string, webp: Buffer): Promise<string> {
+/** Stores the picture under `users/` and returns its storage path. */
+export async function storeAvatar(images: ImageStore, webp: Buffer): Promise<string> {
   const path = `users/${randomBytes(16).toString('hex')}.webp`;
-  await mkdir(join(storageDir, 'users'), { recursive: true });
-  await writeFile(join(storageDir, path), webp);
+  await images.put(path, webp);
   return path;
 }
 
 /** Removes a replaced picture; only our own `users/` files, and never fails the request. */
-export async function removeAvatar(storageDir: string, path: string | null): Promise<void> {
+export async function removeAvatar(images: ImageStore, path: string | null): Promise<void> {
   if (!path || !/^users\/[0-9a-f]{32}\.webp$/.test(path)) return;
-  await rm(join(storageDir, path), { force: true }).catch(() => {});
+  await images.remove(path).catch(() => {});
 }

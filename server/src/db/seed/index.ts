@@ -1,18 +1,16 @@
 /**
  * Seeds the demo shop (issue 3 item 4) from the bilingual catalogue in `./content`, and renders
- * its images into the storage folder (R20).
+ * its images into the image store (R20): the storage folder or object storage.
  *
  * Ids follow the catalogue's array order and image paths follow its keys, so the same catalogue
  * always gives the same shop: tests rely on it. Rows go in with one multi-row insert per table
  * inside one transaction, so seeding an in-memory database per test file stays fast.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { and, eq, getTableName, isNull, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { toHalalas } from '../../services/money';
+import { localImageStore, type ImageStore } from '../../services/storage';
 import type { Db } from '../client';
 import * as t from '../schema';
 import type { Garment, SeedCatalogue } from './content/types';
@@ -29,8 +27,8 @@ import {
 import { optionStock } from './option-stock';
 
 export interface SeedOptions {
-  /** Where to render the images; null or absent skips them (most tests). */
-  storageDir?: string | null;
+  /** Where to render the images (a storage folder or an image store); null or absent skips them (most tests). */
+  storageDir?: string | ImageStore | null;
   /** The seed's clock: `daysAgo` and coupon expiries count from it. */
   now?: Date;
   catalogue?: SeedCatalogue;
@@ -503,23 +501,24 @@ function imagePlan(c: SeedCatalogue): PlannedImage[] {
 }
 
 /**
- * Renders the catalogue's images that are not in `storageDir` yet (all of them on first seed),
+ * Renders the catalogue's images that are not in the store yet (all of them on first seed),
  * a few at a time: sharp works on the libuv pool, so this uses every core without flooding it.
  * Returns how many were written.
  */
-export async function renderImages(storageDir: string, catalogue?: SeedCatalogue): Promise<number> {
-  const missing = imagePlan(catalogue ?? (await demoCatalogue())).filter((image) => !existsSync(join(storageDir, image.path)));
+export async function renderImages(storage: string | ImageStore, catalogue?: SeedCatalogue): Promise<number> {
+  const store = typeof storage === 'string' ? localImageStore(storage) : storage;
+  const plan = imagePlan(catalogue ?? (await demoCatalogue()));
+  const present = await Promise.all(plan.map((image) => store.has(image.path)));
+  const missing = plan.filter((_, i) => !present[i]);
   let next = 0;
   const worker = async () => {
     while (next < missing.length) {
       const image = missing[next++]!;
-      const file = join(storageDir, image.path);
-      await mkdir(dirname(file), { recursive: true });
       let data = await image.render();
       // Keep the format the extension promises, whatever the generator returned.
       const format = image.path.endsWith('.png') ? 'png' : 'webp';
       if ((await sharp(data).metadata()).format !== format) data = await sharp(data).toFormat(format).toBuffer();
-      await writeFile(file, data);
+      await store.put(image.path, data);
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
