@@ -33,9 +33,9 @@ const carouselOnly = /[\\/]src[\\/](components[\\/](carousel[\\/](carousel|carou
 // The pages' and the contact details' icon sets and the payment marks: the footer, content, contact,
 // catalogue and checkout pages draw them, the sign-in pages none, so they leave the shared chunk too.
 const pageIcons = /[\\/]src[\\/]components[\\/]ui[\\/]((page|contact)-icons|payment-marks)\./;
-// The product page's colour, size and quantity controls and the size guide, which the quick add over
-// a list borrows: they stay in a chunk of their own that those two load, not in every list's.
-const productChoice = /[\\/]src[\\/](features[\\/]catalog[\\/]product[\\/](option-choice|option-stock|spec-pickers|quantity-input|size-guide|swatch-color)|api[\\/]size-guides)\./;
+// The product page's colour, size and quantity controls, which the quick add over a list borrows:
+// they stay in a chunk of their own that those two load, not in every list's.
+const productChoice = /[\\/]src[\\/](features[\\/]catalog[\\/]product[\\/](option-choice|option-stock|spec-pickers|quantity-input))\./;
 const CHUNK_GROUPS = [
   // Everything the entry imports statically, in one file (scripts/entry-chunk.ts).
   { name: 'index', test: entry.test, priority: 3 },

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { saveStoredLogin } from '@/lib/stored-login';
+import type { Product } from '@/types/api';
 import { apiPath } from '../mocks/api';
 import { loginResponse } from '../mocks/fixtures/accounts';
+import { products } from '../mocks/fixtures/catalog';
 import { capturePosts, cartLine, cartStore } from '../mocks/handlers/cart';
+import { pageOf } from '../mocks/handlers/products';
 import { server } from '../mocks/server';
 import { renderApp } from '../render';
 
@@ -15,10 +18,14 @@ async function card(name: string) {
   return link!.closest('article')!;
 }
 
+/** The list with each product in one colour and one size: its card adds at once (a choice opens the quick add, quick-add.test.tsx). */
+const oneOption = (p: Product): Product => ({ ...p, specs: [[{ key: 'color', value: 'black', label: 'أسود', label_en: 'Black' }, { key: 'size', value: 'S' }]] });
+
 describe('add to cart from a product card (spec §4, §5, §8)', () => {
   beforeEach(() => {
     saveStoredLogin(loginResponse);
     cartStore.reset([cartLine(1, 1, 2)]);
+    server.use(http.get(apiPath('/api/products'), () => HttpResponse.json(pageOf(products.map(oneOption)))));
   });
 
   it("reads 'Added to Cart' and is disabled when the product is in the cart", async () => {
@@ -32,7 +39,7 @@ describe('add to cart from a product card (spec §4, §5, §8)', () => {
     expect(posts).toEqual([]);
   });
 
-  it('adds one unit with the first colour and size, toasts, then reads Added to Cart', async () => {
+  it('adds one unit of its one colour and size, toasts, then reads Added to Cart', async () => {
     const posts = capturePosts();
     const app = await renderApp({ route: '/shop' });
     const target = await card('White cotton thobe 2');

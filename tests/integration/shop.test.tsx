@@ -292,6 +292,9 @@ describe('/shop (spec §2)', () => {
   });
 
   it('sends a visitor who adds to cart to /login with the info toast', async () => {
+    // Products in one colour and size, which a card adds at once (a choice opens the quick add first).
+    const single = products.map((p) => ({ ...p, specs: [[{ key: 'size' as const, value: 'M' }]] }));
+    server.use(http.get(apiPath('/api/products'), () => HttpResponse.json(pageOf(single.filter((p) => p.brand_id === 2)))));
     const app = await renderApp({ route: '/shop?brand=2' });
     const [first] = await screen.findAllByTestId('product-card');
     await app.user.click(within(first!).getByRole('button', { name: /Add to cart/ }));

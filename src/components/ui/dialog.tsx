@@ -7,6 +7,8 @@ export interface DialogProps {
   title: ReactNode;
   closeLabel: string;
   children: ReactNode;
+  /** On a phone, a sheet along the screen's foot (a quick choice over a list); centred from `sm` up. */
+  sheet?: boolean;
 }
 
 /**
@@ -18,7 +20,11 @@ export function Dialog(props: DialogProps) {
   return props.open ? <ModalDialog {...props} /> : null;
 }
 
-function ModalDialog({ onClose, title, closeLabel, children }: DialogProps) {
+// Whole class names, so Tailwind finds them.
+const CENTRED = 'm-auto w-[min(36rem,calc(100vw-2rem))] rounded-2xl';
+const SHEET = 'mx-0 mb-0 mt-auto w-full max-w-full rounded-t-2xl sm:m-auto sm:w-[min(36rem,calc(100vw-2rem))] sm:max-w-[calc(100%-2rem)] sm:rounded-2xl';
+
+function ModalDialog({ onClose, title, closeLabel, children, sheet = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useLayoutEffect(() => {
@@ -41,7 +47,7 @@ function ModalDialog({ onClose, title, closeLabel, children }: DialogProps) {
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-black/40"
+      className={`${sheet ? SHEET : CENTRED} bg-white p-0 text-ink shadow-xl backdrop:bg-black/40`}
     >
       <div className="flex items-center justify-between gap-4 border-b border-stone-200 px-5 py-4">
         <h2 id={titleId} className="text-lg font-semibold">
@@ -51,7 +57,7 @@ function ModalDialog({ onClose, title, closeLabel, children }: DialogProps) {
           <CloseIcon size={20} />
         </button>
       </div>
-      <div className="max-h-[70vh] overflow-y-auto px-5 py-4">{children}</div>
+      <div className={`${sheet ? 'max-h-[80dvh] sm:max-h-[70vh]' : 'max-h-[70vh]'} overflow-y-auto px-5 py-4`}>{children}</div>
     </dialog>
   );
 }

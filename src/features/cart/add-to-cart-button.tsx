@@ -18,6 +18,7 @@ export interface AddToCartButtonProps {
   held?: boolean;
   ready?: () => boolean;
   onPendingAdd?: () => void;
+  onAdded?: () => void;
   className: string;
 }
 
@@ -26,7 +27,7 @@ export interface AddToCartButtonProps {
  * cart the card's button is disabled and reads 'Added to Cart'; the product page adds the chosen
  * quantity, colour and size, and says so when that exact line is already there.
  */
-export function AddToCartButton({ userId, product, quantity, specs, variant, disabled, held, ready, onPendingAdd, className }: AddToCartButtonProps) {
+export function AddToCartButton({ userId, product, quantity, specs, variant, disabled, held, ready, onPendingAdd, onAdded, className }: AddToCartButtonProps) {
   const { t } = useTranslation('cart');
   const { data: lines } = useCart(userId);
   const save = useSaveCartItem();
@@ -43,7 +44,10 @@ export function AddToCartButton({ userId, product, quantity, specs, variant, dis
     save.mutate(
       { product_id: product.id, quantity: variant === 'card' ? 1 : quantity, specs: chosen },
       {
-        onSuccess: () => void notify.success(t('toasts.added')),
+        onSuccess: () => {
+          void notify.success(t('toasts.added'));
+          onAdded?.();
+        },
         // The spec's alert, with the reason the server gave, if any.
         onError: (error) => {
           const reason = errorMessage(error, '');

@@ -12,11 +12,12 @@ import { stretchedLinkClass } from '@/components/ui/stretched-link';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { localizedName } from '@/lib/localized';
-import { shownColor } from '@/lib/product-specs';
+import { shownColor, specOptions } from '@/lib/product-specs';
 import { formatAverage } from '@/lib/rating';
 import type { Product } from '@/types/api';
 import { ProductPhoto } from './product-photo';
 import { useProductSlots } from './product-slots';
+import { QuickAddButton } from './quick-add-button';
 
 export const GRID_SIZES = '(min-width: 1024px) 20vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 66vw';
 
@@ -29,6 +30,9 @@ export function ProductCard({ product, sizes = GRID_SIZES, eager = false, colors
   const shown = shownColor(product, colors);
   const href = shown ? `${paths.product(product.id)}?${new URLSearchParams({ color: shown.color })}` : paths.product(product.id);
   const soldOut = product.quantity <= 0;
+  // With a choice to make, the button asks for it; with one option or none, it adds at once.
+  const options = specOptions(product);
+  const choose = !soldOut && (options.colors.length > 1 || options.sizes.length > 1);
   return (
     <article className="group relative flex h-full flex-col" data-testid="product-card">
       <div className="relative overflow-hidden rounded-2xl bg-stone-100">
@@ -63,7 +67,7 @@ export function ProductCard({ product, sizes = GRID_SIZES, eager = false, colors
         <Stars value={product.rate} size={16} label={t('card.rating', { value: formatAverage(product.rate) })} />
         <Price price={product.price} originalPrice={product.original_price} language={language} originalLabel={t('card.was')} />
         <div className="relative z-10 mt-auto pt-2">
-          <CartButton product={product} quantity={1} variant="card" disabled={soldOut} />
+          {choose ? <QuickAddButton product={product} color={shown?.color} /> : <CartButton product={product} quantity={1} variant="card" disabled={soldOut} />}
         </div>
       </div>
     </article>

@@ -27,6 +27,8 @@ export interface CartButtonProps {
   ready?: () => boolean;
   /** The shopper came back from login to finish this add (product/pending-add.ts): add once, then call this. */
   onPendingAdd?: () => void;
+  /** Called once the cart has taken the add (the quick add then closes). */
+  onAdded?: () => void;
 }
 
 export interface ProductSlots {

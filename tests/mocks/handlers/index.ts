@@ -14,6 +14,7 @@ import { orderHandlers } from './orders';
 import { productsHandlers } from './products';
 import { reviewsHandlers } from './reviews';
 import { shippingHandlers } from './shipping';
+import { sizeGuideHandlers } from './size-guides';
 import { testimonialsHandlers } from './testimonials';
 import { storeHandlers } from './store';
 
@@ -34,6 +35,7 @@ export const handlers = [
   ...productsHandlers,
   ...reviewsHandlers,
   ...shippingHandlers,
+  ...sizeGuideHandlers,
   ...geocoderHandlers,
   ...orderHandlers,
   ...testimonialsHandlers,

@@ -4,7 +4,7 @@
  * With the API's `stock-per-size` (issue #23, R32) each colour and size shows whether it is in stock
  * for the rest of the choice, and with `alerts` a sold-out choice offers "notify me".
  */
-import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
@@ -24,13 +24,12 @@ import { useProductSlots } from '../product-slots';
 import { ProductGallery } from './product-gallery';
 import { specOptions } from '@/lib/product-specs';
 import { Tabs } from './product-tabs';
-import { NotifyMe } from './notify-me';
-import { LOW_STOCK, optionStock } from './option-stock';
 import { choiceFromSearch } from './pending-add';
 import { useProductMeta } from './product-meta';
-import { QuantityInput, clampQuantity } from './quantity-input';
-import { SpecPicker } from './spec-pickers';
+import { ChoiceStock, OptionPickers, useOptionChoice } from './option-choice';
 
+// "Notify me" shows only for a sold-out choice against an API with alerts: its code comes then.
+const NotifyMe = lazy(() => import('./notify-me').then((m) => ({ default: m.NotifyMe })));
 // The reviews tab's code loads when the tab is opened: the description shows first.
 const ProductReviews = lazy(() => import('./product-reviews').then((m) => ({ default: m.ProductReviews })));
 
@@ -53,30 +52,14 @@ export function ProductDetails({ product }: { product: Product }) {
   const { colors, sizes } = specOptions(product);
   const [params, setParams] = useSearchParams();
   const [fromUrl] = useState(() => choiceFromSearch(params, { colors, sizes, stock: product.quantity }));
-  const [color, setColor] = useState(fromUrl.color ?? colors[0]?.value);
   const images = product.images.length ? product.images : [product.img];
   // The photo the gallery shows: a colour's own photo (an extension, R1) when one is picked.
   const photoOf = (value: string | undefined) => Math.max(0, images.indexOf(colors.find((entry) => entry.value === value)?.img ?? ''));
   const [photo, setPhoto] = useState(() => (fromUrl.color ? photoOf(fromUrl.color) : 0));
-  const chooseColor = (value: string) => {
-    setColor(value);
+  const choice = useOptionChoice(product, fromUrl, (value) => {
     if (colors.some((entry) => entry.value === value && entry.img && images.includes(entry.img))) setPhoto(photoOf(value));
-  };
-  // Issue #21: with several sizes none is chosen for the shopper; they pick one before adding.
-  const [size, setSize] = useState(fromUrl.size ?? (sizes.length === 1 ? sizes[0]!.value : undefined));
-  const [sizeMissing, setSizeMissing] = useState(false);
-  const sizePicker = useRef<HTMLDivElement>(null);
-  const ready = () => {
-    if (sizes.length === 0 || size) return true;
-    setSizeMissing(true);
-    sizePicker.current?.querySelector('input')?.focus();
-    return false;
-  };
-  const chooseSize = (value: string) => {
-    setSize(value);
-    setSizeMissing(false);
-  };
-  const [quantity, setQuantity] = useState(fromUrl.quantity);
+  });
+  const { color, size, choiceSoldOut } = choice;
   // A visitor's add, back from login: done once, then off the URL so a reload does not repeat it.
   const [pendingAdd, setPendingAdd] = useState(fromUrl.add);
   const pendingDone = () => {
@@ -105,22 +88,11 @@ export function ProductDetails({ product }: { product: Product }) {
   const meta = useProductMeta(product);
   const inStock = product.quantity > 0;
   const rating = product.rating_avg || product.rate;
-  // Issue #23: the chosen colour and size's own stock, once the choice is whole (R32: only with the capability).
-  const stock = useCapability('stock-per-size') ? optionStock(product.availability) : null;
   const canAlert = useCapability('alerts');
-  const choiceStock = stock && (sizes.length === 0 || size) ? stock.of(color, size) : undefined;
-  const choiceSoldOut = choiceStock === 0;
-  const available = choiceStock ?? product.quantity;
-  // R11 for the choice: a quantity picked for another colour or size comes down to this one's stock.
-  const shownQuantity = clampQuantity(quantity, available);
   const notifyMe = canAlert && choiceSoldOut && (
-    <NotifyMe productId={product.id} color={color} size={size} onPendingNotify={pendingNotify ? pendingNotifyDone : undefined} />
-  );
-  const outOfStockNote = (
-    <p role="status" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-      <strong className="block text-base">{t('details.outOfStock')}</strong>
-      {t('details.outOfStockNote')}
-    </p>
+    <Suspense fallback={null}>
+      <NotifyMe productId={product.id} color={color} size={size} onPendingNotify={pendingNotify ? pendingNotifyDone : undefined} />
+    </Suspense>
   );
 
   return (
@@ -148,53 +120,17 @@ export function ProductDetails({ product }: { product: Product }) {
               <span className="rounded-full bg-red-600 px-3 py-1 text-sm font-bold text-white">{t('details.discount', { discount: product.discount })}</span>
             )}
           </div>
-          <SpecPicker kind="color" options={colors} value={color} onChange={chooseColor} soldOut={stock ? (value) => stock.colorSoldOut(value, size) : undefined} />
-          <div ref={sizePicker}>
-            <SpecPicker
-              kind="size"
-              options={sizes}
-              value={size}
-              onChange={chooseSize}
-              error={sizeMissing ? t('details.chooseSize') : undefined}
-              soldOut={stock ? (value) => stock.sizeSoldOut(value, color) : undefined}
-            />
-          </div>
-          {!inStock ? (
-            notifyMe ? (
-              <div className="flex flex-col gap-3">
-                {outOfStockNote}
-                {notifyMe}
-              </div>
-            ) : (
-              outOfStockNote
-            )
-          ) : choiceSoldOut ? (
-            <div className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-stone-50 p-4">
-              <p role="status" className="text-sm text-stone-700">
-                <strong className="block text-base text-ink">{t('stock.choiceSoldOut')}</strong>
-                {t('stock.choiceSoldOutNote')}
-              </p>
-              {notifyMe}
-            </div>
-          ) : (
-            <div className="flex flex-col gap-2">
-              <QuantityInput value={shownQuantity} stock={available} onChange={setQuantity} />
-              {choiceStock !== undefined && choiceStock <= LOW_STOCK ? (
-                <p className="text-sm font-medium text-amber-700">{t('stock.onlyLeft', { count: choiceStock })}</p>
-              ) : (
-                <p className={`text-sm ${available <= LOW_STOCK ? 'text-amber-700' : 'text-emerald-700'}`}>{t('details.inStock', { count: available })}</p>
-              )}
-            </div>
-          )}
+          <OptionPickers choice={choice} />
+          <ChoiceStock choice={choice} notifyMe={notifyMe || undefined} />
           <div className="flex flex-wrap items-center gap-3">
             <CartButton
               product={product}
-              quantity={shownQuantity}
+              quantity={choice.quantity}
               specs={{ color, size }}
               variant="page"
               disabled={!inStock}
               held={inStock && choiceSoldOut}
-              ready={ready}
+              ready={choice.ready}
               onPendingAdd={pendingAdd ? pendingDone : undefined}
             />
             {WishlistButton && <WishlistButton product={product} className="size-[52px] shrink-0" size={24} />}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLanguage } from '@/i18n/use-language';
@@ -19,6 +19,7 @@ export function SpecPicker({
   onChange,
   error,
   soldOut,
+  action,
 }: {
   kind: 'color' | 'size';
   options: SpecEntry[];
@@ -28,6 +29,8 @@ export function SpecPicker({
   error?: string;
   /** Whether an option has no stock for the rest of the choice (capability `stock-per-size`). */
   soldOut?: (value: string) => boolean;
+  /** A control under the options, such as the size guide's button. */
+  action?: ReactNode;
 }) {
   const { t } = useTranslation('product');
   const language = useLanguage();
@@ -80,6 +83,7 @@ export function SpecPicker({
           );
         })}
       </div>
+      {action}
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
           {error}
