@@ -80,7 +80,8 @@ describe('/post/:id (spec §2)', () => {
     expect(screen.getByText('Published on 2026-09-20')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Colours of the season' })).toBeInTheDocument();
     expect(screen.getByText('sage').tagName).toBe('EM');
-    expect(document.querySelector('main script')).toBeNull();
+    // Only the page's structured data, which the browser does not run; nothing from the description.
+    expect(document.querySelector('main script:not([type="application/ld+json"])')).toBeNull();
     const similar = await screen.findByRole('region', { name: 'More articles' });
     await waitFor(() => expect(within(similar).getAllByRole('article')).toHaveLength(2));
     expect(within(similar).queryByRole('link', { name: 'Colours of the season' })).not.toBeInTheDocument();

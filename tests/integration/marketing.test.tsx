@@ -86,14 +86,16 @@ describe('the consent bar', () => {
       const chat = await screen.findByRole('button', { name: /^Chat with the seller/ });
       await waitFor(() => expect(document.body.style.paddingBottom).toBe('132px'));
       expect(document.documentElement.style.scrollPaddingBottom).toMatch(/^calc\((5.5rem \+ 132px|132px \+ 5.5rem)\)$/);
-      expect(chat.parentElement!.style.getPropertyValue('--consent-bar')).toBe('132px');
+      // The chat's frame (on a phone, its dock) sits above the bar.
+      const frame = chat.closest<HTMLElement>('[style*="--consent-bar"]')!;
+      expect(frame.style.getPropertyValue('--consent-bar')).toBe('132px');
       // Nothing else restyles the whole page.
       expect(document.documentElement.style.getPropertyValue('--consent-bar')).toBe('');
 
       await app.user.click(within(bar).getByRole('button', { name: 'Decline' }));
       expect(document.body.style.paddingBottom).toBe('');
       expect(document.documentElement.style.scrollPaddingBottom).toBe('');
-      expect(chat.parentElement!.style.getPropertyValue('--consent-bar')).toBe('0px');
+      expect(frame.style.getPropertyValue('--consent-bar')).toBe('0px');
     } finally {
       vi.unstubAllGlobals();
     }
