@@ -1,6 +1,6 @@
 /**
- * `GET /storage/{path}` serves images from the image store (spec §7, R20): the storage folder or
- * object storage, and `?w={width}` a resized WebP copy for `srcset` (R22).
+ * `GET /storage/{path}` serves images from the image store, the storage folder or object storage,
+ * and `?w={width}` a resized WebP copy for `srcset`.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';

@@ -1,5 +1,5 @@
 /**
- * Where images live (R20, R22): one interface, `ImageStore`, over the local storage folder (the
+ * Where images live: one interface, `ImageStore`, over the local storage folder (the
  * default) or S3-compatible object storage (STORAGE_URL), so that with object storage an image
  * uploaded through one process is served by every other. Resized WebP variants are kept in the
  * same store. Callers check a URL's path with `isImagePath` first.
@@ -115,7 +115,7 @@ export function s3ImageStore(config: ObjectStorageConfig): ImageStore {
     region: config.region,
     forcePathStyle: config.pathStyle,
     ...(config.credentials ? { credentials: config.credentials } : {}),
-    // A request waits on the store a few seconds at most.
+    // A failed call is tried once more, not the default three times, while the shopper waits.
     maxAttempts: 2,
   });
   const Bucket = config.bucket;

@@ -1,6 +1,6 @@
 /**
  * Seeds the demo shop (issue 3 item 4) from the bilingual catalogue in `./content`, and renders
- * its images into the image store (R20): the storage folder or object storage.
+ * its images into the image store: the storage folder or object storage.
  *
  * Ids follow the catalogue's array order and image paths follow its keys, so the same catalogue
  * always gives the same shop: tests rely on it. Rows go in with one multi-row insert per table
