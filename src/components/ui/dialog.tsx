@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 
 export interface DialogProps {
@@ -13,11 +13,29 @@ export interface DialogProps {
 
 /**
  * A modal on the native <dialog>, opened with showModal(): the page behind is inert and dimmed,
- * focus moves in and stays there, Escape or a click on the backdrop closes it, and focus goes
+ * focus moves in and stays there (Tab goes round its controls), Escape or a click on the backdrop closes it, and focus goes
  * back to the control that opened it.
  */
 export function Dialog(props: DialogProps) {
   return props.open ? <ModalDialog {...props} /> : null;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab past the last control comes back to the first, and Shift+Tab past the first to the last: a
+ * modal <dialog> alone would let focus leave for the browser's own controls.
+ */
+function keepFocusIn(dialog: HTMLDialogElement, event: KeyboardEvent<HTMLDialogElement>) {
+  const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey ? active === first || active === dialog : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
 }
 
 // Whole class names, so Tailwind finds them.
@@ -40,9 +58,16 @@ function ModalDialog({ onClose, title, closeLabel, children, sheet = false }: Di
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key !== 'Tab') return;
+        // A dialog opened over this one keeps its own Tab.
+        event.stopPropagation();
+        keepFocusIn(event.currentTarget, event);
+      }}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        // Escape in a dialog opened over this one closes that one only.
+        if (event.target === event.currentTarget) onClose();
       }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
