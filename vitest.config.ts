@@ -34,6 +34,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          // Three `npm start` processes on PostgreSQL and Redis (tests/scale): CI runs it after the PostgreSQL job.
+          name: 'scale',
+          environment: 'node',
+          include: ['tests/scale/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
