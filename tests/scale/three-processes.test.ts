@@ -42,8 +42,8 @@ let client = 0;
 function overHttp(base: string): FastifyInstance {
   const inject = async (options: { method?: string; url: string; payload?: unknown; headers?: Record<string, string> }) => {
     client++;
-    const headers = { 'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`, ...options.headers };
-    let body: BodyInit | undefined;
+    const headers: Record<string, string> = { 'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`, ...options.headers };
+    let body: Uint8Array | string | undefined;
     if (Buffer.isBuffer(options.payload)) body = new Uint8Array(options.payload);
     else if (options.payload !== undefined) {
       body = JSON.stringify(options.payload);
