@@ -53,7 +53,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const [params, setParams] = useSearchParams();
   const [fromUrl] = useState(() => choiceFromSearch(params, { colors, sizes, stock: product.quantity }));
   const images = product.images.length ? product.images : [product.img];
-  // The photo the gallery shows: a colour's own photo (an extension, R1) when one is picked.
+  // The photo the gallery shows: a colour's own photo (beyond the contract) when one is picked.
   const photoOf = (value: string | undefined) => Math.max(0, images.indexOf(colors.find((entry) => entry.value === value)?.img ?? ''));
   const [photo, setPhoto] = useState(() => (fromUrl.color ? photoOf(fromUrl.color) : 0));
   const choice = useOptionChoice(product, fromUrl, (value) => {
