@@ -67,14 +67,15 @@ async function expectPriceChangeSeen({ database, a, b }: Shop) {
     payload: { color, size, stock: 7 },
   });
   expect(written.statusCode, written.body).toBe(200);
+  // The notice is pushed, so B hears it within milliseconds; the wait is long only so that a busy
+  // machine does not fail the test. Without the notice B would keep the old price for the cache's minute.
   const writtenAt = Date.now();
   let seen = await product(b, 2);
-  while (seen.price === before.price && Date.now() - writtenAt < 1_000) {
+  while (seen.price === before.price && Date.now() - writtenAt < 5_000) {
     await new Promise((resolve) => setTimeout(resolve, 20));
     seen = await product(b, 2);
   }
   expect(seen.price).toBe((row!.priceHalalas + 10_000) / 100);
-  expect(Date.now() - writtenAt).toBeLessThan(1_000);
 }
 
 describe.skipIf(!usingPostgres)('on PostgreSQL', () => {

@@ -39,18 +39,28 @@ export async function startCacheNotices({ db, redis, log, onClear }: { db: Db; r
   return null;
 }
 
-function redisNotices(redis: Redis, self: string, fromOthers: (sender: string) => void, onClear: () => void, log: Log): CacheNotices {
+async function redisNotices(redis: Redis, self: string, fromOthers: (sender: string) => void, onClear: () => void, log: Log): Promise<CacheNotices> {
   // A subscribed connection can do nothing else, so it is one of its own.
   const subscriber = redis.duplicate();
   let heard = false;
+  let subscribedOnce: () => void = () => {};
+  // The process starts taking requests once it listens (or after the wait Redis gets at start), so
+  // that no notice another process sends meanwhile is missed.
+  const subscribed = new Promise<void>((resolve) => (subscribedOnce = resolve));
   subscriber.on('error', () => {}); // the main connection's handler reports Redis being down
   subscriber.on('message', (_channel: string, sender: string) => fromOthers(sender));
   subscriber.on('ready', () => {
-    subscriber.subscribe(CHANNEL).catch((error: unknown) => log.warn({ err: error }, 'Listening for cache notices in Redis failed'));
+    subscriber
+      .subscribe(CHANNEL)
+      .then(() => subscribedOnce())
+      .catch((error: unknown) => log.warn({ err: error }, 'Listening for cache notices in Redis failed'));
     // Notices sent while it was away are lost: start afresh.
     if (heard) onClear();
     heard = true;
   });
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([subscribed, new Promise<void>((resolve) => (timer = setTimeout(resolve, 2_000)))]);
+  clearTimeout(timer);
   return {
     publish() {
       redis.publish(CHANNEL, self).catch((error: unknown) => log.warn({ err: error }, 'Telling the other processes to empty their caches failed'));
