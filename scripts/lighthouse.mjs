@@ -3,7 +3,7 @@
 // real API (`npm start` on a fresh seeded database). Prints the figures per route; exits 1 when a budget
 // is missed. Needs `npm run build` first and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 // With --accessibility: the accessibility score of every route a visitor reaches, in Arabic and
-// English, which must be 100 (issue #21); the failing audits are named. With --seo: the SEO score of
+// English, which must be 100; the failing audits are named. With --seo: the SEO score of
 // every page the sitemap lists (one of each kind), in both languages, which must be 100 too.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';

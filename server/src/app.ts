@@ -272,7 +272,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
     },
   };
 
-  // R23: the card payment's expiry and the demo carrier's steps, as jobs the database drives; and
+  // The card payment's expiry and the demo carrier's steps, as jobs the database drives; and
   // closing the payment of an order that can no longer be paid, tried again until the gateway answers.
   const handlers: JobHandlers = {
     'expire-card-payment': (orderId) => cardPayments.expire(orderId),

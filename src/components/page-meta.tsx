@@ -25,7 +25,7 @@ export interface PageMetaProps {
 }
 
 /**
- * Per-page title, description and keywords (spec §2), the page's one address per language with its
+ * Per-page title, description and keywords, the page's one address per language with its
  * alternates, and what a shared link shows (docs/product.md, "Search engines"). React 19 hoists the
  * tags into <head>, on the server render and in the browser alike, from the same data; defaults
  * come from the first settings entry.

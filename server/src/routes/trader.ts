@@ -3,7 +3,7 @@
  * list orders, confirm, reject, hand to the carrier (which draws the tracking number, R27) and
  * complete. Each step is allowed only from the status before it (409 otherwise) and is recorded
  * with its time; a rejected order gives its stock back and closes its unpaid card payment. The
- * trader also sets the stock of a product's colour and size (issue #23), which sends the
+ * trader also sets the stock of a product's colour and size, which sends the
  * back-in-stock alerts it makes due.
  */
 import { Type } from '@sinclair/typebox';
@@ -94,7 +94,7 @@ const traderRoutes: PrivateRoutePlugin = async (app, { db, config, mailer, cardP
       if (to === 'rejected') {
         // An unpaid card order's payment page must take no card from now on.
         await cardPayments.closeSoon(id);
-        // A rejected order's units may bring a sold-out option back (issue #23): its alerts go now.
+        // A rejected order's units may bring a sold-out option back: its alerts go now.
         await deliverDueAlerts(db, mailer, request.log);
       }
       const [shipment] = await db.select({ trackingNumber: shipments.trackingNumber }).from(shipments).where(eq(shipments.orderId, id));

@@ -13,7 +13,7 @@ export interface Crumb {
 }
 
 /**
- * Breadcrumbs always start with Home → / (spec §2); the last crumb is the current page. Search
+ * Breadcrumbs always start with Home → /; the last crumb is the current page. Search
  * engines read the same trail as a schema.org BreadcrumbList, at each page's own address.
  */
 export function Breadcrumb({ items }: { items: Crumb[] }) {

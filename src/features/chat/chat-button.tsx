@@ -16,8 +16,8 @@ const ChatPanel = lazy(() => import('./chat-panel'));
 const CLOSED_POLL_MS = 30_000;
 
 /**
- * The round chat button at the bottom end of every page (spec §2), with the number of the seller's
- * messages not yet seen. A visitor goes to /login and comes back here (spec §6).
+ * The round chat button at the bottom end of every page, with the number of the seller's
+ * messages not yet seen. A visitor goes to /login and comes back here.
  *
  * It never covers the page (docs/product.md, "The chat button"): on a phone it sits in a bar docked
  * at the screen's foot, whose height the page keeps free at its end, and which steps below the

@@ -8,7 +8,7 @@ import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
 
 /**
  * The home page's schema.org Organization (the store's settings and contact details) and WebSite,
- * whose SearchAction is the shop's search when the API offers it (R32).
+ * whose SearchAction is the shop's search when the API offers it (its `search` capability).
  */
 export function useHomeStructuredData(): object[] {
   const { t } = useTranslation();
