@@ -3,6 +3,7 @@
  * the gateway's own record with the right amount, declines that give the stock back, the 30-minute
  * expiry as a database job, and returns or replays that change nothing.
  */
+import cardValidator from 'card-validator';
 import fc from 'fast-check';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
@@ -58,6 +59,8 @@ describe('cards (R4)', () => {
     const card = { name: 'Sara Ahmed', expiry: '12/30', cvc: '123' };
     expect(checkCard({ ...card, number: '4111 1111 1111 1112' })).toEqual({ problem: 'numberInvalid' });
     expect(checkCard({ ...card, number: '3782 822463 10005' })).toEqual({ problem: 'networkUnsupported' });
+    // Elo's range inside Visa's: a Brazilian card, not a Visa one.
+    expect(checkCard({ ...card, number: '4576 3100 0000 0009' })).toEqual({ problem: 'networkUnsupported' });
     expect(checkCard({ ...card, number: '4111111111111111', name: ' ' })).toEqual({ problem: 'nameRequired' });
     expect(checkCard({ ...card, number: '4111111111111111', expiry: '01/20' })).toEqual({ problem: 'expiryInvalid' });
     expect(checkCard({ ...card, number: '4111111111111111', cvc: '12' })).toEqual({ problem: 'cvcInvalid' });
@@ -84,9 +87,15 @@ describe('cards (R4)', () => {
         const good = body + luhnDigit(body);
         const bad = body + ((luhnDigit(body) + wrong) % 10);
         const card = { name: 'Sara Ahmed', expiry: '12/30', cvc: '123' };
-        // A Visa or Mastercard number that happens to begin with a mada BIN is a mada card.
-        const expected = MADA_BINS.some((bin) => good.startsWith(bin)) ? 'mada' : network;
-        expect(checkCard({ ...card, number: good })).toEqual({ network: expected, digits: good });
+        // A Visa or Mastercard number that happens to begin with a mada BIN is a mada card; one in a
+        // range another network holds inside Visa's or Mastercard's (Elo, Maestro) is not accepted.
+        const named = cardValidator.number(good).card?.type;
+        const isMada = MADA_BINS.some((bin) => good.startsWith(bin));
+        if (isMada || named === network) {
+          expect(checkCard({ ...card, number: good })).toEqual({ network: isMada ? 'mada' : network, digits: good });
+        } else {
+          expect(checkCard({ ...card, number: good })).toEqual({ problem: 'networkUnsupported' });
+        }
         expect(checkCard({ ...card, number: bad })).toEqual({ problem: 'numberInvalid' });
       }),
       { numRuns: 500 },
