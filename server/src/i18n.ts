@@ -2,11 +2,11 @@
  * The request language (R21) and the server's own messages in both languages.
  * Content in both languages lives in the database; this file only holds error texts.
  */
-import { ACCOUNT_MESSAGES } from './messages-accounts';
-import { ADDRESS_MESSAGES } from './messages-addresses';
-import { CHAT_MESSAGES } from './messages-chat';
-import { CHECKOUT_MESSAGES } from './messages-checkout';
-import { STOCK_MESSAGES } from './messages-stock';
+import { ACCOUNT_MESSAGES } from './messages/accounts';
+import { ADDRESS_MESSAGES } from './messages/addresses';
+import { CHAT_MESSAGES } from './messages/chat';
+import { CHECKOUT_MESSAGES } from './messages/checkout';
+import { STOCK_MESSAGES } from './messages/stock';
 
 export const LANGS = ['ar', 'en'] as const;
 export type Lang = (typeof LANGS)[number];

@@ -7,7 +7,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { buildApp } from '../../server/src/app';
-import { LoginResponse, User } from '../../server/src/contract-accounts';
+import { LoginResponse, User } from '../../server/src/contract/accounts';
 import { passwordResetCodes, users } from '../../server/src/db/schema';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_TTL_SECONDS } from '../../server/src/services/tokens';
 import { bearer, postJson, signUp, uniqueEmail } from './helpers/accounts';

@@ -6,8 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ADDRESSES, SavedAddress, SavedAddressList, type AddressBody } from '../../server/src/contract-addresses';
-import type { MessageResponse } from '../../server/src/contract-accounts';
+import { MAX_ADDRESSES, SavedAddress, SavedAddressList, type AddressBody } from '../../server/src/contract/addresses';
+import type { MessageResponse } from '../../server/src/contract/accounts';
 import { addresses } from '../../server/src/db/schema';
 import { HttpError, MESSAGES, type MessageKey } from '../../server/src/i18n';
 import { checkDelivery, listAddresses, rememberAddress, type AddressToSave } from '../../server/src/services/addresses';

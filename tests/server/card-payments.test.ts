@@ -7,7 +7,7 @@ import cardValidator from 'card-validator';
 import fc from 'fast-check';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { OrderStatusResponse } from '../../server/src/contract-checkout';
+import { OrderStatusResponse } from '../../server/src/contract/checkout';
 import { cartItems, jobs, orderEvents, orders, payments, products, testGatewayPayments } from '../../server/src/db/schema';
 import { cardNetwork, checkCard, MADA_BINS } from '../../server/src/services/cards';
 import { toSar } from '../../server/src/services/money';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app';
-import { AddCartItemResponse, CartList, type CartItem } from '../../server/src/contract-cart';
+import { AddCartItemResponse, CartList, type CartItem } from '../../server/src/contract/cart';
 import { openDatabase } from '../../server/src/db/client';
 import { seed } from '../../server/src/db/seed';
 import { cartItems, coupons, products } from '../../server/src/db/schema';

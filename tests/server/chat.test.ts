@@ -4,7 +4,7 @@
  * with a cursor, and the trader's key-protected inbox lists, answers and marks read.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { ChatMessage, type TraderConversation } from '../../server/src/contract-chat';
+import { ChatMessage, type TraderConversation } from '../../server/src/contract/chat';
 import { chatMessages } from '../../server/src/db/schema';
 import { bearer, postJson, signUp, type Lang } from './helpers/accounts';
 import { createTestApp, TEST_TRADER_KEY, type TestApp } from './helpers/app';

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderList } from '../../server/src/contract-accounts';
-import { OrderPlaced, type CheckoutBody, type ConflictBody } from '../../server/src/contract-checkout';
+import type { OrderList } from '../../server/src/contract/accounts';
+import { OrderPlaced, type CheckoutBody, type ConflictBody } from '../../server/src/contract/checkout';
 import { cartItems, coupons, orderEvents, orders, products, shipments } from '../../server/src/db/schema';
 import { orderTotals, toSar } from '../../server/src/services/money';
 import type { PaymentGateway, PaymentRequest } from '../../server/src/services/payments';

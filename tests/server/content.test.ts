@@ -19,7 +19,7 @@ import {
   Settings,
   StoreInfo,
   Testimonial,
-} from '../../server/src/contract';
+} from '../../server/src/contract/catalog';
 import * as t from '../../server/src/db/schema';
 import { createTestApp, getJson, type TestApp } from './helpers/app';
 import { expectErrorBody, expectShape } from './helpers/shape';

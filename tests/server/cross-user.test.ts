@@ -5,11 +5,11 @@
  * OpenAPI document, so a new route taking an id cannot be added without a row here.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import type { SavedAddress, SavedAddressList } from '../../server/src/contract-addresses';
-import type { CartList } from '../../server/src/contract-cart';
-import type { ChatMessage } from '../../server/src/contract-chat';
-import type { OrderList } from '../../server/src/contract-accounts';
-import type { StockAlertList, StockAlertResponse } from '../../server/src/contract-stock';
+import type { SavedAddress, SavedAddressList } from '../../server/src/contract/addresses';
+import type { CartList } from '../../server/src/contract/cart';
+import type { ChatMessage } from '../../server/src/contract/chat';
+import type { OrderList } from '../../server/src/contract/accounts';
+import type { StockAlertList, StockAlertResponse } from '../../server/src/contract/stock';
 import { bearer, postJson, signUp } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { addToCart, placeOrder } from './helpers/orders';

@@ -7,7 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { CAPABILITIES, ProductList, SIZE_GROUPS, type Product, type ProductFacets, type StoreInfo } from '../../server/src/contract';
+import { CAPABILITIES, ProductList, SIZE_GROUPS, type Product, type ProductFacets, type StoreInfo } from '../../server/src/contract/catalog';
 import * as t from '../../server/src/db/schema';
 import { compareSizes, sizeGroup } from '../../server/src/services/product-facets';
 import { createTestApp, getJson, type TestApp } from './helpers/app';

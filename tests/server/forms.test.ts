@@ -5,8 +5,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Product } from '../../server/src/contract';
-import { ReviewResponse } from '../../server/src/contract-forms';
+import type { Product } from '../../server/src/contract/catalog';
+import { ReviewResponse } from '../../server/src/contract/forms';
 import { contactMessages, reviews } from '../../server/src/db/schema';
 import { postJson, signUp } from './helpers/accounts';
 import { createTestApp, getJson, type TestApp } from './helpers/app';

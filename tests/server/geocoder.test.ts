@@ -3,7 +3,7 @@
  * Saudi regions, cities and districts; Arabic and English queries both find a place.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { GeocoderPlace } from '../../server/src/contract-checkout';
+import { GeocoderPlace } from '../../server/src/contract/checkout';
 import { CITIES, DISTRICTS, REGIONS } from '../../server/src/services/gazetteer';
 import { fold, reverse as reverseAt } from '../../server/src/services/geocoder';
 import { createTestApp, getJson, type TestApp } from './helpers/app';

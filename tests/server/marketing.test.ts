@@ -4,7 +4,7 @@
  * network's script host only while some site has an accepted service with it.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { AdService, TraderAdService } from '../../server/src/contract-marketing';
+import { AdService, TraderAdService } from '../../server/src/contract/marketing';
 import { adServices as seededServices, DEMO_AD_DOMAIN } from '../../server/src/db/seed/content/store';
 import { isServiceKey } from '../../server/src/services/ad-services';
 import { postJson, signUp } from './helpers/accounts';

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import type { OrderStatusResponse } from '../../server/src/contract-checkout';
+import type { OrderStatusResponse } from '../../server/src/contract/checkout';
 import { createMoyasarGateway } from '../../server/src/services/gateways/moyasar';
 import { bearer, postJson, signUp } from './helpers/accounts';
 import { createTestApp, TEST_TRADER_KEY, type TestApp } from './helpers/app';

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app';
 import type { ObjectStorageConfig } from '../../server/src/config';
-import type { UpdateProfileResponse } from '../../server/src/contract-accounts';
+import type { UpdateProfileResponse } from '../../server/src/contract/accounts';
 import { localImageStore, s3ImageStore, type ImageStore, type StoredImage } from '../../server/src/services/storage';
 import { bearer, multipart, signUp } from './helpers/accounts';
 import { testConfig } from './helpers/app';

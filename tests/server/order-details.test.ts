@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { OrderList } from '../../server/src/contract-accounts';
-import type { SavedAddress } from '../../server/src/contract-addresses';
-import type { CheckoutBody, ConflictBody, OrderPlaced, OrderStatusResponse } from '../../server/src/contract-checkout';
+import type { OrderList } from '../../server/src/contract/accounts';
+import type { SavedAddress } from '../../server/src/contract/addresses';
+import type { CheckoutBody, ConflictBody, OrderPlaced, OrderStatusResponse } from '../../server/src/contract/checkout';
 import { coupons, orders, payments, products } from '../../server/src/db/schema';
 import { orderTotals, toHalalas, toSar } from '../../server/src/services/money';
 import { bearer, postJson, signUp, type Lang } from './helpers/accounts';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { OrderPlaced, OrderStatusResponse } from '../../server/src/contract-checkout';
+import type { OrderPlaced, OrderStatusResponse } from '../../server/src/contract/checkout';
 import { colors, jobs, orderEvents, orders, products } from '../../server/src/db/schema';
 import { enqueueJob, runDueJobs, type JobHandlers } from '../../server/src/services/jobs';
 import { toSar, withVat } from '../../server/src/services/money';

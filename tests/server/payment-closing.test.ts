@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import type { OrderStatusResponse } from '../../server/src/contract-checkout';
+import type { OrderStatusResponse } from '../../server/src/contract/checkout';
 import { jobs, payments, products, testGatewayPayments } from '../../server/src/db/schema';
 import type { GatewayPayment, PaymentGateway } from '../../server/src/services/payments';
 import { bearer, postJson, signUp } from './helpers/accounts';

@@ -5,7 +5,7 @@
  */
 import { it, expect, beforeAll, afterAll } from 'vitest';
 import fc from 'fast-check';
-import { PRODUCTS_PER_PAGE, SORT_FLAGS, type Paged, type Product, type SortFlag } from '../../server/src/contract';
+import { PRODUCTS_PER_PAGE, SORT_FLAGS, type Paged, type Product, type SortFlag } from '../../server/src/contract/catalog';
 import { createTestApp, getJson, type TestApp } from './helpers/app';
 
 /** A product as the reference API answers it, with the extensions other APIs may leave out (R1). */

@@ -4,7 +4,7 @@
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { count, eq, gt, sql } from 'drizzle-orm';
-import { Product, PRODUCTS_PER_PAGE, ProductList } from '../../server/src/contract';
+import { Product, PRODUCTS_PER_PAGE, ProductList } from '../../server/src/contract/catalog';
 import * as t from '../../server/src/db/schema';
 import { signUp } from './helpers/accounts';
 import { createTestApp, getJson, type TestApp } from './helpers/app';

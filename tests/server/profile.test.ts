@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import sharp from 'sharp';
 import { buildApp } from '../../server/src/app';
-import { LoginResponse, UpdateProfileResponse } from '../../server/src/contract-accounts';
+import { LoginResponse, UpdateProfileResponse } from '../../server/src/contract/accounts';
 import { users } from '../../server/src/db/schema';
 import { bearer, multipart, postJson, signUp, uniqueEmail } from './helpers/accounts';
 import { createTestApp, testConfig, type TestApp } from './helpers/app';

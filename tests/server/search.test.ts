@@ -7,7 +7,7 @@
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { CAPABILITIES, PRODUCTS_PER_PAGE, ProductList, type Product, type StoreInfo } from '../../server/src/contract';
+import { CAPABILITIES, PRODUCTS_PER_PAGE, ProductList, type Product, type StoreInfo } from '../../server/src/contract/catalog';
 import * as t from '../../server/src/db/schema';
 import { createTestApp, getJson, type TestApp } from './helpers/app';
 import { databaseBefore } from './helpers/db';

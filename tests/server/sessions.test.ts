@@ -5,7 +5,7 @@
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { SignJWT } from 'jose';
-import type { ChangePasswordResponse, UpdateProfileResponse } from '../../server/src/contract-accounts';
+import type { ChangePasswordResponse, UpdateProfileResponse } from '../../server/src/contract/accounts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../server/src/services/tokens';
 import { bearer, multipart, postJson, signUp } from './helpers/accounts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/app';

@@ -4,7 +4,7 @@
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ShippingCost, ShippingGateList } from '../../server/src/contract-checkout';
+import { ShippingCost, ShippingGateList } from '../../server/src/contract/checkout';
 import { completeSeed } from '../../server/src/db/seed';
 import { shippingCities, shippingGates, shippingRates, store } from '../../server/src/db/schema';
 import { CITIES, REGIONS } from '../../server/src/services/gazetteer';

@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPABILITIES, type StoreInfo } from '../../server/src/contract';
-import { SizeGuideList } from '../../server/src/contract-size-guides';
+import { CAPABILITIES, type StoreInfo } from '../../server/src/contract/catalog';
+import { SizeGuideList } from '../../server/src/contract/size-guides';
 import { categories, sizeGuides } from '../../server/src/db/schema';
 import { completeSeed } from '../../server/src/db/seed';
 import { createTestApp, getJson, type TestApp } from './helpers/app';

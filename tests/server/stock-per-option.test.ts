@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPABILITIES, Product, type StoreInfo } from '../../server/src/contract';
-import type { OrderPlaced } from '../../server/src/contract-checkout';
-import { OptionStockResponse, StockAlertList, StockAlertResponse } from '../../server/src/contract-stock';
+import { CAPABILITIES, Product, type StoreInfo } from '../../server/src/contract/catalog';
+import type { OrderPlaced } from '../../server/src/contract/checkout';
+import { OptionStockResponse, StockAlertList, StockAlertResponse } from '../../server/src/contract/stock';
 import { products, productStock, stockAlerts } from '../../server/src/db/schema';
 import { optionStock } from '../../server/src/db/seed/option-stock';
 import { catalogue } from '../../server/src/db/seed/content';

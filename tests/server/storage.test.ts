@@ -8,7 +8,7 @@ import { mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Product, ProductList } from '../../server/src/contract';
+import type { Product, ProductList } from '../../server/src/contract/catalog';
 import { IMAGE_WIDTHS } from '../../server/src/services/storage';
 import { createTestApp, getJson, type TestApp } from './helpers/app';
 import { expectErrorBody } from './helpers/shape';

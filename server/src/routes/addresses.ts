@@ -1,12 +1,12 @@
 /**
  * The signed-in shopper's saved delivery addresses (docs/product.md, "Saved addresses"; capability
- * `addresses`; contract in contract-addresses.ts). Only the owner sees or changes one: another
+ * `addresses`; contract in contract/addresses.ts). Only the owner sees or changes one: another
  * shopper's address is answered like one that does not exist (404).
  */
 import { Type } from '@sinclair/typebox';
 import type { preValidationAsyncHookHandler } from 'fastify';
-import { MessageResponse } from '../contract-accounts';
-import { AddressBody, MAX_ADDRESSES, SavedAddress, SavedAddressList } from '../contract-addresses';
+import { MessageResponse } from '../contract/accounts';
+import { AddressBody, MAX_ADDRESSES, SavedAddress, SavedAddressList } from '../contract/addresses';
 import { MESSAGES, type MessageKey } from '../i18n';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from '../services/addresses';
 import { Id, errorResponses } from './common';

@@ -31,7 +31,7 @@ import {
   PasswordResetUpdateBody,
   RegisterBody,
   RegisterResponse,
-} from '../contract-accounts';
+} from '../contract/accounts';
 import { users } from '../db/schema';
 import { HttpError, MESSAGES, requiredText, type Lang } from '../i18n';
 import { dummyHash, hashPassword, verifyPassword } from '../services/passwords';

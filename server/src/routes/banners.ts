@@ -1,7 +1,7 @@
 /** Hero banners and offer banners (spec §3), localised (R21); both answer bare arrays. */
 import { Type } from '@sinclair/typebox';
 import { asc } from 'drizzle-orm';
-import { Banner, OfferBanner } from '../contract';
+import { Banner, OfferBanner } from '../contract/catalog';
 import { banners, offerBanners } from '../db/schema';
 import { localize } from '../i18n';
 import { withErrors, type RoutePlugin } from './common';

@@ -1,7 +1,7 @@
 /** Blog posts (spec §3 Blog post), localised (R21), newest first. */
 import { Type } from '@sinclair/typebox';
 import { asc, desc, eq } from 'drizzle-orm';
-import { BlogPost } from '../contract';
+import { BlogPost } from '../contract/catalog';
 import { blogPosts } from '../db/schema';
 import { localize, notFound, type Lang } from '../i18n';
 import { DataList, Id, withErrors, type RoutePlugin } from './common';

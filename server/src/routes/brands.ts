@@ -1,6 +1,6 @@
 /** Brands (spec §3 Brand): `name` Arabic, `name_en` English, answered as `{ data }`. */
 import { asc } from 'drizzle-orm';
-import { Brand } from '../contract';
+import { Brand } from '../contract/catalog';
 import { brands } from '../db/schema';
 import { DataList, withErrors, type RoutePlugin } from './common';
 

@@ -1,13 +1,13 @@
 /**
- * The cart calls (spec §6, §7; issue 6; contract in contract-cart.ts), for the caller only:
+ * The cart calls (spec §6, §7; issue 6; contract in contract/cart.ts), for the caller only:
  * another user's line is answered like a line that does not exist (404).
  *
  * `POST /api/cart` answers the sent `product_id`, `quantity` and `specs` (spec §7: "success
  * returns the sent payload") with a `message` and the stored line as `data`.
  */
 import { Type } from '@sinclair/typebox';
-import { MessageResponse } from '../contract-accounts';
-import { AddCartItemBody, AddCartItemResponse, CartList } from '../contract-cart';
+import { MessageResponse } from '../contract/accounts';
+import { AddCartItemBody, AddCartItemResponse, CartList } from '../contract/cart';
 import { MESSAGES, notFound } from '../i18n';
 import { clearCart, listCart, removeCartLine, saveCartLine } from '../services/cart';
 import { errorResponses } from './common';

@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { asc } from 'drizzle-orm';
-import { CATEGORIES_PER_PAGE, Category, Paged } from '../contract';
+import { CATEGORIES_PER_PAGE, Category, Paged } from '../contract/catalog';
 import { categories } from '../db/schema';
 import { DataList, Page, withErrors, type RoutePlugin } from './common';
 

@@ -1,11 +1,11 @@
 /**
- * The chat service (spec §7 Chat service, R3, R29; contract in contract-chat.ts). The shopper's
+ * The chat service (spec §7 Chat service, R3, R29; contract in contract/chat.ts). The shopper's
  * side takes the bearer token and only the caller's own `chat_key`; the trader's side takes
  * `X-Trader-Key`. Sending is limited per user (CHAT_RATE_LIMIT_MAX a window).
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
-import { ChatMessage, SendChatMessageBody, TraderConversation, TraderReplyBody } from '../contract-chat';
+import { ChatMessage, SendChatMessageBody, TraderConversation, TraderReplyBody } from '../contract/chat';
 import {
   listConversations,
   listShopperMessages,

@@ -1,7 +1,7 @@
 /** Schemas and types shared by the route modules. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
-import { ErrorBody } from '../contract';
+import { ErrorBody } from '../contract/catalog';
 import type { Db } from '../db/client';
 import type { ResponseCache } from '../plugins/response-cache';
 

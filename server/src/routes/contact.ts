@@ -3,8 +3,8 @@
  * sends its bearer token when it has one (spec §6); a valid one links the message to the
  * shopper, and a missing or stale one is ignored, since visitors may write too.
  */
-import { ContactBody } from '../contract-forms';
-import { MessageResponse } from '../contract-accounts';
+import { ContactBody } from '../contract/forms';
+import { MessageResponse } from '../contract/accounts';
 import { contactMessages } from '../db/schema';
 import { HttpError, MESSAGES, requiredText } from '../i18n';
 import { isEmail } from '../services/users';

@@ -4,7 +4,7 @@
  * Codes match case-insensitively. Redeeming (counting a use) belongs to checkout.
  */
 import { Type } from '@sinclair/typebox';
-import { Coupon } from '../contract';
+import { Coupon } from '../contract/catalog';
 import { findUsableCoupon } from '../services/coupons';
 import { withErrors, type RoutePlugin } from './common';
 

@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { orderEvents, orders, shipments, store } from '../db/schema';
 import { pageLanguage, type Lang } from '../i18n';
-import { PAGE_TEXT } from '../messages-pages';
+import { PAGE_TEXT } from '../messages/pages';
 import { formatSar, VAT_PERCENT, withVat } from '../services/money';
 import { deliveryOf, itemsOf, lineOptions, orderNumber } from '../services/orders';
 import { cityName } from '../services/shipping';

@@ -1,10 +1,10 @@
 /**
  * Advertising services (spec §7 service-requests/by-domain; R18, R30; contract in
- * contract-marketing.ts): what a site's pixels are, for the SPA, and the trader's key-protected
+ * contract/marketing.ts): what a site's pixels are, for the SPA, and the trader's key-protected
  * calls to set them. Any status is answered; the SPA loads only `accepted` ones, after consent.
  */
 import { Type } from '@sinclair/typebox';
-import { AdService, ByDomainBody, SaveAdServiceBody, TraderAdService } from '../contract-marketing';
+import { AdService, ByDomainBody, SaveAdServiceBody, TraderAdService } from '../contract/marketing';
 import { deleteService, listAllServices, saveService, servicesForDomain } from '../services/ad-services';
 import { Id, errorResponses } from './common';
 import { BEARER_SECURITY, requireTraderKey, TRADER_SECURITY, type PrivateRoutePlugin } from './context';

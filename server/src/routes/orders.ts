@@ -6,8 +6,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { OrderList } from '../contract-accounts';
-import { CheckoutBody, ConflictBody, OrderPlaced, OrderStatusResponse } from '../contract-checkout';
+import { OrderList } from '../contract/accounts';
+import { CheckoutBody, ConflictBody, OrderPlaced, OrderStatusResponse } from '../contract/checkout';
 import { orders } from '../db/schema';
 import { notFound } from '../i18n';
 import { placeOrder } from '../services/checkout';

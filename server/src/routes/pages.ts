@@ -1,7 +1,7 @@
 /** About, privacy-policy and returns-policy entries (spec §3), localised (R21). */
 import { Type } from '@sinclair/typebox';
 import { asc, eq } from 'drizzle-orm';
-import { ContentEntry } from '../contract';
+import { ContentEntry } from '../contract/catalog';
 import { contentPages } from '../db/schema';
 import { localize } from '../i18n';
 import { withErrors, type RoutePlugin } from './common';

@@ -10,7 +10,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from '../db/client';
 import { pageLanguage, type Lang } from '../i18n';
-import { PAGE_TEXT } from '../messages-pages';
+import { PAGE_TEXT } from '../messages/pages';
 import type { CardPayments } from '../services/card-payments';
 import { checkCard, networkPatterns, type CardProblem } from '../services/cards';
 import { DECLINED_TEST_CARDS, type TestGateway, type TestPaymentRow } from '../services/gateways/test-gateway';

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
-import { Product, ProductList, SORT_FLAGS } from '../contract';
+import { Product, ProductList, SORT_FLAGS } from '../contract/catalog';
 import { brands, categories } from '../db/schema';
 import { HttpError, notFound, type MessageKey } from '../i18n';
 import { getProduct, listProducts, type KeptProducts } from '../services/products';

@@ -5,7 +5,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { UpdateProfileResponse } from '../contract-accounts';
+import { UpdateProfileResponse } from '../contract/accounts';
 import { users } from '../db/schema';
 import { HttpError, MESSAGES, requiredText } from '../i18n';
 import { MAX_UPLOAD_BYTES, reencodeAvatar, removeAvatar, storeAvatar } from '../services/images';

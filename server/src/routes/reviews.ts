@@ -6,7 +6,7 @@
  * the review on its next read.
  */
 import { eq, sql } from 'drizzle-orm';
-import { ReviewBody, ReviewResponse } from '../contract-forms';
+import { ReviewBody, ReviewResponse } from '../contract/forms';
 import { products, reviews } from '../db/schema';
 import { MESSAGES, notFound, requiredText } from '../i18n';
 import { ErrorRef } from './common';

@@ -4,7 +4,7 @@
  * `status: true` for the gates the store offers and the trader has on. The SPA's spec calls send the
  * bearer token; these answers are the same for everyone, so none is needed.
  */
-import { ShippingCost, ShippingCostBody, ShippingGateList } from '../contract-checkout';
+import { ShippingCost, ShippingCostBody, ShippingGateList } from '../contract/checkout';
 import { toSar } from '../services/money';
 import { listGates, quoteShipping } from '../services/shipping';
 import { errorResponses } from './common';

@@ -1,7 +1,7 @@
-/** Size guides per category (capability `size-guide`, contract-size-guides.ts), localised. */
+/** Size guides per category (capability `size-guide`, contract/size-guides.ts), localised. */
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
-import { SizeGuideList } from '../contract-size-guides';
+import { SizeGuideList } from '../contract/size-guides';
 import { categories, sizeGuides } from '../db/schema';
 import { localize } from '../i18n';
 import { Id, withErrors, type RoutePlugin } from './common';

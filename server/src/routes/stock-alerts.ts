@@ -1,11 +1,11 @@
 /**
- * Back-in-stock alerts (issue #23 item 4; R32 capability `alerts`; contract in contract-stock.ts),
+ * Back-in-stock alerts (issue #23 item 4; R32 capability `alerts`; contract in contract/stock.ts),
  * for the signed-in caller only: another user's alert is answered like one that does not exist (404).
  */
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { MessageResponse } from '../contract-accounts';
-import { StockAlertBody, StockAlertList, StockAlertResponse } from '../contract-stock';
+import { MessageResponse } from '../contract/accounts';
+import { StockAlertBody, StockAlertList, StockAlertResponse } from '../contract/stock';
 import type { Config } from '../config';
 import { MESSAGES, notFound } from '../i18n';
 import { createAlert, deleteAlert, listAlerts } from '../services/stock-alerts';

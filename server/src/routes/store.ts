@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { asc } from 'drizzle-orm';
-import { CAPABILITIES, ContactInfo, Settings, StoreInfo } from '../contract';
+import { CAPABILITIES, ContactInfo, Settings, StoreInfo } from '../contract/catalog';
 import { store } from '../db/schema';
 import { localize } from '../i18n';
 import { withErrors, type RoutePlugin } from './common';

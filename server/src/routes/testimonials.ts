@@ -1,7 +1,7 @@
 /** Customer feedback for the home page (spec §3 Testimonial), localised (R21); a bare array. */
 import { Type } from '@sinclair/typebox';
 import { asc } from 'drizzle-orm';
-import { Testimonial } from '../contract';
+import { Testimonial } from '../contract/catalog';
 import { testimonials } from '../db/schema';
 import { localize } from '../i18n';
 import { withErrors, type RoutePlugin } from './common';

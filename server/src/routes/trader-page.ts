@@ -8,7 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client';
 import { pageLanguage } from '../i18n';
-import { PAGE_TEXT } from '../messages-pages';
+import { PAGE_TEXT } from '../messages/pages';
 import { OWN_PAGE_HELMET } from '../plugins/security';
 import { shopName } from './views';
 

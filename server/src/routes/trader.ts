@@ -8,8 +8,8 @@
  */
 import { Type } from '@sinclair/typebox';
 import { desc, eq } from 'drizzle-orm';
-import { ORDER_STATUSES, type OrderStatus } from '../contract-accounts';
-import { OptionStockBody, OptionStockResponse } from '../contract-stock';
+import { ORDER_STATUSES, type OrderStatus } from '../contract/accounts';
+import { OptionStockBody, OptionStockResponse } from '../contract/stock';
 import { orders, payments, products, shipments } from '../db/schema';
 import { HttpError, notFound } from '../i18n';
 import { specsProblem } from '../services/cart';

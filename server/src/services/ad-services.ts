@@ -3,7 +3,7 @@
  * domain, and which networks' script hosts the served pages' CSP must allow.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { AdNetwork, AdService, SaveAdServiceBody, TraderAdService } from '../contract-marketing';
+import type { AdNetwork, AdService, SaveAdServiceBody, TraderAdService } from '../contract/marketing';
 import type { Db } from '../db/client';
 import { adServices } from '../db/schema';
 import { HttpError, notFound } from '../i18n';

@@ -1,6 +1,6 @@
 /**
  * Delivery addresses (docs/product.md, "Delivery address" and "Saved addresses"; contract in
- * contract-addresses.ts): the check every address goes through, at checkout and when saved, and a
+ * contract/addresses.ts): the check every address goes through, at checkout and when saved, and a
  * signed-in shopper's saved addresses, which only their owner sees or changes.
  *
  * A shopper has at most one default address (the partial unique index `addresses_default_idx`),
@@ -9,7 +9,7 @@
  * of both making a first address or both passing the limit.
  */
 import { and, desc, eq, ne, sql, type Column } from 'drizzle-orm';
-import { MAX_ADDRESSES, type AddressBody, type DeliveryInput, type SavedAddress } from '../contract-addresses';
+import { MAX_ADDRESSES, type AddressBody, type DeliveryInput, type SavedAddress } from '../contract/addresses';
 import type { Db } from '../db/client';
 import { addresses, users } from '../db/schema';
 import { HttpError, notFound, type MessageKey } from '../i18n';

@@ -3,7 +3,7 @@
  * the database so it survives a restart. Lines are read with their product in one statement.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { CartItem, CartSpecs } from '../contract-cart';
+import type { CartItem, CartSpecs } from '../contract/cart';
 import type { Db } from '../db/client';
 import { cartItems, products } from '../db/schema';
 import { HttpError, notFound } from '../i18n';

@@ -3,7 +3,7 @@
  * The shopper's side is keyed by their own user id; the trader's side by the conversation id.
  */
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { CHAT_MESSAGE_MAX, CHAT_PAGE, type ChatMessage, type TraderConversation } from '../contract-chat';
+import { CHAT_MESSAGE_MAX, CHAT_PAGE, type ChatMessage, type TraderConversation } from '../contract/chat';
 import type { Db } from '../db/client';
 import { chatConversations, chatMessages } from '../db/schema';
 import { HttpError, notFound, requiredText } from '../i18n';

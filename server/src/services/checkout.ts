@@ -11,7 +11,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CheckoutBody, OrderPlaced } from '../contract-checkout';
+import type { CheckoutBody, OrderPlaced } from '../contract/checkout';
 import type { Db } from '../db/client';
 import { cartItems, coupons, orderEvents, orderItems, orders, payments, products, shipments, store, users } from '../db/schema';
 import { HttpError, requiredText, type Lang } from '../i18n';

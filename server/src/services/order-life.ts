@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { OrderStatus } from '../contract-accounts';
+import type { OrderStatus } from '../contract/accounts';
 import type { Db } from '../db/client';
 import { coupons, orderEvents, orderItems, orders, payments, products, shipments } from '../db/schema';
 import { HttpError } from '../i18n';

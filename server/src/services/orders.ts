@@ -3,9 +3,9 @@
  * orders/{id}/status and order/latest), always the caller's own.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Order, PlacedOrder } from '../contract-accounts';
-import type { Delivery } from '../contract-addresses';
-import type { OrderStatusResponse, Payment, Shipment } from '../contract-checkout';
+import type { Order, PlacedOrder } from '../contract/accounts';
+import type { Delivery } from '../contract/addresses';
+import type { OrderStatusResponse, Payment, Shipment } from '../contract/checkout';
 import type { Db } from '../db/client';
 import { colors, orderItems, orders, payments, products, shipments } from '../db/schema';
 import { toSar } from './money';

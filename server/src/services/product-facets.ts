@@ -11,7 +11,7 @@
  * other filter, which the list's statement materialises beside its page (products.ts): one statement.
  */
 import { and, sql, type SQL } from 'drizzle-orm';
-import { SIZE_GROUPS, type FacetValue, type SizeGroup } from '../contract';
+import { SIZE_GROUPS, type FacetValue, type SizeGroup } from '../contract/catalog';
 import { colors, products, productStock } from '../db/schema';
 import type { Lang } from '../i18n';
 

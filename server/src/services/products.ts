@@ -10,7 +10,7 @@
  * 0004 and bench/api.ts. Orders are total (id breaks ties), so pages never overlap.
  */
 import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { PRODUCTS_PER_PAGE, type Product, type ProductFacets, type ProductList, type ProductOptionStock, type Review, type SortFlag, type SpecEntry } from '../contract';
+import { PRODUCTS_PER_PAGE, type Product, type ProductFacets, type ProductList, type ProductOptionStock, type Review, type SortFlag, type SpecEntry } from '../contract/catalog';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/prepared';
 import { keepNoRows, type KeptRows } from '../plugins/response-cache';

@@ -4,7 +4,7 @@
  * its zone, plus a cash-on-delivery fee for COD orders. All in halalas.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { ShippingGate } from '../contract-checkout';
+import type { ShippingGate } from '../contract/checkout';
 import type { Db } from '../db/client';
 import { shippingGates } from '../db/schema';
 import { HttpError, type Lang } from '../i18n';

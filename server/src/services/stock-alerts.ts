@@ -13,7 +13,7 @@
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { StockAlert } from '../contract-stock';
+import type { StockAlert } from '../contract/stock';
 import type { Db } from '../db/client';
 import { products, stockAlerts } from '../db/schema';
 import { HttpError, MESSAGES, notFound, type Lang } from '../i18n';

@@ -1,6 +1,6 @@
 /** Users (issue 4): lookups, the public `User` shape and input normalisation. */
 import { eq, sql } from 'drizzle-orm';
-import type { User } from '../contract-accounts';
+import type { User } from '../contract/accounts';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 

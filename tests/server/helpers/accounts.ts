@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { LoginResponse } from '../../../server/src/contract-accounts';
+import type { LoginResponse } from '../../../server/src/contract/accounts';
 
 export type Lang = 'ar' | 'en';
 

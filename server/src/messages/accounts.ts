@@ -3,7 +3,7 @@
  * languages. Merged into `MESSAGES` in i18n.ts; the Arabic texts the spec gives (§8) are used
  * as they are.
  */
-import type { Lang } from './i18n';
+import type { Lang } from '../i18n';
 
 export const ACCOUNT_MESSAGES = {
   unauthenticated: { en: 'Please log in to continue', ar: 'الرجاء تسجيل الدخول للمتابعة' },

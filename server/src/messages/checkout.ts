@@ -2,7 +2,7 @@
  * The server's messages for shipping, geocoding and checkout (spec §5, §8; R19, R24, R25), in both
  * languages. Merged into `MESSAGES` in i18n.ts; the spec's own wording is used where it gives one.
  */
-import type { Lang } from './i18n';
+import type { Lang } from '../i18n';
 
 export const CHECKOUT_MESSAGES = {
   gateRequired: { en: 'Please choose a shipping company', ar: 'الرجاء اختيار شركة الشحن' },

@@ -17,10 +17,10 @@
  *   as Nominatim does.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './contract';
-import { PlacedOrder } from './contract-accounts';
-import { CartSpecs } from './contract-cart';
-import { DeliveryInput } from './contract-addresses';
+import { Nullable } from './catalog';
+import { PlacedOrder } from './accounts';
+import { CartSpecs } from './cart';
+import { DeliveryInput } from './addresses';
 
 /** Text without NUL bytes, which PostgreSQL cannot store. */
 const Text = (minLength: number, maxLength: number) => Type.String({ minLength, maxLength, pattern: '^[^\\u0000]*$' });

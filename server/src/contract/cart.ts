@@ -15,7 +15,7 @@
  * - `DELETE /api/cart` (bearer) → 200 `{ message }`, clears the caller's cart.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, SpecEntry } from './contract';
+import { Nullable, SpecEntry } from './catalog';
 
 export const CartSpecs = Type.Object({
   color: Type.Optional(Type.String({ maxLength: 60 })),

@@ -1,5 +1,5 @@
 /** The server's messages for the chat (spec §5 chat message, R29), in both languages; merged into `MESSAGES`. */
-import type { Lang } from './i18n';
+import type { Lang } from '../i18n';
 
 export const CHAT_MESSAGES = {
   chatMessageRequired: { en: 'Please write a message', ar: 'الرجاء كتابة رسالة' },

@@ -3,8 +3,8 @@
  * update-profile, my_orders; R3 change-password). TypeBox schemas; the SPA imports the types only.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, SpecEntry } from './contract';
-import { Delivery } from './contract-addresses';
+import { Nullable, SpecEntry } from './catalog';
+import { Delivery } from './addresses';
 
 export const User = Type.Object({
   /** Not in spec §3's User row, but in its Stored login (`user (id, name, phone)`, stored whole from the login response) and the chat key: required. */

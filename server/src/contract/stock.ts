@@ -15,9 +15,9 @@
  * The trader (X-Trader-Key) sets an option's stock with `PUT /api/trader/products/{id}/stock`.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './contract';
+import { Nullable } from './catalog';
 
-/** Colour and size as the cart takes them (contract-cart.ts `CartSpecs`): absent where the product has none. */
+/** Colour and size as the cart takes them (contract/cart.ts `CartSpecs`): absent where the product has none. */
 const OptionFields = {
   color: Type.Optional(Type.String({ maxLength: 60, description: "A colour key of the product's specs; absent or '' when it has none" })),
   size: Type.Optional(Type.String({ maxLength: 60, description: "A size of the product's specs; absent or '' when it has none" })),

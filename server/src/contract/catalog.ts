@@ -47,9 +47,9 @@ export type StoreInfo = Static<typeof StoreInfo>;
 /**
  * The capability names this API may list in `StoreInfo.capabilities`. Beside the catalogue's:
  * `vat-on-shipping`, it charges prices with VAT and VAT on shipping and the COD fee (docs/product.md,
- * "Prices and VAT"); `addresses`, /api/addresses (contract-addresses.ts); `order-details`, orders carry
+ * "Prices and VAT"); `addresses`, /api/addresses (contract/addresses.ts); `order-details`, orders carry
  * their readable number, delivery address and amounts, and checkout takes `delivery`; `size-guide`,
- * /api/size-guides (contract-size-guides.ts).
+ * /api/size-guides (contract/size-guides.ts).
  */
 export const CAPABILITIES = ['search', 'stock-per-size', 'alerts', 'facets', 'vat-on-shipping', 'addresses', 'order-details', 'size-guide'] as const;
 export type Capability = (typeof CAPABILITIES)[number];

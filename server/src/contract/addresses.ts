@@ -16,7 +16,7 @@
  * unknown id → 404; a field that is wrong → 400 naming it; more than `MAX_ADDRESSES` → 422.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './contract';
+import { Nullable } from './catalog';
 
 /** Text without NUL bytes, which PostgreSQL cannot store. Blank values reach the server's checks, which name the field. */
 const Text = (maxLength: number) => Type.String({ maxLength, pattern: '^[^\\u0000]*$' });

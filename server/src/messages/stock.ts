@@ -2,7 +2,7 @@
  * The server's messages for stock per option and back-in-stock alerts (issue #23 item 4), in both
  * languages. Merged into `MESSAGES` in i18n.ts.
  */
-import type { Lang } from './i18n';
+import type { Lang } from '../i18n';
 
 export const STOCK_MESSAGES = {
   optionOutOfStock: { en: 'This colour and size is out of stock', ar: 'هذا اللون والمقاس غير متوفر حالياً' },

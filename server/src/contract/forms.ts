@@ -11,7 +11,7 @@
  *   required (trimmed); the email must look like one. 400 `{ message }` otherwise.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Review } from './contract';
+import { Review } from './catalog';
 
 export const ReviewBody = Type.Object({
   product_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),

@@ -2,7 +2,7 @@
  * The server's messages for delivery addresses and saved addresses (docs/product.md, "Delivery
  * address" and "Saved addresses"), in both languages. Merged into `MESSAGES` in i18n.ts.
  */
-import type { Lang } from './i18n';
+import type { Lang } from '../i18n';
 
 export const ADDRESS_MESSAGES = {
   recipientRequired: { en: "Enter the recipient's name", ar: 'أدخل اسم المستلم' },
