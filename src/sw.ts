@@ -1,0 +1,76 @@
+/// <reference lib="webworker" />
+/**
+ * The shop's service worker (docs/product.md, "Offline and installing"). Workbox fills
+ * `__WB_MANIFEST` with the build's files at build time.
+ *
+ * - The shell, scripts, styles, icons and the offline page are kept from the install on.
+ * - Catalogue answers and product images: the kept copy at once, refreshed behind it, a bounded
+ *   number of each.
+ * - Pages a shopper opened: the network first, the kept copy when there is none; the wishlist, which
+ *   lives in the browser, opens from the shell; any other page offline shows the offline page.
+ * - Never kept: a request with a login (Authorization), the cart, checkout, payment, the profile,
+ *   orders, tracking and anything else of one shopper's. Those go to the network untouched.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// A new version waits until the shopper chooses to reload (the page's update prompt asks it).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+/** Answers that are the same for every shopper: the catalogue and the store's content. */
+const CATALOGUE_PATH =
+  /^\/api\/(store-info|settings|contact-info|banners|offer-banners|testimonials|blogs|brands|categories|products|top_products|has_sale|product-reviews|size-guides|about-us|privacy-policy|returns-policy)(\/|$)/;
+
+/** Pages of one shopper, or of one moment (signing in, paying): never kept, offline or not. */
+const PRIVATE_PAGE = /^\/(cart|payment|payment-status|profile|login|register|forget-password|verify-code|reset-password|tracking|pay|trader|docs)(\/|$)/;
+
+/** Pages that read only what the browser holds, which the shell can open without the network. */
+const BROWSER_ONLY_PAGE = /^\/wishlist\/?$/;
+
+const signedIn = (request: Request) => request.headers.has('authorization');
+
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && !signedIn(request) && CATALOGUE_PATH.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: 'catalogue',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && url.pathname.startsWith('/storage/'),
+  new StaleWhileRevalidate({
+    cacheName: 'images',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !PRIVATE_PAGE.test(url.pathname),
+  new NetworkFirst({
+    cacheName: 'pages',
+    // A weak connection that still answers is waited for a while before the kept copy is shown.
+    networkTimeoutSeconds: 6,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
+  }),
+);
+
+// Every other page of the shop goes to the network alone, so that offline it too gets the offline page.
+registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin, new NetworkOnly());
+
+// A page the network could not bring and no copy holds.
+setCatchHandler(async ({ request, url }) => {
+  if (request.mode !== 'navigate') return Response.error();
+  if (BROWSER_ONLY_PAGE.test(url.pathname)) return (await matchPrecache('/index.html')) ?? Response.error();
+  return (await matchPrecache('/offline.html')) ?? Response.error();
+});
