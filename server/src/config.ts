@@ -3,13 +3,28 @@
  * `buildApp` takes a `Config` object, so tests build one with `testConfig()` instead of touching
  * `process.env`.
  */
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LogFormat } from './plugins/request-log';
 
-/** The repository root, found from this file so that it does not depend on the working directory. */
-export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/**
+ * The repository root: the nearest folder above this module with a package.json. Walking up finds it
+ * both from the sources (server/src/, under tsx) and from the build (server/dist/main.js), and
+ * does not depend on the working directory. Files the server reads at run time are found from it.
+ */
+export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findProjectRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`No package.json above ${from}`);
+  }
+}
+
+/** The Eta templates and page scripts of the API's own pages, kept as source files. */
+export const VIEWS_DIR = join(PROJECT_ROOT, 'server', 'src', 'views');
 
 export interface RateLimitConfig {
   /** Requests allowed per client IP within `windowMs` on `/api/*`. */

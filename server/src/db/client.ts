@@ -3,7 +3,7 @@
  * Both give the same drizzle API, the same migrations and the same SQL.
  */
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { PROJECT_ROOT } from '../config';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,7 +28,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = join(PROJECT_ROOT, 'server', 'drizzle');
 
 export type DatabaseTarget =
   | { kind: 'memory' }

@@ -5,9 +5,11 @@
  * cards, tells the shop to read the payment, and sends the shopper back to the order's return page.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
+import { VIEWS_DIR } from '../config';
 import type { Db } from '../db/client';
 import { pageLanguage, type Lang } from '../i18n';
 import { PAGE_TEXT } from '../messages/pages';
@@ -24,7 +26,7 @@ export interface PayRouteOptions {
   cardPayments: CardPayments;
 }
 
-const PAY_SCRIPT = readFileSync(new URL('../views/pay.js', import.meta.url), 'utf8');
+const PAY_SCRIPT = readFileSync(join(VIEWS_DIR, 'pay.js'), 'utf8');
 const NETWORK_NAMES = JSON.stringify({ visa: 'Visa', mastercard: 'Mastercard', mada: 'mada' });
 const NETWORKS = JSON.stringify(networkPatterns());
 const TEST_CARDS = [

@@ -4,15 +4,17 @@
  * trader key and works over the JSON endpoints under /api/trader/chats.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import { VIEWS_DIR } from '../config';
 import type { Db } from '../db/client';
 import { pageLanguage } from '../i18n';
 import { PAGE_TEXT } from '../messages/pages';
 import { OWN_PAGE_HELMET } from '../plugins/security';
 import { shopName } from './views';
 
-const TRADER_SCRIPT = readFileSync(new URL('../views/trader.js', import.meta.url), 'utf8');
+const TRADER_SCRIPT = readFileSync(join(VIEWS_DIR, 'trader.js'), 'utf8');
 
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

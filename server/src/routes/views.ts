@@ -1,14 +1,12 @@
 /** The API's own HTML pages (payment, tracking, invoice, the trader's inbox) are Eta templates, escaped by default. */
-import { fileURLToPath } from 'node:url';
 import view from '@fastify/view';
 import { Eta } from 'eta';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { VIEWS_DIR } from '../config';
 import type { Db } from '../db/client';
 import { store } from '../db/schema';
 import { localize, type Lang } from '../i18n';
-
-export const VIEWS_DIR = fileURLToPath(new URL('../views', import.meta.url));
 
 export async function registerViews(app: FastifyInstance): Promise<void> {
   await app.register(view, { engine: { eta: new Eta({ views: VIEWS_DIR, cache: true }) }, templates: VIEWS_DIR, production: true });
