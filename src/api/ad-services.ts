@@ -1,6 +1,6 @@
 /**
- * The site's advertising services (spec §7 service-requests/by-domain; R2, R18) on the services
- * host, `VITE_SERVICES_API_URL`, with the stored token when there is one.
+ * The site's advertising services (the contract's service-requests/by-domain) on the services
+ * host, `VITE_SERVICES_API_URL`, with the stored token when there is one ("Consent and pixels").
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdService } from '@/types/api';
@@ -17,7 +17,7 @@ export const listAdServices = (domain: string) =>
 export const adServicesQuery = (domain: string) =>
   queryOptions({ queryKey: adServiceKeys.byDomain(domain), queryFn: () => listAdServices(domain), staleTime: Infinity, retry: false });
 
-/** Asked only once the shopper has agreed (R30). */
+/** Asked only once the shopper has agreed: no pixel before consent. */
 export function useAdServices(domain: string, enabled: boolean) {
   return useQuery({ ...adServicesQuery(domain), enabled });
 }

@@ -1,4 +1,4 @@
-/** Authentication calls (spec §7, R3). Successful logins are stored whole (spec §4, R14); the profile's own calls are in profile.ts. */
+/** Authentication calls ("Calls the contract adds"). Successful logins are stored whole, for two hours; the profile's own calls are in profile.ts. */
 import { useMutation } from '@tanstack/react-query';
 import { saveStoredLogin } from '@/lib/stored-login';
 import type {

@@ -1,4 +1,4 @@
-/** Hero banners and offer banners (spec §3, §7): bare arrays, localised by the server (R21). */
+/** Hero banners and offer banners (the contract's shapes): bare arrays, localised by the server. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@/config/env';
 import { useLanguage } from '@/i18n/use-language';

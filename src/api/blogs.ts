@@ -1,4 +1,4 @@
-/** Blog posts (spec §3 Blog post, §7): the list is `{ data }`; both are localised (R21). */
+/** Blog posts (the contract's Blog post): the list is `{ data }`; both are localised by the server. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@/config/env';
 import { useLanguage } from '@/i18n/use-language';

@@ -1,4 +1,4 @@
-/** Brands (spec §3 Brand, §7): `{ data }`. */
+/** Brands (the contract's Brand): `{ data }`. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@/types/api';
 import { getCatalogue } from './client';
@@ -7,7 +7,7 @@ export type { Brand };
 
 export const listBrands = () => getCatalogue<{ data: Brand[] }>('/api/brands').then((list) => list.data ?? []);
 
-// Brand names come as `name` and `name_en` together (R21), so the key needs no language.
+// Brand names come as `name` and `name_en` together, so the key needs no language.
 export const brandKeys = {
   all: ['brands'] as const,
   list: () => [...brandKeys.all, 'list'] as const,

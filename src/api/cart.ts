@@ -1,6 +1,6 @@
 /**
- * The server cart (spec §6, §7; issue #6): signed-in calls with the bearer token. Every mutation
- * invalidates and refetches the cart (spec §4).
+ * The server cart ("Who may do what"): signed-in calls with the bearer token. Every mutation
+ * invalidates and refetches the cart.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { AddCartItemBody, AddCartItemResponse, CartItem, CartList, Coupon, MessageResponse } from '@/types/api';
@@ -20,7 +20,7 @@ export async function listCart(): Promise<CartItem[]> {
     const body = await request<CartList>('/api/cart', { auth: true });
     return body.data;
   } catch (error) {
-    // Cart load failure shows the generic message (spec §8).
+    // Cart load failure shows the generic message ("Failures a shopper sees").
     throw error instanceof ApiError ? new LoadError(error) : error;
   }
 }

@@ -1,4 +1,4 @@
-/** Categories (spec §3 Category, §7): all of them, or one page with `?page`. */
+/** Categories (the contract's Category): all of them, or one page with `?page`. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category, Paged } from '@/types/api';
 import { getCatalogue } from './client';
@@ -11,7 +11,7 @@ export const listCategories = (page?: number) =>
     (list): Paged<Category> => ({ ...list, current_page: list.current_page ?? 1, last_page: list.last_page ?? 1 }),
   );
 
-// Category names come as `name` and `name_en` together (R21), so the key needs no language.
+// Category names come as `name` and `name_en` together, so the key needs no language.
 export const categoryKeys = {
   all: ['categories'] as const,
   list: (page?: number) => [...categoryKeys.all, 'list', page ?? 'all'] as const,

@@ -1,5 +1,5 @@
 /**
- * The chat service (spec §3 Chat message, §7 Chat service; R2, R3, R29) on its own host,
+ * The chat service (the contract's Chat message and chat service; "Chat") on its own host,
  * `VITE_CHAT_API_URL`. A conversation is named by its `chat_key`, the user id joined with the site
  * host. Its messages are read with a cursor: each poll asks only for what may have changed, and
  * the answer is merged into what the cache holds.
@@ -16,7 +16,7 @@ export const chatKeys = {
   messages: (chatKey: string) => [...chatKeys.all, 'messages', chatKey] as const,
 };
 
-/** spec §3: `String(user.id) + location.host`. */
+/** The contract's conversation key: `String(user.id) + location.host`. */
 export const chatKeyOf = (userId: number, host = window.location.host) => `${userId}${host}`;
 
 export const listChatMessages = (chatKey: string, after?: number) =>
@@ -38,14 +38,14 @@ export const chatMessagesQuery = (chatKey: string) =>
   });
 
 /**
- * The conversation, polled every `pollMs` while the tab is visible (R29: 3 s with the panel
+ * The conversation, polled every `pollMs` while the tab is visible ("Chat": 3 s with the panel
  * open, 30 s closed); React Query pauses the interval in a hidden tab.
  */
 export function useChatMessages(chatKey: string | null, pollMs: number | false) {
   return useQuery({ ...chatMessagesQuery(chatKey ?? ''), enabled: chatKey !== null, refetchInterval: pollMs });
 }
 
-/** Sends the shopper's message, then refreshes the conversation (spec §6). */
+/** Sends the shopper's message, then refreshes the conversation (signed in only). */
 export function useSendChatMessage(chatKey: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 /**
- * The only place that calls fetch. Builds URLs per host (R2), sends JSON and
- * Accept-Language (R21), adds the bearer token where a call carries it (spec §6), and turns
+ * The only place that calls fetch. Builds URLs per configured host, sends JSON and
+ * Accept-Language, adds the bearer token where a call carries it ("Who may do what"), and turns
  * a not-ok answer into an ApiError carrying the server's message.
  */
 import { env } from '@/config/env';
@@ -33,7 +33,7 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
-  /** Send the stored bearer token (spec §6: cart, orders, profile, gates, services). */
+  /** Send the stored bearer token (the shopper's own calls: cart, orders, profile, gates, services). */
   auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -52,7 +52,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The spec's generic catalogue failure, 'فشل في تحميل البيانات' (spec §8). */
+/** The generic catalogue failure, 'فشل في تحميل البيانات' ("Failures a shopper sees"). */
 export class LoadError extends ApiError {
   override name = 'LoadError';
   constructor(cause: ApiError) {
@@ -69,7 +69,7 @@ export function buildUrl(host: ApiHost, path: string, query?: Record<string, Que
   return url.toString();
 }
 
-/** The server's own words, from `{ message }` or `{ error }` (spec §8), if it sent any. */
+/** The server's own words, from `{ message }` or `{ error }`, if it sent any. */
 export function serverMessage(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const { message, error } = body as { message?: unknown; error?: unknown };
@@ -126,7 +126,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return data as T;
 }
 
-/** A catalogue or content read (spec §7): no auth, and any failure is the generic LoadError. */
+/** A catalogue or content read: no auth, and any failure is the generic LoadError. */
 export async function getCatalogue<T>(path: string, options: Omit<RequestOptions, 'method' | 'body' | 'auth'> = {}): Promise<T> {
   try {
     return await request<T>(path, options);
@@ -136,7 +136,7 @@ export async function getCatalogue<T>(path: string, options: Omit<RequestOptions
   }
 }
 
-/** The message to show for a failed call: the server's own words when it sent some, else `fallback` (spec §8). */
+/** The message to show for a failed call: the server's own words when it sent some, else `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof LoadError) return error.message;
   if (error instanceof ApiError) return serverMessage(error.body) ?? (error.status === 0 ? error.message : fallback);

@@ -1,9 +1,9 @@
-/** Contact messages (spec §3 Contact message, §7): POST /api/contact-us, with the bearer when signed in. */
+/** Contact messages (the contract's Contact message): POST /api/contact-us, with the bearer when signed in. */
 import { useMutation } from '@tanstack/react-query';
 import { request } from './client';
 
 export interface ContactMessage {
-  /** First and last name joined (spec §3). */
+  /** First and last name joined, as the contract has it. */
   name: string;
   subject: string;
   email: string;

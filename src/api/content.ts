@@ -1,5 +1,5 @@
 /**
- * About, privacy-policy and returns-policy entries (spec §3, §7): arrays, localised (R21).
+ * About, privacy-policy and returns-policy entries (the contract's shapes): arrays, localised by the server.
  * About shows the last entry; the policies show the first.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,8 +1,8 @@
 /**
- * Address search and reverse geocoding (spec §7; R6) on `VITE_GEOCODER_URL`: the public Nominatim
+ * Address search and reverse geocoding ("Map and geocoding") on `VITE_GEOCODER_URL`: the public Nominatim
  * by default, or the reference API's gazetteer. Callers ask for one place at a time and never per
  * keystroke; a query whose key changes is cancelled. A failure is logged as 'خطأ في جلب العنوان'
- * (spec §8) and, not being an answer, is not kept: asking again asks the geocoder again.
+ * and, not being an answer, is not kept: asking again asks the geocoder again.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { GeocoderPlace } from '@/types/api';
@@ -25,13 +25,13 @@ async function lookUp<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The first place named by `query` (spec §7: limit 1), or null. */
+/** The first place named by `query` (limit 1), or null. */
 export const searchPlaceQuery = (query: string) =>
   queryOptions({
     queryKey: geocoderKeys.search(query),
     queryFn: ({ signal }) =>
       lookUp(async () => {
-        // Only Saudi places: the shop delivers within the kingdom (spec §9).
+        // Only Saudi places: the shop delivers within the kingdom.
         const places = await request<GeocoderPlace[]>('/search', {
           host: 'geocoder',
           query: { format: 'json', q: query, addressdetails: 1, limit: 1, countrycodes: 'sa' },
@@ -43,7 +43,7 @@ export const searchPlaceQuery = (query: string) =>
     retry: false,
   });
 
-/** The place at a point (spec §7: zoom 18), or null; Nominatim answers `{ error }` where it knows none. */
+/** The place at a point (zoom 18), or null; Nominatim answers `{ error }` where it knows none. */
 export const reversePlaceQuery = (lat: number, lon: number) =>
   queryOptions({
     queryKey: geocoderKeys.reverse(lat, lon),

@@ -1,6 +1,6 @@
 /**
- * The signed-in shopper's orders (spec §7 my_orders, orders; R3 order status and latest; R19).
- * Placing an order refreshes every order query ("paymentOrder" in spec §4).
+ * The signed-in shopper's orders (my_orders, orders, and the order status and latest the contract adds).
+ * Placing an order refreshes every order query ("paymentOrder").
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutBody, Order, OrderPlaced, OrderStatusResponse } from '@/types/api';
@@ -22,7 +22,7 @@ export async function listMyOrders(): Promise<Order[]> {
     const body = await request<Order[] | { orders?: Order[]; data?: Order[] }>('/api/my_orders', { auth: true });
     return Array.isArray(body) ? body : (body.orders ?? body.data ?? []);
   } catch (error) {
-    // Orders-load failure shows the generic message (spec §8).
+    // Orders-load failure shows the generic message ("Failures a shopper sees").
     throw error instanceof ApiError ? new LoadError(error) : error;
   }
 }
@@ -36,14 +36,14 @@ export function useMyOrders(userId: number) {
 export const getOrderStatus = (orderId: number) => request<OrderStatusResponse>(`/api/orders/${orderId}/status`, { auth: true });
 export const getLatestOrder = () => request<OrderStatusResponse>('/api/order/latest', { auth: true });
 
-/** One of the shopper's orders by id, or their newest (R3). */
+/** One of the shopper's orders by id, or their newest ("Calls the contract adds"). */
 export const orderStatusQuery = (userId: number, orderId: number | null) =>
   queryOptions<OrderStatusResponse>({
     queryKey: orderId === null ? orderKeys.latest(userId) : orderKeys.status(userId, orderId),
     queryFn: () => (orderId === null ? getLatestOrder() : getOrderStatus(orderId)),
   });
 
-/** POST /api/orders with the attempt's Idempotency-Key (R19): a retry of the same attempt answers the same order. */
+/** POST /api/orders with the attempt's Idempotency-Key: a retry of the same attempt answers the same order. */
 export const createOrder = ({ body, idempotencyKey }: { body: CheckoutBody; idempotencyKey: string }) =>
   request<OrderPlaced>('/api/orders', { method: 'POST', body, auth: true, headers: { 'Idempotency-Key': idempotencyKey } });
 

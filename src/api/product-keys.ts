@@ -2,7 +2,7 @@
 import type { Language } from '@/config/env';
 import type { SortFlag } from '@/types/api';
 
-/** The query string of `GET /api/products` exactly as spec §5 and §7 send it. */
+/** The query string of `GET /api/products` exactly as the contract has it. */
 export type ProductListParams = {
   page: number;
   brand_id?: number;
@@ -10,9 +10,9 @@ export type ProductListParams = {
   rating?: number;
   minPrice?: number;
   max_price?: number;
-  /** Extension (R32 `search`): the shopper's search words; sent only when the API lists `search`. */
+  /** Capability `search`: the shopper's search words; sent only when the API lists `search`. */
   q?: string;
-  /** Extensions (R32 `facets`), sent only when the API lists `facets`: comma-separated sizes and colour keys, stock, and the counts. */
+  /** Capability `facets`, sent only when the API lists `facets`: comma-separated sizes and colour keys, stock, and the counts. */
   sizes?: string;
   colors?: string;
   in_stock?: 1;
@@ -26,7 +26,7 @@ export type ProductSource =
   | { kind: 'category'; id: number }
   | { kind: 'brand'; id: number };
 
-// The language is in every key: names sort in the request's language (R21).
+// The language is in every key: names sort in the request's language.
 export const productKeys = {
   all: ['products'] as const,
   lists: () => [...productKeys.all, 'list'] as const,
@@ -36,7 +36,7 @@ export const productKeys = {
   details: () => [...productKeys.all, 'detail'] as const,
   /** One product in every language (what a change to it makes stale). */
   product: (id: number) => [...productKeys.details(), id] as const,
-  /** Its SEO text is in the request's language (R21), so each language has its own entry. */
+  /** Its SEO text is in the request's language, so each language has its own entry. */
   detail: (language: Language, id: number) => [...productKeys.product(id), language] as const,
 };
 

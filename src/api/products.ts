@@ -1,6 +1,6 @@
 /**
- * Products (spec §3 Product, §7): the filtered list, one product, best sellers, sale items, and the
- * lists of one category or brand. Every list is paged (R3: 12 a page).
+ * Products (the contract's Product): the filtered list, one product, best sellers, sale items, and the
+ * lists of one category or brand. Every list is paged, 12 a page.
  */
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@/config/env';
@@ -13,7 +13,7 @@ export type { ProductListParams, ProductSource };
 
 export type { Product, ProductList };
 
-/** A paged answer: `current_page` and `last_page` default to 1 for APIs that omit them (R1). */
+/** A paged answer: `current_page` and `last_page` default to 1 for any API that omits them. */
 function toPaged(list: ProductList): ProductList {
   return { ...list, data: list.data ?? [], current_page: list.current_page ?? 1, last_page: list.last_page ?? 1 };
 }
@@ -64,7 +64,7 @@ export const productSourceQuery = (language: Language, source: ProductSource, pa
 /**
  * `enabled: false` holds the request (the shop, until it knows whether the API takes `q`).
  * `standIn`: parameters listing the same products, whose answer, when cached, shows until this one
- * comes (the shop asks `facets=1` once it knows the API offers them, R32, while the page's
+ * comes (the shop asks `facets=1` once it knows the API offers them, while the page's
  * prefetch and the server's render asked without).
  */
 export function useProducts(params: ProductListParams, { enabled = true, standIn }: { enabled?: boolean; standIn?: ProductListParams } = {}) {

@@ -1,6 +1,6 @@
 /**
- * The signed-in shopper's own account (spec §7 update-profile, R3 change-password), for the profile
- * tabs only. Both keep the current login's end when they store what the answer brings (R14, issue #20).
+ * The signed-in shopper's own account (update-profile and change-password), for the profile
+ * tabs only. Both keep the current login's end when they store what the answer brings.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '@/i18n';
@@ -9,7 +9,7 @@ import type { ChangePasswordBody, ChangePasswordResponse, UpdateProfileResponse 
 import { ApiError, request, serverMessage } from './client';
 import { orderKeys } from './orders';
 
-/** The reference API's words for a login it no longer accepts (spec §8): the shopper logs in again. */
+/** The reference API's words for a login it no longer accepts: the shopper logs in again. */
 export const SESSION_GONE = 'Failed to update user data';
 
 /** The login ended while the update was on its way (logged out in another tab, or expired), in the shopper's language. */
@@ -36,7 +36,7 @@ export interface ProfileUpdate {
   location: string;
   postalCode: string;
   img: File | null;
-  /** Needed by the reference API when the email changes (issue #20). */
+  /** Needed by the reference API when the email changes. */
   current_password?: string;
 }
 
@@ -58,7 +58,7 @@ export const useChangePassword = () =>
     },
   });
 
-/** Profile update refreshes the stored user and token, not the login's end: 2 hours from sign-in (R14, issue #20). */
+/** Profile update refreshes the stored user and token, not the login's end: 2 hours from sign-in. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-/** Product reviews (spec §7): POST /api/product-reviews with the stored login; the product is refetched. */
+/** Product reviews: POST /api/product-reviews with the stored login; the product is refetched. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review } from '@/types/api';
 import { request } from './client';
@@ -20,7 +20,7 @@ export function useAddProductReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addProductReview,
-    // The answer names the product; its data (reviews, average) is then refreshed (spec §7).
+    // The answer names the product; its data (reviews, average) is then refreshed.
     onSuccess: (answer, sent) => queryClient.invalidateQueries({ queryKey: productKeys.product(answer.review?.product_id ?? sent.product_id) }),
   });
 }

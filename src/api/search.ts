@@ -1,5 +1,5 @@
 /**
- * Product search (R32 `search`): the header's suggestions, `GET /api/products?q=…&page=1`. Only an
+ * Product search (capability `search`): the header's suggestions, `GET /api/products?q=…&page=1`. Only an
  * API whose store info lists `search` is asked (useCapability); the results page is the shop's list
  * with `q` (features/catalog/shop).
  */

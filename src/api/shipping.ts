@@ -1,6 +1,6 @@
 /**
- * Shipping companies and cost (spec §4, §7; R5, R25). The general gates come from the main API and
- * the trader's from the trader API; both calls carry the bearer token (spec §6). Query keys are the
+ * Shipping companies and cost ("Shipping"). The general gates come from the main API and
+ * the trader's from the trader API; both calls carry the bearer token. Query keys are the
  * spec's: Gate, traderGate, shipmentCost.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ export const shippingKeys = {
   cost: (body: ShippingCostBody) => [...shippingKeys.costs, body.shiping_gate, body.city, body.cod] as const,
 };
 
-/** The gates list; other APIs may wrap it in `data` or `gates`. A failure throws the server's message (spec §8) and is logged. */
+/** The gates list; other APIs may wrap it in `data` or `gates`. A failure throws the server's message and is logged. */
 async function listGates(host: ApiHost): Promise<ShippingGate[]> {
   try {
     const body = await request<ShippingGate[] | { data?: ShippingGate[]; gates?: ShippingGate[] }>('/api/shipping-gates', { host, auth: true });
@@ -37,7 +37,7 @@ export function useShippingGates() {
   return { gates: useQuery(gatesQuery()), traderGates: useQuery(traderGatesQuery()) };
 }
 
-/** Spec §8: a shipping-cost failure is logged as 'خطأ أثناء الإنشاء' with its message. */
+/** A shipping-cost failure is logged as 'خطأ أثناء الإنشاء' with its message. */
 async function calculateShipping(body: ShippingCostBody): Promise<ShippingCost> {
   try {
     return await request<ShippingCost>('/api/calculate/shiping', { method: 'POST', host: 'trader', body, auth: true });

@@ -1,6 +1,6 @@
 /**
- * Back-in-stock alerts (issue #23 item 4): signed-in calls with the bearer token, made only when
- * the API lists the `alerts` capability (R32). Creating or cancelling one refetches the list.
+ * Back-in-stock alerts: signed-in calls with the bearer token, made only when
+ * the API lists the `alerts` capability. Creating or cancelling one refetches the list.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse, StockAlert, StockAlertBody, StockAlertList, StockAlertResponse } from '@/types/api';

@@ -1,4 +1,4 @@
-/** Store identity, settings and contact info (spec §1, §3; R3 paths). Lists: the first entry is used. */
+/** Store identity, settings and contact info ("Calls the contract adds"). Lists: the first entry is used. */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Capability, ContactInfo, Settings, StoreInfo } from '@/types/api';
 import { useLanguage } from '@/i18n/use-language';
@@ -21,7 +21,7 @@ export const listContactInfo = () => getCatalogue<ContactInfo[]>('/api/contact-i
 
 const first = <T>(list: T[]): T | null => list[0] ?? null;
 
-// The language is part of each key: the server localises these answers (R21).
+// The language is part of each key: the server localises these answers.
 export const storeInfoQuery = (language: Language) =>
   queryOptions({ queryKey: storeKeys.info(language), queryFn: listStoreInfo, select: first, staleTime: 10 * 60_000 });
 export const settingsQuery = (language: Language) =>
@@ -42,7 +42,7 @@ export function useContactInfo() {
 }
 
 /**
- * R32: what the API offers beyond spec §7, from the first store-info entry's optional
+ * "Capabilities": what the API offers beyond the contract, from the first store-info entry's optional
  * `capabilities`; `undefined` while store info is loading, empty when it lists none or failed.
  */
 export function useCapabilities(): readonly string[] | undefined {
@@ -58,7 +58,7 @@ export function cachedCapabilities(queryClient: QueryClient, language: Language)
   return list === undefined ? undefined : capabilitiesOf(first(list));
 }
 
-/** Whether the API offers `name` (R32); false while that is unknown. */
+/** Whether the API offers `name` ("Capabilities"); false while that is unknown. */
 export function useCapability(name: Capability): boolean {
   return useCapabilities()?.includes(name) ?? false;
 }

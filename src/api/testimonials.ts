@@ -1,4 +1,4 @@
-/** Customer feedback (spec §3 Testimonial, §7): a bare array, localised by the server (R21). */
+/** Customer feedback (the contract's Testimonial): a bare array, localised by the server. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@/config/env';
 import { useLanguage } from '@/i18n/use-language';
