@@ -19,14 +19,14 @@ export interface RouteContext {
   params: Record<string, string | undefined>;
   search: URLSearchParams;
   language: Language;
-  /** What the API offers (R32), when store info is known already (api/store.ts `cachedCapabilities`). */
+  /** What the API offers ("Capabilities"), when store info is known already (api/store.ts `cachedCapabilities`). */
   capabilities?: readonly string[];
 }
 
 // The options differ only in their data types, which prefetching does not read.
 type AnyQuery = FetchQueryOptions<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** Every home section's data (spec §2 home), including the ones rendered only when scrolled to. */
+/** Every home section's data, including the ones rendered only when scrolled to. */
 const homeData = ({ language }: RouteContext): AnyQuery[] => [
   bannersQuery(language),
   productListQuery(language, { page: 1 }),
@@ -38,9 +38,9 @@ const homeData = ({ language }: RouteContext): AnyQuery[] => [
 ];
 
 /**
- * The shop's product page for the URL's filters (R9) and its filter lists. Whether search words,
+ * The shop's product page for the URL's filters and its filter lists. Whether search words,
  * sizes, colours and stock are sent, and the counts asked for, depends on the API's capabilities
- * (R32): once store info is known (always on the server, which fetches it first), this is the
+ * ("Capabilities"): once store info is known (always on the server, which fetches it first), this is the
  * page's own query. Unknown, a list the capabilities would change is left to the page, and with
  * `facets` the page shows this answer until its own, with the counts, comes.
  */

@@ -1,4 +1,4 @@
-/** The one route tree (spec §2). Every page is lazy. */
+/** The one route tree: the shop's routes. Every page is lazy. */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
@@ -48,7 +48,7 @@ const CartPage = lazyPage(() => import('./routes/cart'));
 const PaymentPage = lazyPage(() => import('./routes/payment'), ['checkout', 'cart', 'address']);
 const TrackingPage = lazyPage(() => import('./routes/tracking'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
-// Catalogue and content (issue 5). 'cart' serves the signed-in add-to-cart button of the product slots.
+// Catalogue and content. 'cart' serves the signed-in add-to-cart button of the product slots.
 const ShopPage = lazyPage(() => import('./routes/shop'), ['catalog', 'wishlist', 'cart']);
 const CategoriesPage = lazyPage(() => import('./routes/categories'), ['catalog']);
 const CategoryPage = lazyPage(() => import('./routes/category'), ['catalog', 'wishlist', 'cart']);
@@ -109,7 +109,7 @@ function RoutePreloader() {
   return null;
 }
 
-// The consent bar and the pixels: browser-only, loaded once the page is live (R30).
+// The consent bar and the pixels: browser-only, loaded once the page is live ("Consent and pixels").
 const Marketing = lazy(() => import('@/features/marketing/marketing'));
 
 function MarketingWhenLive() {

@@ -7,7 +7,7 @@
  */
 export const SERVED_ROUTES = [
   { name: 'home', path: '/', module: 'src/app/routes/home.tsx', search: [] },
-  // features/catalog/shop/shop-query.ts: the filters (R9), the search words, sizes, colours and stock.
+  // features/catalog/shop/shop-query.ts: the filters, the search words, sizes, colours and stock.
   {
     name: 'shop',
     path: '/shop',

@@ -8,7 +8,7 @@ import { useDirection } from '@/i18n/use-language';
 import { toastsMounted } from '@/lib/notify';
 
 /**
- * Toasts as spec §2 sets them: 5 s at the top right, pause on hover and on focus loss, drag to
+ * Toasts: 5 s at the top right, pause on hover and on focus loss, drag to
  * dismiss at 80 %; Alt+T focuses them (react-toastify's default hot key). Below the header, at most
  * three at once, and each goes with the page it was raised on (lib/notify.ts). Mounted with the
  * first toast, which waits until it is there.

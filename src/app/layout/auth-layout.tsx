@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { LanguageSwitcher } from './header';
 import { PageOutlet } from './page-outlet';
 
-/** The auth routes sit outside the main layout (spec §2) but keep the globe switcher. */
+/** The auth routes sit outside the main layout but keep the globe switcher. */
 export function AuthLayout() {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 /**
- * The header's category panel (issue #23 item 2): the categories from the API with their pictures,
+ * The header's category panel: the categories from the API with their pictures,
  * then brands, sale and best sellers. A WAI-ARIA disclosure navigation, not a menu: the header's
  * "Categories" button shows and hides it, Tab walks its links in order, and it is not modal. It
  * closes on Escape (focus back to the button), on a press or focus outside it and its button, and

@@ -30,13 +30,13 @@ function onDemand<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-// The search panel (issue #23) and its strings load together, once, when its button is first
+// The search panel and its strings load together, once, when its button is first
 // pointed at, focused or pressed.
 const loadSearchPanel = onDemand(() => Promise.all([import('@/features/search/search-panel'), i18n.loadNamespaces('search')]).then(([panel]) => panel));
 const preloadSearchPanel = () => void loadSearchPanel().catch(() => {});
 const SearchPanel = lazy(loadSearchPanel);
 
-// The category panel (issue #23 item 2) likewise, and pointing at its button also asks for the
+// The category panel likewise, and pointing at its button also asks for the
 // categories, so that neither weighs on a page that never opens it.
 const loadCategoryPanel = onDemand(() => import('./category-panel'));
 const CategoryPanel = lazy(loadCategoryPanel);
@@ -106,7 +106,7 @@ export function Header() {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
-  // R32: no search control at all unless the API offers search.
+  // No search control at all unless the API offers search ("Capabilities").
   const canSearch = useCapability('search');
   // Open on the page where it was opened: going to another page (Back, a link) closes it.
   const location = useLocation();

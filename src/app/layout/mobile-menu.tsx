@@ -14,7 +14,7 @@ import { browseLinks, navLinkClass, navLinks } from './nav-links';
 
 const itemClass = (state: { isActive: boolean }) => `block ${navLinkClass(state)}`;
 
-/** The categories from the API (issue #23 item 2), asked for when the menu first opens. */
+/** The categories from the API, asked for when the menu first opens. */
 function CategoryList({ labelledBy }: { labelledBy: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -48,7 +48,7 @@ function CategoryList({ labelledBy }: { labelledBy: string }) {
 
 /**
  * The menu below lg, opened by the header's toggle: the main links, the categories, brands, sale
- * and best sellers (issue #23 item 2), and the account. Open, it is modal (issue #21): only it and
+ * and best sellers, and the account. Open, it is modal: only it and
  * its toggle can be reached until it closes, by the toggle, Escape, a press outside or a link.
  */
 export default function MobileMenu({ id, toggle, onClose }: { id: string; toggle: RefObject<HTMLButtonElement | null>; onClose: () => void }) {

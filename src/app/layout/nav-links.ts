@@ -9,7 +9,7 @@ export const navLinks = [
   { to: paths.contact(), key: 'nav.contact' },
 ] as const;
 
-/** The other ways into the catalogue (issue #23 item 2), beside the categories: the header's panel and the mobile menu. */
+/** The other ways into the catalogue, beside the categories: the header's panel and the mobile menu. */
 export const browseLinks = [
   { to: paths.brands(), key: 'pages.brands' },
   { to: paths.saleProducts(), key: 'pages.saleProducts' },

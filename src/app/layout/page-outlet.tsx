@@ -5,7 +5,7 @@ import { pageShown } from '@/lib/notify';
 import { RouteError } from '../route-error';
 import { PageFallback } from './page-fallback';
 
-/** Where a layout renders its lazy page: top of the page on each route change (spec §2) with the last page's errors cleared, a skeleton while the page's code loads, and an error screen if it throws. */
+/** Where a layout renders its lazy page: top of the page on each route change with the last page's errors cleared, a skeleton while the page's code loads, and an error screen if it throws. */
 export function PageOutlet() {
   const { pathname } = useLocation();
   // Only on a change of route: a shopper who scrolled a server-rendered page before it hydrated stays put.

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSettings } from '@/api/store';
 import { apiAssetUrl } from '@/lib/asset-url';
 
-/** The favicon comes from the first settings entry's logo (spec §1); index.html holds a fallback. */
+/** The favicon comes from the first settings entry's logo; index.html holds a fallback. */
 export function useFavicon(): void {
   const { data: settings } = useSettings();
   const logo = settings?.logo_url;

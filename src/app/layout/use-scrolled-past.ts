@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True once the page is scrolled more than `threshold` px (spec §9: the header sticks past 800). */
+/** True once the page is scrolled more than `threshold` px (the header sticks past 800). */
 export function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { PageMeta } from '@/components/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
 import { BlogList } from '@/features/blog/blog-list';
 
-/** /ourblog (spec §2). */
+/** /ourblog. */
 export default function Page() {
   const { t } = useTranslation(['blog', 'common']);
   const title = t('common:pages.blog');

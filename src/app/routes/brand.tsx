@@ -8,7 +8,7 @@ import { useBrandName } from '@/features/catalog/use-entity-name';
 import { usePageParam } from '@/features/catalog/use-page-param';
 import { CatalogSlots } from '../catalog-slots';
 
-/** /brand/:id: the products of one brand (spec §2). */
+/** /brand/:id: the products of one brand. */
 export default function Page() {
   const { t } = useTranslation(['catalog', 'common']);
   const id = Number(useParams().id);

@@ -3,7 +3,7 @@ import { PageMeta } from '@/components/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
 import { BrandsGrid } from '@/features/catalog/brands-page';
 
-/** /brands (spec §2). */
+/** /brands. */
 export default function Page() {
   const { t } = useTranslation(['catalog', 'common']);
   const title = t('common:pages.brands');

@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { CategoriesGrid } from '@/features/catalog/categories-page';
 import { usePageParam } from '@/features/catalog/use-page-param';
 
-/** /category: the paged category grid (spec §2). */
+/** /category: the paged category grid. */
 export default function Page() {
   const { t } = useTranslation(['catalog', 'common']);
   const title = t('common:pages.categories');

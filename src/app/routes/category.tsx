@@ -8,7 +8,7 @@ import { useCategoryName } from '@/features/catalog/use-entity-name';
 import { usePageParam } from '@/features/catalog/use-page-param';
 import { CatalogSlots } from '../catalog-slots';
 
-/** /category/:id: the products of one category (spec §2). */
+/** /category/:id: the products of one category. */
 export default function Page() {
   const { t } = useTranslation(['catalog', 'common']);
   const id = Number(useParams().id);

@@ -3,7 +3,7 @@ import { PageMeta } from '@/components/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
 import { ContactPage } from '@/features/contact/contact-page';
 
-/** /contact-us (spec §2). */
+/** /contact-us. */
 export default function Page() {
   const { t } = useTranslation(['contact', 'common']);
   const title = t('common:pages.contact');

@@ -1,5 +1,5 @@
 /**
- * / (spec §2): the eight home sections in order. Their data is fetched all at once, with the page's
+ * /: the eight home sections in order. Their data is fetched all at once, with the page's
  * code (app/route-data.ts); new arrivals and featured share one call. The sections below the first
  * screen render as they come near it. Page meta comes from settings.
  */
@@ -63,7 +63,7 @@ export default function Page() {
           <FeaturedProducts />
         </WhenNear>
       </HomeSection>
-      {/* Issue #23 item 5: from this browser's history, so only after hydration and only when there is one. */}
+      {/* Recently viewed: from this browser's history, so only after hydration and only when there is one. */}
       <RecentlyViewed variant="home" />
       <HomeSection id="home-brands">
         <SectionHeader id="home-brands" title={s('brands')} subtitle={t('home:sections.brandsSubtitle')} link={viewAll(paths.brands(), s('brands'))} />

@@ -7,7 +7,7 @@ import { LoginForm } from '@/features/auth/login-form';
 import { returnPath } from '@/features/auth/return-to';
 import { useStoredLogin } from '@/hooks/use-stored-login';
 
-/** /login: once a login is stored, back to the remembered origin, or home (spec §2). */
+/** /login: once a login is stored, back to the remembered origin, or home. */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();

@@ -3,7 +3,7 @@ import { PageMeta } from '@/components/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
 import { MapPage } from '@/features/contact/map-page';
 
-/** /map: the shop's location (issue 5). */
+/** /map: the shop's location. */
 export default function Page() {
   const { t } = useTranslation(['contact', 'common']);
   const title = t('common:pages.map');

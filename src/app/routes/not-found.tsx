@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 
-/** The catch-all 404 page: title, subtitle and image (spec §2). */
+/** The catch-all 404 page: title, subtitle and image. */
 export default function Page() {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { BlogPostPage } from '@/features/blog/blog-post';
 
-/** /post/:id (spec §2). */
+/** /post/:id. */
 export default function Page() {
   const id = Number(useParams().id);
   return <BlogPostPage key={id} id={id} />;

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { ProductPage } from '@/features/catalog/product/product-page';
 import { CatalogSlots } from '../catalog-slots';
 
-/** /product/:id (spec §2). */
+/** /product/:id. */
 export default function Page() {
   const id = Number(useParams().id);
   return (

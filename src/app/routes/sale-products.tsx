@@ -5,7 +5,7 @@ import { ProductList } from '@/features/catalog/product-list';
 import { usePageParam } from '@/features/catalog/use-page-param';
 import { CatalogSlots } from '../catalog-slots';
 
-/** /sale-products: products on sale (spec §2). */
+/** /sale-products: products on sale. */
 export default function Page() {
   const { t } = useTranslation(['catalog', 'common']);
   const title = t('common:pages.saleProducts');

@@ -5,7 +5,7 @@ import { ShopPage } from '@/features/catalog/shop/shop-page';
 import { usePageParam } from '@/features/catalog/use-page-param';
 import { CatalogSlots } from '../catalog-slots';
 
-/** /shop (spec §2). */
+/** /shop. */
 export default function Page() {
   const { t } = useTranslation(['catalog', 'common']);
   const title = t('common:pages.shop');

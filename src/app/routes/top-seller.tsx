@@ -5,7 +5,7 @@ import { ProductList } from '@/features/catalog/product-list';
 import { usePageParam } from '@/features/catalog/use-page-param';
 import { CatalogSlots } from '../catalog-slots';
 
-/** /top-seller: best sellers (spec §2). */
+/** /top-seller: best sellers. */
 export default function Page() {
   const { t } = useTranslation(['catalog', 'common']);
   const title = t('common:pages.topSeller');

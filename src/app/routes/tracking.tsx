@@ -10,7 +10,7 @@ export function trackingUrl(id: string): string {
   return `${env.trackingBaseUrl}/api/tracking/${encodeURIComponent(id)}?lng=${currentLanguage()}`;
 }
 
-/** /tracking/:id sends the browser to the tracking service and says so meanwhile (spec §2, R3). */
+/** /tracking/:id sends the browser to the tracking service and says so meanwhile ("Calls the contract adds"). */
 export default function Page() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

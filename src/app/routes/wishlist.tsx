@@ -3,7 +3,7 @@ import { PageMeta } from '@/components/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
 import { WishlistList } from '@/features/wishlist/wishlist-list';
 
-/** /wishlist (spec §2, §4). */
+/** /wishlist. */
 export default function Page() {
   const { t } = useTranslation(['wishlist', 'common']);
   const title = t('common:pages.wishlist');
