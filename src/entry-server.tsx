@@ -94,7 +94,7 @@ async function loadRoute(queryClient: QueryClient, url: URL, language: Language)
   const found = findPreload(url, language);
   if (!found) return null;
   const [{ routeData, layoutData }] = await Promise.all([import('@/app/route-data'), queryClient.fetchQuery(storeInfoQuery(language))]);
-  // Store info first: what a page asks for can depend on what the API offers (R32), and the page's
+  // Store info first: what a page asks for can depend on what the API offers, and the page's
   // data is then exactly the queries it makes, so the browser asks for none of it again.
   found.context.capabilities = cachedCapabilities(queryClient, language);
   const queries = [...layoutData(language), ...routeData[found.route.name](found.context)];

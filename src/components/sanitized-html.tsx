@@ -6,9 +6,9 @@ const prose =
   'leading-relaxed text-stone-700 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mb-3 [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-ink [&_h3]:mb-2 [&_h3]:mt-5 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-ink [&_h4]:mb-2 [&_h4]:mt-4 [&_h4]:font-semibold [&_h4]:text-ink [&_li]:mb-1 [&_ol]:mb-4 [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:mb-4 [&_strong]:text-ink [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:ps-6';
 
 /**
- * Sanitises server HTML (R13) and fits its headings under the page's: the shallowest becomes
+ * Sanitises server HTML with DOMPurify and fits its headings under the page's: the shallowest becomes
  * `top` and the rest keep their steps from it, so an article that starts at h3 under the page's
- * h1 does not skip a level (WCAG 1.3.1, issue #21).
+ * h1 does not skip a level (WCAG 1.3.1).
  */
 export function cleanHtml(html: string, top = 2): string {
   const fragment = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, RETURN_DOM_FRAGMENT: true });
@@ -27,7 +27,7 @@ export function cleanHtml(html: string, top = 2): string {
   return holder.innerHTML;
 }
 
-/** Server HTML (product, blog and content descriptions), sanitised before it is rendered (R13). */
+/** Server HTML (product, blog and content descriptions), sanitised before it is rendered. */
 export function SanitizedHtml({ html, className = '' }: { html: string; className?: string }) {
   // DOMPurify needs a DOM, so a server-rendered page fills this in once hydrated.
   const hydrated = useHydrated();

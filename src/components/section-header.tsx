@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowIcon } from './ui/page-icons';
 
-/** A home section's header (spec §2): a title, an optional subtitle, and a 'view all' link to a route. */
+/** A home section's header: a title, an optional subtitle, and a 'view all' link to a route. */
 export function SectionHeader({ id, title, subtitle, link }: { id?: string; title: string; subtitle?: string; link?: { to: string; label: string; name?: string } }) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-3 md:mb-8">

@@ -1,8 +1,8 @@
-/** URL builders for every route of spec §2: the one place that spells a path. */
+/** URL builders for every route of the shop: the one place that spells a path. */
 export const paths = {
   home: () => '/',
   shop: () => '/shop',
-  /** The search's results: the shop with the words in `q` (issue #23, R9). */
+  /** The search's results: the shop with the words in `q`, kept in the address like its filters. */
   search: (q: string) => `/shop?${new URLSearchParams({ q })}`,
   categories: () => '/category',
   category: (id: number | string) => `/category/${id}`,

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 
 /**
- * A visitor's attempt at a signed-in action: 'Please login first.' and off to /login (spec §4, §8).
+ * A visitor's attempt at a signed-in action: 'Please login first.' and off to /login ("Who may do what").
  * `returnSearch` replaces this page's query on the way back, e.g. to carry an add to the cart, and
  * `returnPathname` this page, e.g. for the product a quick add over a list was choosing.
  */

@@ -6,7 +6,7 @@ const JITTER_PX = 8;
 /**
  * True while the shopper is scrolling down the page (past its first `from` pixels), false once they
  * scroll back up or reach its end. A floating control steps aside meanwhile, so it never sits over
- * the content that scrolls under it (issue #21).
+ * the content that scrolls under it.
  */
 export function useScrollingDown(from = 120): boolean {
   const [down, setDown] = useState(false);

@@ -1,5 +1,5 @@
 /**
- * The browser language detector (R7), in a chunk of its own that `startI18n` loads with `import()`.
+ * The browser language detector, in a chunk of its own that `startI18n` loads with `import()`.
  * The library reads `document.cookie` as its module is evaluated, and in Chromium that read costs
  * far more inside a large script's evaluation: 36–55 ms inside the entry's on an unthrottled CPU,
  * 2–5 ms in a small module of its own (ADR 0007).

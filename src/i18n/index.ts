@@ -1,5 +1,5 @@
 /**
- * i18n setup (R7): `ar` and `en`, detected from `?lng`, then local storage, then
+ * i18n setup ("Languages"): `ar` and `en`, detected from `?lng`, then local storage, then
  * VITE_DEFAULT_LANGUAGE. Locale files load per language on demand, so a shopper downloads only the
  * language they read; the two languages have the same keys (tests/unit/i18n-parity.test.ts), so
  * no fallback language loads beside them.

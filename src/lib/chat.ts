@@ -1,5 +1,5 @@
 /**
- * The conversation's pure rules (spec §2, §3; R29): what a message from any chat API says about
+ * The conversation's pure rules ("Chat"): what a message from any chat API says about
  * being read, how a poll's answer joins what is held, where the next poll starts, and how many of
  * the trader's messages the shopper has not seen.
  */
@@ -64,7 +64,7 @@ export function saveLastSeen(chatKey: string, id: number): void {
   }
 }
 
-/** A message's time of day, hours and minutes, in the page's language with Latin digits (R31). */
+/** A message's time of day, hours and minutes, in the page's language with Latin digits. */
 export function messageTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

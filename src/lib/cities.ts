@@ -1,5 +1,5 @@
 /**
- * The shipping companies' cities (spec §3 City, naqel and fastlo gateways; R5), shipped with the SPA
+ * The shipping companies' cities (the contract's City, naqel and fastlo gateways), shipped with the SPA
  * in both languages: naqel's by CityCode, fastlo's by the regions' English names.
  */
 import type { Language } from '@/config/env';
@@ -22,7 +22,7 @@ export interface FastloCity {
 export const NAQEL_CITIES: readonly NaqelCity[] = naqelCities;
 export const FASTLO_CITIES: readonly FastloCity[] = fastloCities;
 
-/** A gate's city value (spec §5: a naqel CityCode, fastlo's English name) by its name in the language. */
+/** A gate's city value (a naqel CityCode, fastlo's English name) by its name in the language. */
 export function cityLabel(gate: string | null | undefined, value: string, language: Language): string {
   if (gate === 'naqel') {
     const city = NAQEL_CITIES.find((known) => known.CityCode === value);

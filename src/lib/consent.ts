@@ -1,5 +1,5 @@
 /**
- * The shopper's choice about marketing pixels (R30, Saudi PDPL): granted, denied, or not made yet.
+ * The shopper's choice about marketing pixels (Saudi PDPL): granted, denied, or not made yet.
  * Kept in local storage; the footer's link clears it so the bar asks again. Shaped for React's
  * useSyncExternalStore.
  */

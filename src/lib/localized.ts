@@ -1,4 +1,4 @@
-/** R7: Arabic shows `name`; English shows `name_en`, falling back to `name`. */
+/** Arabic shows `name`; English shows `name_en`, falling back to `name`. */
 import type { Language } from '@/config/env';
 
 export function localizedName(entity: { name: string; name_en?: string | null }, language: Language): string {

@@ -11,7 +11,7 @@ import type { Id, ToastOptions } from 'react-toastify/unstyled';
 type Kind = 'success' | 'info' | 'error';
 
 export interface NotifyOptions extends Omit<ToastOptions, 'toastId'> {
-  /** Toasts of one key replace each other instead of stacking (quick wishlist toggles, issue #21). */
+  /** Toasts of one key replace each other instead of stacking (quick wishlist toggles). */
   key?: string;
   /** A toast that explains a navigation after a wait (the session ended, off to /login) stays on the next page. */
   acrossPages?: boolean;

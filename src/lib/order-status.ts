@@ -1,6 +1,6 @@
 /**
- * Order status display (spec §4): pending is yellow, rejected red, anything else green.
- * `failed` counts as rejected (spec §3: "failed means rejected").
+ * Order status display ("Order life"): pending is yellow, rejected red, anything else green.
+ * `failed` counts as rejected (the contract: "failed means rejected").
  */
 export type StatusTone = 'pending' | 'rejected' | 'ok';
 

@@ -1,5 +1,5 @@
 /**
- * The marketing events the pages send (spec §4; R30), kept apart from the networks' loaders
+ * The marketing events the pages send ("Consent and pixels"), kept apart from the networks' loaders
  * (lib/pixels.ts) so that a page carries only this: events wait here until the pixels start after
  * consent, then go to them; a decline drops them.
  */
@@ -53,7 +53,7 @@ function firstPurchase(orderId: number): boolean {
 
 let lastPage: string | null = null;
 
-/** What the pages send (spec §4): a page view on each route, a product viewed, an order bought. */
+/** What the pages send: a page view on each route, a product viewed, an order bought. */
 export const track = {
   /** Once per route change: the same address again (a re-render, a second effect) is not a new view. */
   pageView: (page: string) => {

@@ -1,8 +1,8 @@
 /**
- * Marketing pixels (spec §1; R18, R30): one loader per network. `startPixels` (after consent, once
+ * Marketing pixels ("Consent and pixels"): one loader per network. `startPixels` (after consent, once
  * the page is idle) installs each network's queue stub and script and connects the pages' events
  * (lib/pixel-events.ts) to them; the stubs keep calls until the scripts have loaded, so nothing is
- * lost meanwhile. A network that fails to load or throws never reaches the page (R18).
+ * lost meanwhile. A network that fails to load or throws never reaches the page.
  */
 import { connectPixels, disconnectPixels, type PixelEvent } from './pixel-events';
 
@@ -28,7 +28,7 @@ function injectScript(src: string): void {
   const script = document.createElement('script');
   script.async = true;
   script.src = src;
-  // A blocked or failed script only means no pixel (R18).
+  // A blocked or failed script only means no pixel: a failing pixel never breaks a page.
   script.onerror = () => script.remove();
   document.head.append(script);
 }
@@ -141,7 +141,7 @@ export const NETWORKS: Record<PixelNetwork, Network> = { facebook, tiktok, snapc
 
 const isNetwork = (name: string): name is PixelNetwork => Object.hasOwn(NETWORKS, name);
 
-/** The accepted services of the site's list (R18), one per network. */
+/** The accepted services of the site's list, one per network. */
 export function acceptedServices(services: { app_name: string; status: string; service_api_key: string }[]): PixelService[] {
   const chosen = new Map<PixelNetwork, string>();
   for (const service of services) {
@@ -163,7 +163,7 @@ function send(event: PixelEvent): void {
   }
 }
 
-/** Loads each service's network once and connects the pages' events to them (R30). */
+/** Loads each service's network once and connects the pages' events to them (after consent). */
 export function startPixels(services: PixelService[]): void {
   for (const { network, key } of services) {
     if (installed.has(network)) continue;

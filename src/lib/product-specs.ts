@@ -1,4 +1,4 @@
-/** Colour and size options (spec §3: `specs[0]` lists `{key, value}` entries). */
+/** Colour and size options (the contract's `specs[0]` lists `{key, value}` entries). */
 import type { Language } from '@/config/env';
 import type { CartSpecs, Product, SpecEntry } from '@/types/api';
 
@@ -19,7 +19,7 @@ export function specLabel(entry: Pick<SpecEntry, 'value' | 'label' | 'label_en'>
   return (language === 'en' ? entry.label_en || entry.label : entry.label || entry.label_en) || entry.value;
 }
 
-/** The specs a card adds to the cart with: the product's first colour and size (spec §5: one unit). */
+/** The specs a card adds to the cart with: the product's first colour and size (one unit). */
 export function defaultSpecs(product: Pick<Product, 'specs'>): CartSpecs {
   const { colors, sizes } = specOptions(product);
   const color = colors[0]?.value;

@@ -1,4 +1,4 @@
-/** Star ratings (spec §9): a 1 to 5 scale, shown with one decimal and rounded up for the stars. */
+/** Star ratings: a 1 to 5 scale, shown with one decimal and rounded up for the stars. */
 export const MAX_STARS = 5;
 
 /** Whole stars to fill for an average: rounded up, within 0..5. */

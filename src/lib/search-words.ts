@@ -1,4 +1,4 @@
-/** Search words (R32 `search`) as the URL, the API and the query keys carry them. */
+/** Search words (capability `search`) as the URL, the API and the query keys carry them. */
 
 /** Longer words are cut here: no shopper types more, and the URL stays sane. */
 export const MAX_SEARCH_LENGTH = 100;

@@ -1,7 +1,7 @@
 /**
- * The stored login (spec §3 "Stored login", R14): local storage key `token` holding
+ * The stored login ("Accounts and sessions"): local storage key `token` holding
  * `{ token, user, expires_at }`. A login older than 2 hours counts as none and is removed.
- * A malformed value is logged (spec §8) and treated as signed out, never thrown.
+ * A malformed value is logged and treated as signed out, never thrown.
  */
 export const STORED_LOGIN_KEY = 'token';
 export const LOGIN_TTL_MS = 2 * 60 * 60 * 1000;
@@ -81,7 +81,7 @@ export function getStoredLogin(): StoredLogin | null {
 
 /**
  * Stores a login response whole: a new sign-in, valid for 2 hours from now, or new details of the
- * current login, which keep its end (`expiresAt`): a login ends 2 hours after sign-in (R14, #20).
+ * current login, which keep its end (`expiresAt`): a login ends 2 hours after sign-in.
  */
 export function saveStoredLogin(login: { token: string; user: StoredUser }, expiresAt = Date.now() + LOGIN_TTL_MS): StoredLogin {
   const stored: StoredLogin = { ...login, expires_at: expiresAt };
@@ -109,7 +109,7 @@ export function getAuthToken(): string | null {
 
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Re-reads at expiry so the UI signs out by itself (R14), while anyone is listening. */
+/** Re-reads at expiry so the UI signs out by itself, while anyone is listening. */
 function scheduleExpiry(): void {
   if (expiryTimer !== undefined) clearTimeout(expiryTimer);
   expiryTimer = undefined;

@@ -1,7 +1,7 @@
 /**
- * Spec §3 session storage `trackingLink`: a campaign's `?tracking_link_id=`, kept for the visit by
+ * Session storage `trackingLink`: a campaign's `?tracking_link_id=`, kept for the visit by
  * index.html's first script (ids of letters, digits, `-` and `_` only, as the API takes) and sent
- * with the order (spec §4).
+ * with the order.
  */
 export const TRACKING_LINK_KEY = 'trackingLink';
 

@@ -1,5 +1,5 @@
 // The API contract's types come from the reference server's schemas (type-only: nothing of the
-// server is bundled). Any API honouring spec §7 answers these shapes (R1).
+// server is bundled). Any API honouring the contract answers these shapes ("Two parts, one contract").
 export type * from '../../server/src/contract/catalog';
 export type * from '../../server/src/contract/accounts';
 export type * from '../../server/src/contract/cart';

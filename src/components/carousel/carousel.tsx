@@ -1,5 +1,5 @@
 /**
- * A looping, autoplaying carousel (spec §4, §9) that runs right to left in Arabic (R7).
+ * A looping, autoplaying carousel ("Numbers the shop keeps") that runs right to left in Arabic.
  * Swiper is loaded on demand: until it arrives the same slides render as a static row with the
  * widths Swiper will use, so the first paint (and the hero's LCP image) never waits for it.
  */

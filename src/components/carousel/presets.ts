@@ -1,5 +1,5 @@
 /**
- * Slides per view and spacing per carousel (spec §9), at Tailwind's sm/md/lg widths, which are
+ * Slides per view and spacing per carousel, at Tailwind's sm/md/lg widths, which are
  * the spec's 640, 768 and 1024 px. `fallback` lays out the same slides with CSS while Swiper's
  * code loads, at the widths Swiper will compute ((100% − gaps) / slides), so nothing shifts.
  */
@@ -93,5 +93,5 @@ export function slidesInView(preset: CarouselPreset): number {
   return Math.ceil(Math.max(...views));
 }
 
-/** Spec §9: the hero and banner carousels turn every 3000 ms; the others use the same pace. */
+/** The hero and banner carousels turn every 3000 ms ("Numbers the shop keeps"); the others use the same pace. */
 export const AUTOPLAY_DELAY_MS = 3000;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AttributionControl, ZoomControl, useMapEvents } from 'react-leaflet';
 
 /**
- * Leaflet's own controls in the page's language (issue #21). The map is created with
+ * Leaflet's own controls in the page's language. The map is created with
  * `zoomControl={false}` and `attributionControl={false}`, and this puts them back: the zoom buttons
  * with translated names, the attribution with a translated title on Leaflet's link, and each
  * popup's close button (which Leaflet names "Close popup") renamed when it opens.

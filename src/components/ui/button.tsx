@@ -9,7 +9,7 @@ const variants: Record<Variant, string> = {
 };
 
 /**
- * A button that cannot act now but keeps its focus (issue #21): `disabled` would drop the keyboard's
+ * A button that cannot act now but keeps its focus: `disabled` would drop the keyboard's
  * focus to the page the moment an action starts or a stepper reaches its limit, so while `held` it
  * is marked `aria-disabled` and its clicks (and a form's Enter, which clicks the submit button) are
  * ignored. Style the held look with the `off:` variant (index.css).

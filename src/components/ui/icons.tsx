@@ -30,7 +30,7 @@ export const MenuIcon = (p: IconProps) => (
     <path d="M4 6h16M4 12h16M4 18h16" />
   </Icon>
 );
-/** The header's search button (issue #23) and the blog's search field. */
+/** The header's search button and the blog's search field. */
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="11" cy="11" r="7" />
@@ -42,7 +42,7 @@ export const CloseIcon = (p: IconProps) => (
     <path d="M6 6l12 12M18 6L6 18" />
   </Icon>
 );
-/** Points toward the inline end; mirrored in RTL (R7). */
+/** Points toward the inline end; mirrored in RTL. */
 export const ChevronIcon = ({ className = '', ...p }: IconProps) => (
   <Icon className={`rtl:-scale-x-100 ${className}`} {...p}>
     <path d="M9 6l6 6-6 6" />

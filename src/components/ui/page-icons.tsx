@@ -70,7 +70,7 @@ export const GridIcon = ({ columns, ...p }: IconProps & { columns: 1 | 2 | 3 }) 
     )}
   </Icon>
 );
-/** An arrow toward the inline end; mirrored in RTL (R7). */
+/** An arrow toward the inline end; mirrored in RTL. */
 export const ArrowIcon = ({ className = '', ...p }: IconProps) => (
   <Icon className={`rtl:-scale-x-100 ${className}`} {...p}>
     <path d="M5 12h14M13 6l6 6-6 6" />

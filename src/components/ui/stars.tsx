@@ -4,7 +4,7 @@ const STAR = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4
 const GAP_PX = 2;
 
 /**
- * Five gold stars (spec §9: 20 px), filled up to the value rounded up. Exposed as one image
+ * Five gold stars (20 px), filled up to the value rounded up. Exposed as one image
  * named by `label`, e.g. "Rated 4.2 out of 5"; decorative (hidden) without one. One SVG for all
  * five: a grid of cards draws a dozen of these.
  */
