@@ -42,7 +42,7 @@ const serverTypesOnly = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.data', 'server/drizzle'] },
+  { ignores: ['dist', 'dist-ssr', 'server/dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.data', 'server/drizzle'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,13 +8,13 @@ import { existsSync, rmSync } from 'node:fs';
 const port = process.env.E2E_PORT ?? '4300';
 const dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data';
 
-if (!existsSync('dist/index.html')) {
-  console.error('No production build in dist/: run "npm run build" first.');
+if (!existsSync('dist/index.html') || !existsSync('server/dist/main.js')) {
+  console.error('No production build in dist/ and server/dist/: run "npm run build" first.');
   process.exit(1);
 }
 rmSync(dataDir, { recursive: true, force: true });
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
   stdio: 'inherit',
   // Every journey logs in from the same address within a minute or two: a login limit above the
   // production default (10 a minute per route) keeps them from tripping it; the same for server

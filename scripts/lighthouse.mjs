@@ -19,14 +19,14 @@ const RUNS = 3;
 // attached, and npm run perf, which measures them, is the measure of record (ADR 0007).
 const BUDGET = { score: 90, cls: 0.02 };
 
-if (!existsSync('dist/index.html')) {
-  console.error('No production build in dist/: run "npm run build" first.');
+if (!existsSync('dist/index.html') || !existsSync('server/dist/main.js')) {
+  console.error('No production build in dist/ and server/dist/: run "npm run build" first.');
   process.exit(1);
 }
 
 const dataDir = '.lighthouse-data';
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
   stdio: 'ignore',
   env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', RENDER_RATE_LIMIT_MAX: '0' },
 });

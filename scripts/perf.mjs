@@ -33,14 +33,14 @@ const BUDGET = { lcpMs: 2000, lcpOverFloor: 1.25, cls: 0.02, longTasksMs: 200, i
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 };
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
-if (!existsSync('dist/index.html')) {
-  console.error('No production build in dist/: run "npm run build" first.');
+if (!existsSync('dist/index.html') || !existsSync('server/dist/main.js')) {
+  console.error('No production build in dist/ and server/dist/: run "npm run build" first.');
   process.exit(1);
 }
 
 const dataDir = '.perf-data';
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
   stdio: 'ignore',
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', RENDER_RATE_LIMIT_MAX: '0' },
 });

@@ -164,7 +164,7 @@ async function scenario(title: string, env: Record<string, string>, { pages = fa
   const dataDir = await mkdtemp(join(tmpdir(), 'libas-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,

@@ -2,7 +2,7 @@
  * `npm run bench:start`: how long `npm start` takes to answer, and how much memory its processes
  * hold, on the embedded database. A cold start migrates and seeds a fresh DATA_DIR; a warm start
  * opens the one the cold start left, as a restart in production does. Memory is the resident set
- * of every process `npm start` runs (npm, the shell, the loader and the server), after start-up and
+ * of every process `npm start` runs (npm, the shell and the server), after start-up and
  * after a thousand catalogue requests. RUNS (default 3) warm starts are taken; the median is shown.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';

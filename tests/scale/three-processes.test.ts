@@ -97,7 +97,7 @@ describe.skipIf(!usingPostgres || !redisAvailable)('three API processes on one P
       DEMO_CARRIER: '1',
       LOG_LEVEL: 'warn',
     };
-    // Its own process group, so that killing it takes npm, tsx and node at once.
+    // Its own process group, so that killing it takes npm, the shell and node at once.
     const child = spawn('npm', ['start', '--silent'], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const proc: Process = { port, child, app: overHttp(`http://127.0.0.1:${port}`), output: '' };
     child.stdout!.on('data', (chunk: Buffer) => (proc.output += chunk.toString()));
