@@ -1,4 +1,4 @@
-/** /brands: every brand's image and name, each linking to /brand/{id} (spec §2). */
+/** /brands: every brand's image and name, each linking to /brand/{id}. */
 import { useTranslation } from 'react-i18next';
 import { useBrands } from '@/api/brands';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,5 +1,5 @@
 /**
- * The add-to-cart button's visitor path (spec §4, §8): an info toast 'Please login first.' and
+ * The add-to-cart button's visitor path ("Who may do what"): an info toast 'Please login first.' and
  * /login, remembering this page. The signed-in path (features/cart) is chosen in the product slots
  * (src/app/catalog-slots.tsx); this button is what a visitor gets.
  */

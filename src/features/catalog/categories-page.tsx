@@ -1,4 +1,4 @@
-/** /category: a paged grid of category cards (spec §2). */
+/** /category: a paged grid of category cards. */
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/api/categories';
 import { EmptyState } from '@/components/ui/empty-state';

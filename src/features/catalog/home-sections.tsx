@@ -1,4 +1,4 @@
-/** The catalogue's home sections (spec §2 home 2, 3, 5, 6). New arrivals and featured share one call. */
+/** The catalogue's home sections. New arrivals and featured share one call. */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { productListQuery } from '@/api/products';
@@ -14,7 +14,7 @@ import { CategoryCard, CategoryCardSkeleton } from './category-card';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
-/** Spec §7: new arrivals and featured ask for page 1 with no filter. */
+/** New arrivals and featured ask for page 1 with no filter. */
 function useFirstProducts() {
   return useQuery(productListQuery(useLanguage(), { page: 1 }));
 }
@@ -67,7 +67,7 @@ export function NewArrivals({ label, controls }: { label: string; controls: Caro
 
 export const FEATURED_COUNT = 8;
 
-/** The first 8 products, 5 columns on large screens (spec §2 home 5). */
+/** The first 8 products, 5 columns on large screens ("Numbers the shop keeps"). */
 export function FeaturedProducts() {
   const products = useFirstProducts();
   if (products.isPending) return <ProductGridSkeleton columns={5} count={5} />;

@@ -1,4 +1,4 @@
-/** react-paginate with the spec's 3 pages around the current one and 1 margin page (spec §9), labels in the language (R12). */
+/** react-paginate with 3 pages around the current one and 1 margin page ("Numbers the shop keeps"), labels in the language. */
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactPaginateImport from 'react-paginate';

@@ -1,6 +1,6 @@
 /**
- * The product card, the same on every list and carousel (issue 5 item 4): image with its size
- * and a `?w=` srcset (R22), localised name (R7), SAR price (R8), Sale badge, stars from `rate`,
+ * The product card, the same on every list and carousel: image with its size
+ * and a `?w=` srcset, localised name, SAR price with VAT, Sale badge, stars from `rate`,
  * the wishlist heart and the add-to-cart button.
  */
 import { useTranslation } from 'react-i18next';

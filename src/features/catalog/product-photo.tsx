@@ -1,6 +1,6 @@
 import { storageSrcSet, storageUrl } from '@/lib/asset-url';
 
-/** Product photos are 4:5 (800 × 1000), served at any of these widths through `?w=` (R22). */
+/** Product photos are 4:5 (800 × 1000), served at any of these widths through `?w=` ("Images"). */
 export const PRODUCT_PHOTO = { width: 800, height: 1000, widths: [240, 320, 480, 640, 800] } as const;
 
 interface ProductPhotoProps {

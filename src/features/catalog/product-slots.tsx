@@ -1,6 +1,6 @@
 /**
  * The two controls a product card and the product page borrow from other features: the
- * wishlist heart (features/wishlist) and the add-to-cart button (features/cart, issue #6).
+ * wishlist heart (features/wishlist) and the add-to-cart button (features/cart).
  * Features do not import each other, so the app layer fills these slots
  * (src/app/catalog-slots.tsx). Without a provider the heart is absent and the cart button is
  * the visitor version below.
@@ -11,15 +11,15 @@ import { VisitorCartButton } from './cart-button';
 
 export interface CartButtonProps {
   product: Product;
-  /** Units to add: always 1 from a card (spec §5), the chosen quantity on the product page. */
+  /** Units to add: always 1 from a card, the chosen quantity on the product page. */
   quantity: number;
   /** The chosen colour and size, on the product page. */
   specs?: { color?: string; size?: string };
   variant: 'card' | 'page';
-  /** Out of stock (R11): the button says so and adds nothing. */
+  /** Out of stock: the button says so and adds nothing ("Lists and pages"). */
   disabled?: boolean;
   /**
-   * The chosen colour and size is sold out (issue #23): the button says so and adds nothing, but
+   * The chosen colour and size is sold out: the button says so and adds nothing, but
    * keeps its focus (HeldButton), since the shopper can still pick another.
    */
   held?: boolean;

@@ -1,5 +1,5 @@
 /**
- * "Notify me when it's back" for a sold-out colour and size (issue #23 item 4, R32 `alerts`). A
+ * "Notify me when it's back" for a sold-out colour and size (capability `alerts`). A
  * signed-in shopper turns the alert on (the API mails them once when it is back) and can cancel it;
  * a visitor goes to sign in and comes back to the same choice, where the alert is then turned on.
  */

@@ -1,5 +1,5 @@
 /**
- * Stock per colour and size on the product page (issue #23 item 4, R32 `stock-per-size`): what the
+ * Stock per colour and size on the product page (capability `stock-per-size`): what the
  * product's optional `availability` says about the shopper's choice. Absent (another API, or the
  * capability off), the page shows the product's stock only, as the spec does.
  */

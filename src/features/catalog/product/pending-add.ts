@@ -1,8 +1,8 @@
 /**
- * A visitor's add to the cart, kept across the login it needs (issue #21): the product page's query
+ * A visitor's add to the cart, kept across the login it needs: the product page's query
  * carries the choice (`?color=&size=&qty=&add=1`), so the shopper comes back to the same product
  * with the same choice, and the item is added once they are signed in. A visitor's "notify me"
- * (issue #23) comes back the same way, with `notify=1`.
+ * comes back the same way, with `notify=1`.
  */
 import type { CartSpecs, SpecEntry } from '@/types/api';
 

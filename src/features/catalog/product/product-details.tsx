@@ -1,7 +1,7 @@
 /**
- * /product/:id (spec §2): gallery, name, rating, price, colour and size, quantity (R11), notes on
+ * /product/:id: gallery, name, rating, price, colour and size, quantity (1 to the stock), notes on
  * shipping and payment, the shop and add-to-cart buttons, and the Description and Review tabs.
- * With the API's `stock-per-size` (issue #23, R32) each colour and size shows whether it is in stock
+ * With the API's `stock-per-size` each colour and size shows whether it is in stock
  * for the rest of the choice, and with `alerts` a sold-out choice offers "notify me".
  */
 import { Suspense, lazy, useState, type ReactNode } from 'react';

@@ -1,9 +1,9 @@
 /**
- * The product's photos with thumbnails (spec §2). The first photo renders at once (the page's LCP
+ * The product's photos with thumbnails. The first photo renders at once (the page's LCP
  * image, fetched with high priority) and Swiper takes the main photo over once the page is live.
  * The thumbnails are plain buttons driving Swiper's `slideTo`, so they work from the first paint
  * and there is one Swiper to start, not two. The page owns which photo shows, so picking a colour
- * can bring its photo forward (issue #21).
+ * can bring its photo forward.
  */
 import { Suspense, lazy, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

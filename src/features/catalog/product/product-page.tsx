@@ -20,11 +20,11 @@ export function ProductPage({ id }: { id: number }) {
   const viewedId = product.data?.id;
   // The value is the price the shopper sees, VAT included, as a purchase's is.
   const viewedPrice = product.data ? shownPrice(product.data.price) : undefined;
-  // Spec §4: the pixels' ViewContent, once per product shown (R30).
+  // The pixels' ViewContent, once per product shown ("Consent and pixels").
   useEffect(() => {
     if (viewedId !== undefined && viewedPrice !== undefined) track.viewContent(viewedId, viewedPrice);
   }, [viewedId, viewedPrice]);
-  // Issue #23 item 5: a product shown (not one that failed or is gone) joins the recently viewed.
+  // A product shown (not one that failed or is gone) joins the recently viewed.
   useEffect(() => {
     if (viewedId !== undefined) recordProductView(viewedId);
   }, [viewedId]);

@@ -1,4 +1,4 @@
-/** The Review tab (spec §2, §9): average, per-star counts, a list scrolling at 500 px, and the form. */
+/** The Review tab: average, per-star counts, a list scrolling at 500 px, and the form. */
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddProductReview } from '@/api/reviews';

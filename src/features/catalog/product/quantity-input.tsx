@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HeldButton } from '@/components/ui/button';
 import { MinusIcon, PlusIcon } from '@/components/ui/page-icons';
 
-/** R11: quantity from 1 to the stock, never 0. */
+/** Quantity from 1 to the stock, never 0 ("Lists and pages"). */
 export const clampQuantity = (value: number, stock: number) => Math.max(1, Math.min(Math.max(1, stock), Math.floor(value) || 1));
 
 export function QuantityInput({ value, stock, onChange }: { value: number; stock: number; onChange: (value: number) => void }) {
@@ -15,7 +15,7 @@ export function QuantityInput({ value, stock, onChange }: { value: number; stock
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {t('details.quantity')}
       </label>
-      {/* Not overflow-hidden: that would clip the steppers' focus rings (issue #21); round buttons keep
+      {/* Not overflow-hidden: that would clip the steppers' focus rings; round buttons keep
           their hover inside the pill instead. */}
       <div className="inline-flex w-fit items-center rounded-full border border-stone-300">
         <HeldButton className={button} aria-label={t('details.decrease')} held={value <= 1} onClick={() => onChange(clampQuantity(value - 1, stock))}>

@@ -1,5 +1,5 @@
 /**
- * The review form (spec §2, §5, §8), loaded with the Review tab. A visitor gets 'Please login
+ * The review form ("Forms"), loaded with the Review tab. A visitor gets 'Please login
  * first.' and /login; a shopper's review posts with the stored login, then the product refetches.
  */
 import { yupResolver } from '@hookform/resolvers/yup';

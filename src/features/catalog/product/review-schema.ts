@@ -1,4 +1,4 @@
-/** The review form's rules (spec §5): name and review required, rating 1 to 5 and 1 by default. Messages are keys. */
+/** The review form's rules ("Forms"): name and review required, rating 1 to 5 and 1 by default. Messages are keys. */
 import { number, object, string, type InferType } from 'yup';
 
 export const reviewSchema = object({

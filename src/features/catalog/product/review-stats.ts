@@ -1,5 +1,5 @@
 /**
- * The Review tab's figures (spec §2, §9): the average to one decimal, rounded up for the stars,
+ * The Review tab's figures: the average to one decimal, rounded up for the stars,
  * and how many reviews gave each star from 1 to 5.
  */
 import type { Review } from '@/types/api';

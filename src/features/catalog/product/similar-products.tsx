@@ -1,6 +1,6 @@
 /**
- * Similar products (spec §2): others from the same category, on a carousel. `category_id` is not in
- * spec §3's Product, so without it (R1) the carousel asks what spec §9 says it asks, page 1 with no
+ * Similar products: others from the same category, on a carousel. `category_id` is not in
+ * the contract's Product, so without it the carousel asks page 1 with no
  * filter (the call new arrivals make), instead of a by-category call with no category.
  */
 import { useQuery } from '@tanstack/react-query';

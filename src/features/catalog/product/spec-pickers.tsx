@@ -7,9 +7,9 @@ import { specLabel } from '@/lib/product-specs';
 import { cssColor } from './swatch-color';
 
 /**
- * The colour swatches or size chips of spec §2, as a radio group. A colour with neither a `hex` nor
+ * The colour swatches or size chips, as a radio group. A colour with neither a `hex` nor
  * a CSS colour name for a value shows its name as a chip, like a size, never a blank circle. A sold-out
- * option (issue #23, `soldOut`) is struck through and named so ("M, sold out"), and stays choosable:
+ * option (`soldOut`) is struck through and named so ("M, sold out"), and stays choosable:
  * the shopper may ask to hear when it is back.
  */
 export function SpecPicker({

@@ -3,7 +3,7 @@ const NOT_A_SWATCH = /^(transparent|currentcolor|inherit|initial|unset|revert|re
 
 /**
  * A colour option's value as a swatch colour when CSS knows it (`black`, `navy`, `#1a1a1a`), else
- * null: `hex` is an extension (spec §3 has `{key, value}` only, R1), and a name such as `burgundy`
+ * null: `hex` is an extension (the contract has `{key, value}` only), and a name such as `burgundy`
  * or `emerald` is no CSS colour, so the option then shows its name instead of a blank circle.
  * Browser only: without `CSS.supports` (the server, jsdom) it answers null.
  */

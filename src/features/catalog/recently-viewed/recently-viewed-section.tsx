@@ -1,5 +1,5 @@
 /**
- * The "Recently viewed" section (issue #23 item 5), loaded by ./recently-viewed.tsx once the list
+ * The "Recently viewed" section, loaded by ./recently-viewed.tsx once the list
  * has something to show. Each card reads its product through the product query, as the product
  * page does, so prices are current and a product seen a moment ago costs no request.
  */

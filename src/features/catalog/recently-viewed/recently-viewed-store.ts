@@ -1,5 +1,5 @@
 /**
- * Recently viewed products (issue #23 item 5), kept in the browser like the wishlist
+ * Recently viewed products, kept in the browser like the wishlist
  * (features/wishlist/wishlist-store.ts): local storage key `recentlyViewed`, shared across tabs
  * through the storage event. Only product ids are kept, newest first: the cards read each product
  * through its query, so a price shown is today's price, never the one seen at the time.

@@ -1,5 +1,5 @@
 /**
- * "Recently viewed" (issue #23 item 5): the shopper's last products, newest first, on the home page
+ * "Recently viewed": the shopper's last products, newest first, on the home page
  * and under a product's similar products (without that product). The list lives in this browser
  * only, so nothing of it is rendered on the server: it appears once the page has hydrated, and only
  * when there is something in it. The section's code loads only then, so a first visit pays nothing.

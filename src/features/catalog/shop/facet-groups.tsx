@@ -1,4 +1,4 @@
-/** The shop's size, colour and availability filters with their counts (issue #23, R32 `facets`), loaded only with them. */
+/** The shop's size, colour and availability filters with their counts (capability `facets`), loaded only with them. */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -93,7 +93,7 @@ function SizeOptions({ values, filters, onChange }: { values: FacetValue[]; filt
 }
 
 /**
- * Size, colour and availability (R32 `facets`): `facets` is the list's answer's, undefined until the
+ * Size, colour and availability (with `facets`): `facets` is the list's answer's, undefined until the
  * first one comes. A group with nothing to pick is left out.
  */
 export default function FacetGroups({ facets, filters, onChange }: { facets?: ProductFacets; filters: ShopFilters; onChange: (next: ShopFilters) => void }) {

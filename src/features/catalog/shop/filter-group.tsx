@@ -12,7 +12,7 @@ export function FilterGroup({ legend, children }: { legend: string; children: Re
   );
 }
 
-/** The size group's place while the facets' code or first counts load (R32 `facets`). */
+/** The size group's place while the facets' code or first counts load (capability `facets`). */
 export function FacetsLoading() {
   const { t } = useTranslation('catalog');
   return (

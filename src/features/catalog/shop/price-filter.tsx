@@ -12,9 +12,9 @@ const PriceSlider = lazy(() => import('./price-slider'));
 const sameRange = (a: readonly number[], b: readonly number[]) => a[0] === b[0] && a[1] === b[1];
 
 /**
- * One bound as a number box (issue #21): what is typed applies on blur or Enter, not on every
+ * One bound as a number box: what is typed applies on blur or Enter, not on every
  * keystroke. A text box with a numeric keypad rather than `type="number"`, which drops the
- * Arabic-Indic digits an Arabic keyboard types; the value shows in Latin digits (R8).
+ * Arabic-Indic digits an Arabic keyboard types; the value shows in Latin digits ("Money").
  */
 function PriceBox({ label, value, onCommit }: { label: string; value: number; onCommit: (typed: number | null) => void }) {
   const id = useId();
@@ -50,10 +50,10 @@ function PriceBox({ label, value, onCommit }: { label: string; value: number; on
 }
 
 /**
- * The price range (spec §5, §9), shown as `Max:{value}&above`. The slider runs from 0 to the
+ * The price range, shown as `Max:{value}&above`. The slider runs from 0 to the
  * scale's end (the catalogue's highest price when the API tells it, else 100000) in steps that fit
- * it, and applies only when a drag or key press ends (spec §4), so the list is not refetched on
- * every step. Two number boxes set either bound exactly (issue #21).
+ * it, and applies only when a drag or key press ends, so the list is not refetched on
+ * every step. Two number boxes set either bound exactly.
  */
 export function PriceFilter({ value, scale, onApply }: { value: [number, number]; scale: PriceScale; onApply: (range: [number, number]) => void }) {
   const { t } = useTranslation('catalog');

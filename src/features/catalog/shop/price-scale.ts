@@ -1,9 +1,9 @@
 /**
- * The price filter's scale and its number boxes (issue #21). Pure, so the rules are tested
+ * The price filter's scale and its number boxes. Pure, so the rules are tested
  * without a browser.
  *
  * The slider ends at the catalogue's highest price when the API tells it (`highest_price`, an
- * extension of GET /api/products) and at spec §5's 100000 otherwise (R1). Its step is a "nice"
+ * extension of GET /api/products) and at 100000 otherwise, as any API allows. Its step is a "nice"
  * number (1, 2, 5, 10, 20, 50, …) giving at most 100 steps, so arrow keys and thumbs get
  * somewhere, and the end is a whole number of steps.
  */

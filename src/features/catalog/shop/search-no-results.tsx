@@ -1,5 +1,5 @@
 /**
- * The search found nothing (issue #23): what to try next, the nearest category when the API names
+ * The search found nothing: what to try next, the nearest category when the API names
  * one (`nearest_category`), a way to the categories, and the best sellers.
  */
 import { useId } from 'react';

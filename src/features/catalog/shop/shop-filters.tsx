@@ -1,6 +1,6 @@
 /**
- * The shop's filter panel (spec §2): price, minimum rating, brand, category, and reset; with R32's
- * `facets`, size, colour and "in stock only" with their counts (issue #23).
+ * The shop's filter panel: price, minimum rating, brand, category, and reset; with the capability
+ * `facets`, size, colour and "in stock only" with their counts.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { PriceFilter } from './price-filter';
 import { priceScale } from './price-scale';
 import { MAX_RATING, priceRange, resetFilters, withFilter, withPriceRange, type ListContext, type ShopFilters } from './shop-query';
 
-// Only a shop whose API offers facets (R32) loads their code; the spec's shop never does.
+// Only a shop whose API offers facets loads their code; against the plain contract it never does.
 const FacetGroups = lazy(() => import('./facet-groups'));
 
 function Radio({ name, checked, onChange, children }: { name: string; checked: boolean; onChange: () => void; children: ReactNode }) {
@@ -61,8 +61,8 @@ function Options<T extends { id: number; name: string; name_en?: string }>({
 }
 
 /**
- * `highestPrice`: the list's optional `highest_price` (issue #21), where the slider ends when given.
- * `facets`: given only when the API offers them (R32); `{ data: undefined }` while the first counts load.
+ * `highestPrice`: the list's optional `highest_price`, where the slider ends when given.
+ * `facets`: given only when the API offers them; `{ data: undefined }` while the first counts load.
  * `context`: the category or brand the page fixes, whose choice is not offered.
  */
 export function ShopFilterPanel({

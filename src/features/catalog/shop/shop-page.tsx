@@ -1,7 +1,7 @@
 /**
- * /shop (spec §2): filters (a drawer on small screens), sort, a 1/2/3-column grid and pages.
- * Filters, sort and page live in the URL (R9); the API gets exactly spec §5's parameters, and the
- * search words `q` when it offers search (R32): then this is the search's results page (issue #23);
+ * /shop: filters (a drawer on small screens), sort, a 1/2/3-column grid and pages.
+ * Filters, sort and page live in the URL; the API gets exactly the contract's parameters, and the
+ * search words `q` when it offers search: then this is the search's results page;
  * and the size, colour and stock filters, with their counts, when it offers `facets`. With them, a
  * category's or a brand's page is this list too, within its `context` (docs/product.md "Filters and search").
  */
@@ -99,7 +99,7 @@ export function ShopPage({ context = NO_CONTEXT, emptyMessage }: { context?: Lis
   const setFilters = (next: ShopFilters) => setUrlFilters(outOfContext(next, context));
   const capabilities = useCapabilities();
   // The words, sizes, colours and stock count only against an API that offers search or facets
-  // (R32); until store info says whether it does, a list that has them waits rather than asking twice.
+  // ("Capabilities"); until store info says whether it does, a list that has them waits rather than asking twice.
   const searching = capabilities?.includes('search') ? filters.q : undefined;
   const canFacet = capabilities?.includes('facets') === true;
   const products = useProducts(shopListParams(filters, capabilities ?? []), {
@@ -115,7 +115,7 @@ export function ShopPage({ context = NO_CONTEXT, emptyMessage }: { context?: Lis
   const drawerRef = useRef<HTMLElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
 
-  // The open drawer is modal (issue #21).
+  // The open drawer is modal.
   useModalLayer({ open: drawerOpen, close: () => setDrawerOpen(false), keep: [drawerRef], opener: openerRef, focusOnOpen: closeRef });
 
   const total = products.data?.total;

@@ -1,24 +1,24 @@
 /**
- * The shop's filter state (spec §3 "Shop filter state") ⇄ the URL query (R9) ⇄ the API's query
- * string (spec §5, §7). Pure functions, so the rules are tested without a browser.
+ * The shop's filter state ⇄ the URL query ("Lists and pages") ⇄ the API's query
+ * string. Pure functions, so the rules are tested without a browser.
  *
  * URL: `/shop?page=2&sort=price_asc&brand=3&category=5&rating=4&min=0&max=500`, and `q` with the
- * search words (issue #23), which filters, sort and pages keep; sizes and colours as repeated
- * `size=M&size=L&color=black`, and `in_stock=1` (issue #23, R32 `facets`).
+ * search words, which filters, sort and pages keep; sizes and colours as repeated
+ * `size=M&size=L&color=black`, and `in_stock=1` (capability `facets`).
  * API: `page`, `brand_id`, `category_id`, `rating` only when above 0, `minPrice` and
  * `max_price` only when the upper bound is above 0, exactly one `{flag}=1` when sorted, `q`
  * only when the API offers search, and `sizes`, `colors` (comma-separated), `in_stock` and
- * `facets=1` only when it offers facets (R32).
+ * `facets=1` only when it offers facets ("Capabilities").
  */
 import type { ProductListParams } from '@/api/products';
 import { beforeVatAtLeast, beforeVatAtMost, fromHalalas, toHalalas } from '@/lib/money';
 import { searchWords } from '@/lib/search-words';
 import type { SortFlag } from '@/types/api';
 
-/** The six sort flags of spec §3 (mirrors the contract's SORT_FLAGS; types alone cross over). */
+/** The six sort flags (mirrors the contract's SORT_FLAGS; types alone cross over). */
 export const SORT_FLAGS = ['name_asc', 'name_desc', 'price_asc', 'price_desc', 'created_asc', 'created_desc'] as const satisfies readonly SortFlag[];
 
-/** Spec §5, §9: the price slider runs from 0 to 100000 by default (price-scale.ts: issue #21). */
+/** The price slider runs from 0 to 100000 by default (price-scale.ts; "Numbers the shop keeps"). */
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 100_000;
 /**
@@ -38,12 +38,12 @@ export interface ShopFilters {
   /** The price range; `max` 0 means no price filter. */
   min: number;
   max: number;
-  /** The search words (R32 `search`); absent when not searching. */
+  /** The search words (capability `search`); absent when not searching. */
   q?: string;
-  /** Sizes and colour keys, a product matching any of each (R32 `facets`); absent when none is chosen. */
+  /** Sizes and colour keys, a product matching any of each (capability `facets`); absent when none is chosen. */
   sizes?: string[];
   colors?: string[];
-  /** Only products in stock (R32 `facets`); absent when off. */
+  /** Only products in stock (capability `facets`); absent when off. */
   inStock?: true;
 }
 
@@ -122,9 +122,9 @@ export function toShopSearch(filters: ShopFilters): URLSearchParams {
 }
 
 /**
- * The query string of GET /api/products, exactly as spec §5 sends it, plus `q` when `canSearch`
+ * The query string of GET /api/products, exactly as the contract has it, plus `q` when `canSearch`
  * and the size, colour and stock filters with `facets=1` (their counts) when `canFacet`: an API that
- * does not list `search` or `facets` (R32) never sees them.
+ * does not list `search` or `facets` never sees them.
  */
 export function toProductListParams(filters: ShopFilters, canSearch = false, canFacet = false): ProductListParams {
   const params: ProductListParams = { page: filters.page };
@@ -149,19 +149,19 @@ export function toProductListParams(filters: ShopFilters, canSearch = false, can
 }
 
 /**
- * The shop's list for `filters` against an API with `capabilities` (R32): the page's query, and the
+ * The shop's list for `filters` against an API with `capabilities`: the page's query, and the
  * one its route data fetches first once store info is known (app/route-data.ts).
  */
 export function shopListParams(filters: ShopFilters, capabilities: readonly string[]): ProductListParams {
   return toProductListParams(filters, capabilities.includes('search'), capabilities.includes('facets'));
 }
 
-/** Any filter change goes back to page 1 (R9). */
+/** Any filter change goes back to page 1. */
 export function withFilter(filters: ShopFilters, change: Partial<Omit<ShopFilters, 'page' | 'sort'>>): ShopFilters {
   return { ...filters, ...change, page: 1 };
 }
 
-/** Picking a sort sets exactly that flag; Default (null) clears them all (spec §4). Page 1 (R9). */
+/** Picking a sort sets exactly that flag; Default (null) clears them all. Page 1. */
 export function withSort(filters: ShopFilters, sort: SortFlag | null): ShopFilters {
   return { ...filters, sort, page: 1 };
 }
@@ -171,14 +171,14 @@ export function withPage(filters: ShopFilters, page: number): ShopFilters {
 }
 
 /**
- * Reset clears price, category, brand, rating, sizes, colours and stock, but keeps the sort (spec
- * §4) and the search words: they say what the shopper looks for, not how the results are narrowed.
+ * Reset clears price, category, brand, rating, sizes, colours and stock, but keeps the sort
+ * and the search words: they say what the shopper looks for, not how the results are narrowed.
  */
 export function resetFilters(filters: ShopFilters): ShopFilters {
   return { ...DEFAULT_FILTERS, sort: filters.sort, ...(filters.q && { q: filters.q }) };
 }
 
-/** Chooses (`chosen`) or drops one size or colour, back to page 1 (R9). */
+/** Chooses (`chosen`) or drops one size or colour, back to page 1. */
 export function withFacetValue(filters: ShopFilters, facet: Facet, value: string, chosen: boolean): ShopFilters {
   const { [facet]: current = [], ...rest } = filters;
   const others = current.filter((v) => v !== value);
@@ -186,12 +186,12 @@ export function withFacetValue(filters: ShopFilters, facet: Facet, value: string
   return { ...rest, ...(next.length > 0 && { [facet]: next }), page: 1 };
 }
 
-/** Turns "in stock only" on or off, back to page 1 (R9). */
+/** Turns "in stock only" on or off, back to page 1. */
 export function withInStock({ inStock: _inStock, ...filters }: ShopFilters, on: boolean): ShopFilters {
   return { ...filters, ...(on && { inStock: true as const }), page: 1 };
 }
 
-/** Whether a size, colour or stock filter is set (R32 `facets`). */
+/** Whether a size, colour or stock filter is set (capability `facets`). */
 export const hasFacetFilters = (filters: ShopFilters) => Boolean(filters.sizes?.length || filters.colors?.length || filters.inStock);
 
 /** Leaves the search, keeping filters and sort, back to page 1. */
@@ -204,14 +204,14 @@ export function priceRange(filters: ShopFilters, scaleMax: number = PRICE_MAX): 
   return filters.max > 0 ? [filters.min, filters.max] : [PRICE_MIN, scaleMax];
 }
 
-/** A dragged or typed range becomes a price filter (a drag applies when it ends, spec §4). */
+/** A dragged or typed range becomes a price filter (a drag applies when it ends). */
 export function withPriceRange(filters: ShopFilters, [low, high]: readonly number[]): ShopFilters {
   const min = clamp(Math.round(Math.min(low ?? 0, high ?? 0)), PRICE_MIN, PRICE_LIMIT);
   const max = clamp(Math.round(Math.max(low ?? 0, high ?? 0)), PRICE_MIN, PRICE_LIMIT);
   return withFilter(filters, { min: max > 0 ? min : 0, max });
 }
 
-/** `canFacet`: whether sizes, colours and stock apply (R32 `facets`); in the URL of a shop without them they narrow nothing. */
+/** `canFacet`: whether sizes, colours and stock apply (capability `facets`); in the URL of a shop without them they narrow nothing. */
 export const hasActiveFilters = (filters: ShopFilters, canFacet = true) =>
   filters.brand !== null || filters.category !== null || filters.rating > 0 || filters.max > 0 || (canFacet && hasFacetFilters(filters));
 
