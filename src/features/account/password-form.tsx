@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { changePasswordSchema, type ChangePasswordValues } from './schemas';
 import { useFieldError } from '@/components/ui/use-field-error';
 
-/** The password tab: POST /api/change-password (R3). */
+/** The password tab: POST /api/change-password ("Calls the contract adds"). */
 export function PasswordForm() {
   const { t } = useTranslation('account');
   const change = useChangePassword();

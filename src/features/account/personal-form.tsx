@@ -17,7 +17,7 @@ import { useFieldError } from '@/components/ui/use-field-error';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The personal tab (spec §5 profile form), with a photo upload and preview. */
+/** The personal tab ("Forms": profile), with a photo upload and preview. */
 export function PersonalForm({ user }: { user: StoredUser }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -65,7 +65,7 @@ export function PersonalForm({ user }: { user: StoredUser }) {
       await update.mutateAsync({ name: `${firstName} ${lastName}`.trim(), ...rest, img: photo, ...(emailChanged ? { current_password } : {}) });
       void notify.success(t('personal.success'));
     } catch (error) {
-      // A login that is gone: the shopper logs in again (spec §8).
+      // A login that is gone: the shopper logs in again.
       const gone = isSessionGone(error);
       void notify.error(errorMessage(error, t('personal.failed')), { acrossPages: gone });
       if (gone) await navigate(paths.login());

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 
 /**
  * The profile photo's picker. The browser's own file input says "Choose File / No file chosen" in
- * the browser's language, not the page's (issue #21), so the input stays hidden and a button in
+ * the browser's language, not the page's, so the input stays hidden and a button in
  * the page's language opens it; the chosen file's name (or that none is chosen) shows beside it.
  */
 export function PhotoField({

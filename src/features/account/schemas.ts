@@ -1,4 +1,4 @@
-/** Profile and change-password rules (spec §5). Messages are `account` translation keys. */
+/** Profile and change-password rules ("Forms"). Messages are `account` translation keys. */
 import * as yup from 'yup';
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;

@@ -5,7 +5,7 @@ import { errorMessage } from '@/api/client';
 import { useLanguage } from '@/i18n/use-language';
 import { notify } from '@/lib/notify';
 
-/** Google's button; the server verifies the credential it returns (R17). */
+/** Google's button; the server verifies the credential it returns. */
 export default function GoogleButton({ clientId }: { clientId: string }) {
   const { t } = useTranslation('auth');
   const language = useLanguage();

@@ -5,7 +5,7 @@ import { env } from '@/config/env';
 // Google's library loads with its button, not with the sign-in pages' own code.
 const GoogleButton = lazy(() => import('./google-button'));
 
-/** Google sign-in, shown only when VITE_GOOGLE_CLIENT_ID is set (R17). */
+/** Google sign-in, shown only when VITE_GOOGLE_CLIENT_ID is set. */
 export function GoogleSignIn() {
   const { t } = useTranslation('auth');
   if (!env.googleClientId) return null;

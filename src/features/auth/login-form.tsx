@@ -12,7 +12,7 @@ import { PasswordField } from './password-field';
 import type { ReturnToState } from './return-to';
 import { loginSchema, type LoginValues } from './schemas';
 
-/** Login (spec §5). A stored login sends the page back to the remembered origin (login page). */
+/** Login ("Forms"). A stored login sends the page back to the remembered origin (login page). */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const loginMutation = useLogin();

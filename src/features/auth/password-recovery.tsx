@@ -1,4 +1,4 @@
-/** Password recovery (spec §2, §4): forget-password → verifycode → reset-password → /. */
+/** Password recovery: forget-password → verifycode → reset-password → /. */
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import {
   type VerifyCodeValues,
 } from './schemas';
 
-/** Navigation state handed along the recovery pages (spec §2). */
+/** Navigation state handed along the recovery pages. */
 export interface RecoveryState {
   email?: string;
   code?: string;
@@ -134,7 +134,7 @@ export function ResetPasswordForm({ email, code }: RecoveryState) {
       return;
     }
     void notify.success(t('reset.success'));
-    // Spec §2 goes to / after a reset: signed in with the new password, or sent to log in.
+    // A reset ends at /: signed in with the new password, or sent to log in.
     try {
       await signIn.mutateAsync({ email, password: values.password });
       void notify.info(t('reset.signedIn'));

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import type { ReturnToState } from './return-to';
 import { useStoredLogin } from '@/hooks/use-stored-login';
 
-/** Guards /cart, /payment, /payment-status and /profile (spec §2); an expired login is none (R14). */
+/** Guards /cart, /payment, /payment-status and /profile; an expired login (2 hours) is none. */
 export function RequireAuth() {
   const login = useStoredLogin();
   const location = useLocation();

@@ -1,7 +1,7 @@
 import type { Location } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-/** Navigation state the guard leaves on /login (spec §2: remember the origin). */
+/** Navigation state the guard leaves on /login, to bring the shopper back after. */
 export interface ReturnToState {
   from?: { pathname: string; search?: string; hash?: string };
   /** The address to fill in, after registering or when a sign-in after a reset did not go through. */

@@ -1,5 +1,5 @@
 /**
- * The auth forms' rules, exactly as spec §5 gives them. Messages are `auth` translation keys,
+ * The auth forms' rules, as "Forms" gives them. Messages are `auth` translation keys,
  * translated where they are shown.
  */
 import * as yup from 'yup';

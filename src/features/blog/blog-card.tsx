@@ -17,7 +17,7 @@ function summary(html: string): string {
   return (paragraphs.length ? paragraphs.join(' ') : (body.textContent ?? '')).replace(/\s+/g, ' ').trim();
 }
 
-/** A post card (spec §2 /ourblog): image, author, date, title and description, linking to /post/{id}. */
+/** A post card on /ourblog: image, author, date, title and description, linking to /post/{id}. */
 export function BlogCard({ post, sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' }: { post: BlogPost; sizes?: string }) {
   const { t } = useTranslation('blog');
   return (

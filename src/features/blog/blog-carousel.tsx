@@ -1,4 +1,4 @@
-/** The home page's blog section (spec §2 home 8): a carousel with previous and next buttons. */
+/** The home page's blog section: a carousel with previous and next buttons. */
 import { useBlogPosts } from '@/api/blogs';
 import { Carousel } from '@/components/carousel/carousel';
 import { StaticRow } from '@/components/carousel/carousel-parts';

@@ -1,4 +1,4 @@
-/** /ourblog (spec §2): every post, with a search on the title (R10). */
+/** /ourblog: every post, with a search on the title whatever its case. */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlogPosts } from '@/api/blogs';

@@ -1,4 +1,4 @@
-/** /post/:id (spec §2): hero image, title, date (first 10 characters), image, description and similar posts. */
+/** /post/:id: hero image, title, date (first 10 characters), image, description and similar posts. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@/api/client';

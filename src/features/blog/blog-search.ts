@@ -1,4 +1,4 @@
-/** R10: the blog search matches the title case-insensitively (spec §2 said case-sensitive). */
+/** The blog search matches the title case-insensitively ("Lists and pages"). */
 import type { BlogPost } from '@/types/api';
 
 export function filterPostsByTitle<T extends Pick<BlogPost, 'title'>>(posts: readonly T[], query: string): T[] {
@@ -7,5 +7,5 @@ export function filterPostsByTitle<T extends Pick<BlogPost, 'title'>>(posts: rea
   return posts.filter((post) => post.title.toLocaleLowerCase().includes(needle));
 }
 
-/** Dates for posts are the first 10 characters of the creation date (spec §9). */
+/** Dates for posts are the first 10 characters of the creation date: the day, YYYY-MM-DD. */
 export const postDate = (post: Pick<BlogPost, 'created_at'>) => post.created_at.slice(0, 10);

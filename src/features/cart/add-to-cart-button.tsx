@@ -23,7 +23,7 @@ export interface AddToCartButtonProps {
 }
 
 /**
- * The signed-in add-to-cart (spec §4, §8): a card adds one unit, and once the product is in the
+ * The signed-in add-to-cart: a card adds one unit, and once the product is in the
  * cart the card's button is disabled and reads 'Added to Cart'; the product page adds the chosen
  * quantity, colour and size, and says so when that exact line is already there.
  */

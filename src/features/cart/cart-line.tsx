@@ -14,7 +14,7 @@ import { notify } from '@/lib/notify';
 import type { CartSpecs } from '@/types/api';
 import { specLabel, specOptions } from '@/lib/product-specs';
 
-/** Quantity changes wait this long for the next click before one request goes (spec §9). */
+/** Quantity changes wait this long for the next click before one request goes ("Numbers the shop keeps"). */
 export const QUANTITY_DEBOUNCE_MS = 400;
 
 const selectClass = 'rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm focus:ring-2 focus:ring-brand-500';
@@ -48,7 +48,7 @@ export function CartLine({ line }: { line: CartItem }) {
     );
   };
 
-  // A line never goes below 1 nor above the stock (issue #6); a burst of clicks makes one request.
+  // A line never goes below 1 nor above the stock; a burst of clicks makes one request.
   const changeQuantity = (wanted: number) => {
     const next = Math.min(Math.max(Math.trunc(wanted) || 1, 1), stock);
     setDraft(next);
@@ -56,7 +56,7 @@ export function CartLine({ line }: { line: CartItem }) {
     timer.current = setTimeout(() => send({ quantity: next }), QUANTITY_DEBOUNCE_MS);
   };
 
-  // Colour and size changes go at once (spec §4).
+  // Colour and size changes go at once.
   const changeSpec = (key: 'color' | 'size', value: string) => send({ specs: { ...line.specs, [key]: value } });
 
   const removeLine = () => remove.mutate(line.id);
@@ -74,7 +74,7 @@ export function CartLine({ line }: { line: CartItem }) {
       </s>
     ) : null;
   const { colors, sizes } = specOptions(line.product);
-  // The chosen colour's own photo when the API names one (issue #21), else the product's.
+  // The chosen colour's own photo when the API names one, else the product's.
   const photo = colors.find((entry) => entry.value === line.specs.color)?.img || line.product.img;
   const label = (entry: (typeof colors)[number]) => specLabel(entry, language);
 

@@ -60,7 +60,7 @@ function ClearCartButton() {
   );
 }
 
-/** /cart (guarded, spec §2): the empty state, or the lines and the order summary. */
+/** /cart (a guarded route): the empty state, or the lines and the order summary. */
 export function CartPage({ userId }: { userId: number }) {
   const { t } = useTranslation('cart');
   const { t: tc } = useTranslation();

@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { CouponState } from '@/hooks/use-applied-coupon';
 import type { AppliedCoupon } from '@/lib/stored-coupon';
 
-/** The coupon field (issue #6): the server says why a code fails (unknown, expired, used up). */
+/** The coupon field: the server says why a code fails (unknown, expired, used up). */
 export function CouponForm({
   coupon,
   unusable,
@@ -26,7 +26,7 @@ export function CouponForm({
   const statusId = useId();
 
   // Applying swaps the field for the applied code, and removing swaps it back: the focused control
-  // goes with it, so focus moves to its counterpart (issue #21) — only after the shopper's own act.
+  // goes with it, so focus moves to its counterpart — only after the shopper's own act.
   const shopperActed = useRef(false);
   const removeRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -73,7 +73,7 @@ export function CouponForm({
         shopperActed.current = true;
         onChange({ name: name.toUpperCase(), discount });
       },
-      // Spec §8's generic message when the server gives no reason.
+      // The generic message ("Failures a shopper sees") when the server gives no reason.
       onError: (failure) => setError(errorMessage(failure, tc('errors.loadFailed'))),
     });
   };

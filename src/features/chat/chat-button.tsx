@@ -12,7 +12,7 @@ import { getConsentBarHeight, subscribeConsentBarHeight } from '@/lib/consent';
 // The panel's code comes when it is first opened.
 const ChatPanel = lazy(() => import('./chat-panel'));
 
-/** R29: while the panel is closed, a look every 30 s for the unread badge. */
+/** While the panel is closed, a look every 30 s for the unread badge ("Chat"). */
 const CLOSED_POLL_MS = 30_000;
 
 /**

@@ -11,7 +11,7 @@ import { isolate } from '@/lib/bidi';
 import { messageTime } from '@/lib/chat';
 import { chatMessageSchema, type ChatMessageValues } from './chat-schema';
 
-/** R29: with the panel open, a look every 3 s (paused in a hidden tab). */
+/** With the panel open, a look every 3 s (paused in a hidden tab; "Chat"). */
 const OPEN_POLL_MS = 3_000;
 
 let localIds = 0;
@@ -32,7 +32,7 @@ export interface ChatPanelProps {
 }
 
 /**
- * The customer-service chat (spec §2, §6; R29): the conversation, polled while open, and the text
+ * The customer-service chat (signed in only): the conversation, polled while open, and the text
  * box. A sent message shows at once as sent and stays on screen until the refreshed list holds it;
  * a failed one is marked with a way to send it again.
  */

@@ -1,10 +1,10 @@
-/** The chat message's rule (spec §5): non-whitespace text, at most 2000 characters. Messages are translation keys. */
+/** The chat message's rule ("Forms"): non-whitespace text, at most 2000 characters. Messages are translation keys. */
 import { object, string, type InferType } from 'yup';
 
 export const CHAT_MESSAGE_MAX = 2000;
 
 export const chatMessageSchema = object({
-  // Blank: nothing happens (spec §5), so "required" has no message to show.
+  // Blank: nothing is sent, so "required" has no message to show.
   message: string()
     .trim()
     .required('')

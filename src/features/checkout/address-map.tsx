@@ -1,5 +1,5 @@
 /**
- * The checkout map (spec §2 /payment; R6), loaded with this page only: 400 px high, starting at
+ * The checkout map on /payment, loaded with this page only: 400 px high, starting at
  * Riyadh at zoom 13, tiles from VITE_MAP_TILE_URL with their attribution. A click picks the delivery
  * point and moves the marker, whose popup reads '📍 الموقع الحالي'. It moves to a place found by
  * search, keeps working when tiles cannot load, and lets keyboard users pick its centre.

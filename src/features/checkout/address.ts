@@ -13,7 +13,7 @@ export interface PickedAddress {
   lat: number | null;
   lon: number | null;
   displayName: string;
-  /** In Saudi Arabia, where the shop delivers (spec §9). */
+  /** In Saudi Arabia, where the shop delivers. */
   inKingdom: boolean;
   state: string | null;
   city: string | null;
@@ -64,7 +64,7 @@ export function knownAddress(address: SavedAddress | Delivery): PickedAddress {
   };
 }
 
-/** Spec §5 city derivation: the state without its suffix ' Region'. */
+/** fastlo's city from an address: the state without its suffix ' Region'. */
 export const stateAsCity = (state: string): string => state.trim().replace(/ Region$/, '');
 
 /** Words a place name may carry or not: the article, and what the place is. */
@@ -93,7 +93,7 @@ export function foldPlace(name: string): string {
 }
 
 /**
- * fastlo's city for the address: its state with ' Region' removed (spec §5), found in fastlo's list
+ * fastlo's city for the address: its state with ' Region' removed, found in fastlo's list
  * by its English or Arabic name, as the geocoder may answer in either language. Null when fastlo
  * does not serve it.
  */
@@ -116,7 +116,7 @@ export interface CityOption {
 }
 
 /**
- * Spec §5: naqel's options are CityCodes, fastlo's the cities' English names, each labelled in the
+ * naqel's options are CityCodes, fastlo's the cities' English names, each labelled in the
  * page's language; any other gate has none.
  */
 export function cityOptions(gate: string, language: Language): CityOption[] {

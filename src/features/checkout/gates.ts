@@ -1,4 +1,4 @@
-/** R5: the general gates, each choosable only when the trader's list has it with status true. */
+/** The general gates, each choosable only when the trader's list has it with status true ("Shipping"). */
 import type { ShippingGate } from '@/types/api';
 
 export interface GateOption {

@@ -31,7 +31,7 @@ import { statusTone } from '@/lib/order-status';
 import type { StoredUser } from '@/lib/stored-login';
 import type { PlacedOrder, Shipment } from '@/types/api';
 
-/** What checkout hands over after a cash order (spec §4). */
+/** What checkout hands over after a cash order. */
 export interface PaymentStatusState {
   order: PlacedOrder;
   shippment: Shipment;
@@ -45,8 +45,8 @@ function orderIdParam(value: string | null): number | null {
 type State = 'confirmed' | 'awaiting' | 'failed' | 'rejected';
 
 /**
- * Spec §4: rejected when the order failed, confirmed otherwise; R23 adds an order the trader refused
- * (rejected too), and a card order whose payment is still open, which is neither yet.
+ * Rejected when the order failed or the trader refused it ("Order life"), confirmed otherwise,
+ * and a card order whose payment is still open is neither yet.
  */
 function stateOf([order, payment]: OrderStatusResponse): State {
   if (order.status === 'failed') return 'failed';
@@ -78,7 +78,7 @@ function StatusCard({ status }: { status: OrderStatusResponse }) {
   // A card payment that completed after its order failed or was rejected went back to the shopper.
   const refunded = (state === 'failed' || state === 'rejected') && payment?.status === 'refunded';
   const total = orderTotal(order);
-  // Spec §4: a confirmed order counts as a purchase for the pixels, once per order (R30).
+  // A confirmed order counts as a purchase for the pixels, once per order ("Consent and pixels").
   useEffect(() => {
     if (state === 'confirmed') track.purchase(order.id, total);
   }, [state, order.id, total]);
@@ -101,7 +101,7 @@ function StatusCard({ status }: { status: OrderStatusResponse }) {
           </a>
         )}
         {(state === 'awaiting' || state === 'failed') && (
-          // The cart is kept until a card order is paid (R24): checkout can start again, with cash or another card.
+          // The cart is kept until a card order is paid ("Stock"): checkout can start again, with cash or another card.
           <Link to={paths.payment()} className={`mt-1 self-start bg-white ${secondaryLink}`}>
             {t('status.backToCheckout')}
           </Link>
@@ -188,7 +188,7 @@ export function PaymentStatusPage({ user }: { user: StoredUser }) {
   const status = query.data;
   const queryClient = useQueryClient();
   const placedNow = fromCheckout !== null;
-  // A cash order has emptied its cart lines (R24): the header's count follows.
+  // A cash order has emptied its cart lines: the header's count follows.
   useEffect(() => {
     if (placedNow) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
   }, [placedNow, queryClient]);

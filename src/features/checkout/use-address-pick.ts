@@ -1,5 +1,5 @@
 /**
- * The delivery address as the shopper picks it (spec §2 /payment; R6): a search, or a click on the
+ * The delivery address as the shopper picks it on /payment: a search, or a click on the
  * map, which moves the marker at once and is named by the geocoder once the clicks stop. One lookup
  * runs at a time: a newer pick cancels the one in flight.
  */

@@ -1,5 +1,5 @@
 /**
- * The contact form (spec §2, §3, §5, §8): first and last name are sent joined as `name`; the
+ * The contact form ("Forms"): first and last name are sent joined as `name`; the
  * message goes to POST /api/contact-us (with the bearer when signed in); success says
  * 'تم الإرسال بنجاح'. The spec only logs a failure; we also tell the shopper.
  */

@@ -1,4 +1,4 @@
-/** The contact information block (spec §2 /contact-us): the first contact info record. */
+/** The contact information block on /contact-us: the first contact info record. */
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

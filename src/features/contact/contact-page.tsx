@@ -6,7 +6,7 @@ import { ContactInfoBlock } from './contact-info';
 // react-hook-form and yup arrive with the form, so the page's first paint does not wait for them.
 const ContactForm = lazy(() => import('./contact-form'));
 
-/** /contact-us (spec §2): the form and the contact information. */
+/** /contact-us: the form and the contact information. */
 export function ContactPage() {
   const { t } = useTranslation('contact');
   return (

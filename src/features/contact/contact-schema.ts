@@ -1,4 +1,4 @@
-/** The contact form's rules (spec §5): every field required. Messages are translation keys. */
+/** The contact form's rules ("Forms"): every field required. Messages are translation keys. */
 import { object, string, type InferType } from 'yup';
 
 export const contactSchema = object({

@@ -1,4 +1,4 @@
-/** /map: the shop's location from the contact info (the spec leaves the page empty; issue 5 asks for this). */
+/** /map: the shop's location from the contact info. */
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContactInfo } from '@/api/store';
@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 
 const StoreMap = lazy(() => import('./store-map'));
 
-/** The shop's coordinates from the contact info, or Riyadh (spec §9) when it carries none. */
+/** The shop's coordinates from the contact info, or Riyadh when it carries none. */
 export function storeLocation(info: { lat?: number; lng?: number } | null | undefined): [number, number] {
   return typeof info?.lat === 'number' && typeof info.lng === 'number' ? [info.lat, info.lng] : RIYADH;
 }

@@ -1,6 +1,6 @@
 /**
  * The Leaflet map of /map (loaded with that page only). Tiles come from VITE_MAP_TILE_URL with
- * their attribution; if they fail, the map still renders with its marker and a note says so (R6).
+ * their attribution; if they fail, the map still renders with its marker and a note says so.
  */
 import 'leaflet/dist/leaflet.css';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 /**
- * /about-us (the last entry), /privacy-policy and /return-policy (the first entry) (spec §2):
- * a title and sanitised HTML (R13); the policies show a 10-line skeleton while loading.
+ * /about-us (the last entry), /privacy-policy and /return-policy (the first entry):
+ * a title and sanitised HTML; the policies show a 10-line skeleton while loading.
  */
 import { useTranslation } from 'react-i18next';
 import { useContentEntry, type ContentKind } from '@/api/content';

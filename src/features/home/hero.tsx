@@ -1,10 +1,10 @@
 /**
- * The hero (spec §2 home 1): a full-screen carousel of banners, each with its title, description,
+ * The hero: a full-screen carousel of banners, each with its title, description,
  * a button to /shop and its image. On phones the image fills the tall screen behind the text, with
  * a wash up from the bottom that keeps the text readable; from lg the text has the start half of the
  * screen and the image the end half, so the two never overlap however wide the screen.
  * The first banner's image is eager with high priority; the others load lazily. Each screen width
- * gets a width of the image that fits it (R22's `?w=`).
+ * gets a width of the image that fits it (`?w=`).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -17,7 +17,7 @@ import { storageSrcSet, storageUrl } from '@/lib/asset-url';
 import type { Banner } from '@/types/api';
 import { useSlideLabel } from './use-slide-label';
 
-// Full screen under the header (spec §2 home 1): h-16 on phones, h-20 from lg.
+// Full screen under the header: h-16 on phones, h-20 from lg.
 const HEIGHT = 'min-h-[max(460px,calc(100svh-4rem))] lg:min-h-0 lg:h-[min(640px,calc(100svh-5rem))]';
 
 function HeroSlide({ banner, first }: { banner: Pick<Banner, 'title' | 'description'> & { img?: string }; first: boolean }) {

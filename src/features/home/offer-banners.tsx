@@ -1,4 +1,4 @@
-/** The offer banners (spec §2 home 4): one per view, each with its discount and a button to its product. */
+/** The offer banners: one per view, each with its discount and a button to its product. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useOfferBanners } from '@/api/banners';

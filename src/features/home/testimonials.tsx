@@ -1,4 +1,4 @@
-/** Customer feedback (spec §2 home 7): 1 or 2 per view (spec §9). */
+/** Customer feedback: 1 or 2 per view. */
 import { useTranslation } from 'react-i18next';
 import { useTestimonials } from '@/api/testimonials';
 import { Carousel } from '@/components/carousel/carousel';

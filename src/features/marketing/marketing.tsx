@@ -18,7 +18,7 @@ function whenIdle(work: () => void): () => void {
 }
 
 /**
- * The marketing pixels (spec §1, §4; R18, R30): a page view on every route, the consent bar until
+ * The marketing pixels ("Consent and pixels"): a page view on every route, the consent bar until
  * the shopper chooses, and after "accept" the site's accepted services loaded once the page is idle.
  * Nothing here can break a page: a failed call or script only means no pixel.
  */
@@ -42,7 +42,7 @@ export default function Marketing() {
 }
 
 /**
- * Accept or decline, in the page's language (R30). It sits at the bottom of the screen and the page
+ * Accept or decline, in the page's language. It sits at the bottom of the screen and the page
  * makes room for it (its height, lib/consent.ts), so it never covers the end of the page or the chat button.
  */
 function ConsentBar() {

@@ -1,5 +1,5 @@
 /**
- * The header's product search (issue #23, R32 `search`): a combobox with a listbox of suggestions
+ * The header's product search (capability `search`): a combobox with a listbox of suggestions
  * (WAI-ARIA 1.2 combobox pattern). Loaded when the header's search button is first pointed at,
  * focused or pressed, so none of it weighs on the first page.
  *

@@ -1,4 +1,4 @@
-/** The browser wishlist (spec §3, §4). The profile's favorites tab mounts `WishlistList`. */
+/** The browser wishlist. The profile's favorites tab mounts `WishlistList`. */
 export { WishlistList } from './wishlist-list';
 export { WishlistButton } from './wishlist-button';
 export { useWishlist, useWishlistCount } from './use-wishlist';

@@ -1,6 +1,6 @@
 /**
- * Moves a saved product to the cart (issue #21): one unit in its first colour and size, as a card
- * adds it (spec §4, §5), then off the wishlist. A visitor is asked to log in first.
+ * Moves a saved product to the cart: one unit in its first colour and size, as a card
+ * adds it, then off the wishlist. A visitor is asked to log in first.
  */
 import { useTranslation } from 'react-i18next';
 import { useSaveCartItem } from '@/api/cart';

@@ -5,12 +5,12 @@ import type { Product } from '@/types/api';
 import { removeFromWishlist, toggleWishlist, type WishlistChange } from './wishlist-actions';
 import type { WishlistItem } from './wishlist-store';
 
-/** Spec §4 and §8: a success toast on add, an info toast on remove, none when nothing changed. */
+/** A success toast on add, an info toast on remove, none when nothing changed. */
 function useAnnounce() {
   const { t } = useTranslation('wishlist');
   return useCallback(
     (change: WishlistChange) => {
-      // One toast for the wishlist: quick toggles replace it rather than stack (issue #21).
+      // One toast for the wishlist: quick toggles replace it rather than stack.
       if (change === 'added') void notify.success(t('toast.added'), { key: 'wishlist' });
       else if (change === 'removed') void notify.info(t('toast.removed'), { key: 'wishlist' });
       return change;

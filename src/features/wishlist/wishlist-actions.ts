@@ -1,4 +1,4 @@
-/** Wishlist changes (spec §4): add appends a new id only, remove filters by id; each saves at once. */
+/** Wishlist changes: add appends a new id only, remove filters by id; each saves at once. */
 import type { Product } from '@/types/api';
 import { getWishlist, saveWishlist, type WishlistItem } from './wishlist-store';
 

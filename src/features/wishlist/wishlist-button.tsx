@@ -8,7 +8,7 @@ import { isListed } from './wishlist-actions';
 import { useWishlist } from './use-wishlist';
 import { useWishlistToggle } from './use-wishlist-toggle';
 
-/** The heart on product cards and the product page (spec §4): red when the product is listed. */
+/** The heart on product cards and the product page: red when the product is listed. */
 export function WishlistButton({ product, className = '', size = 20 }: { product: Product; className?: string; size?: number }) {
   const { t } = useTranslation('wishlist');
   const language = useLanguage();

@@ -1,6 +1,6 @@
 /**
- * The saved products (spec §2 /wishlist, §3): each links to its product, shows its price in SAR
- * (R8, not the source's dollar sign) and can be removed. The profile's favorites tab shows
+ * The saved products on /wishlist: each links to its product, shows its price in SAR
+ * (never a dollar sign) and can be removed. The profile's favorites tab shows
  * this same list.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * The browser wishlist (spec §3, §4): local storage key `wishlist`, a list of whole product
+ * The browser wishlist: local storage key `wishlist`, a list of whole product
  * objects, saved on every change and shared across tabs through the storage event.
  */
 import type { Product } from '@/types/api';
