@@ -1,5 +1,5 @@
 /**
- * Typed, validated access to the VITE_* variables (R2).
+ * Typed, validated access to the VITE_* variables ("Two parts, one contract").
  * Every API host falls back to VITE_API_URL, and an unset VITE_API_URL means the page's own
  * origin, so one build served by the reference API works with no configuration.
  */
