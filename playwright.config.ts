@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The production build's service worker would keep answers between a journey's steps; only the
+    // offline journeys (offline.spec.ts) run with it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],

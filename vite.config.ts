@@ -1,11 +1,13 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { bundleReport } from './scripts/bundle-report.ts';
 import { entryChunk } from './scripts/entry-chunk.ts';
 import { localePreload } from './scripts/locale-preload.ts';
 import { precompress } from './scripts/precompress.ts';
+import { serviceWorkerSetting } from './scripts/service-worker-setting.ts';
 
 const entry = entryChunk();
 
@@ -46,8 +48,42 @@ const CHUNK_GROUPS = [
 ];
 
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), bundleReport(), localePreload(), entry.plugin, precompress()],
+/**
+ * The installable shop: a web app manifest with icons drawn from the store's logo mark, and the
+ * service worker in src/sw.ts, which Workbox fills with the build's file list. The page registers
+ * it itself (src/app/service-worker.tsx), after the page has loaded, and asks before a new version
+ * takes over. With `VITE_SERVICE_WORKER=off` the worker built removes itself and what it kept.
+ */
+const installable = (serviceWorker: boolean) =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    selfDestroying: !serviceWorker,
+    manifest: {
+      id: '/',
+      name: 'Libas | لباس',
+      short_name: 'Libas',
+      description: 'Fashion for Saudi Arabia: abayas, thobes, dresses and more. أزياء للسعودية: عبايات وثياب وفساتين وأكثر.',
+      lang: 'ar',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#6f4a31',
+    },
+    pwaAssets: { image: 'public/favicon.svg', preset: 'minimal-2023', overrideManifestIcons: true, injectThemeColor: false },
+    injectManifest: {
+      // The shell, its scripts and styles, the offline page and the icons (the plugin adds the manifest).
+      globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+      globIgnores: ['bundle-report.json', 'images/**'],
+    },
+  });
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  plugins: [react(), tailwindcss(), bundleReport(), localePreload(), entry.plugin, ...(isSsrBuild ? [] : [installable(serviceWorkerSetting(loadEnv(mode, process.cwd(), 'VITE_').VITE_SERVICE_WORKER))]), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -66,3 +66,7 @@ async function start(): Promise<void> {
 }
 
 start().catch(startFailed);
+
+// The service worker (offline pages, installing, the update prompt): in the production build only, and
+// after the page has loaded, so that a first visit loads as it would without it.
+if (import.meta.env.PROD) addEventListener('load', () => void import('@/app/service-worker').catch(() => undefined));

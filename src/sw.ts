@@ -12,6 +12,7 @@
  *   orders, tracking and anything else of one shopper's. Those go to the network untouched.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
@@ -21,6 +22,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Precac
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first version serves the pages already open at once; a later one only once the shopper reloads.
+clientsClaim();
 
 // A new version waits until the shopper chooses to reload (the page's update prompt asks it).
 self.addEventListener('message', (event) => {

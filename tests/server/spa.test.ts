@@ -26,6 +26,8 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("shop")'));
   await writeFile(join(distDir, 'index.html.br'), brotliCompressSync(INDEX));
   await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(join(distDir, 'manifest.webmanifest'), '{"name":"Libas"}');
   await writeFile(join(distDir, 'bundle-report.json'), '{"chunks":[]}');
   await writeFile(join(distDir, 'bundle-report.json.br'), brotliCompressSync('{"chunks":[]}'));
   await writeFile(join(distDir, 'assets', 'index-abc123.js.map'), '{"version":3}');
@@ -82,6 +84,12 @@ it('caches hashed assets for a year and other files for an hour', async () => {
   expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   const icon = await ctx.app.inject({ url: '/favicon.svg' });
   expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  // The service worker and the manifest name the build: a new deployment is seen at once.
+  for (const url of ['/sw.js', '/manifest.webmanifest']) {
+    const file = await ctx.app.inject({ url });
+    expect(file.statusCode, url).toBe(200);
+    expect(file.headers['cache-control'], url).toBe('no-cache');
+  }
 });
 
 it('answers 404 { message } for missing files and unknown server paths', async () => {

@@ -142,7 +142,8 @@ export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, cache
     allowedPath: (pathName) => !/(^|\/)bundle-report\.json|\.map$/.test(pathName),
     setHeaders(res, compressedPath) {
       const filePath = compressedPath.replace(/\.(?:br|gz)$/, '');
-      const cache = filePath.endsWith('index.html')
+      // The shell, the service worker and the manifest name the current build: always asked again.
+      const cache = /(^|[\\/])(index\.html|sw\.js|manifest\.webmanifest)$/.test(filePath)
         ? 'no-cache'
         : filePath.includes(`${join(distDir, 'assets')}`)
           ? 'public, max-age=31536000, immutable'
