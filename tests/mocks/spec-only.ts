@@ -1,8 +1,9 @@
 /**
- * An API that honours spec §3 and nothing more (R1, issue #21): one msw handler in front of the usual
- * mock handlers, which answers what they answer with every field spec §3 does not list taken out,
- * and refuses, as a strict API would, a call that leaves out a parameter spec §7 gives it. It keeps
- * every call it saw, so a test can tell that none failed and none went out half-built.
+ * An API that honours the contract and nothing more ("Two parts, one contract"): one msw handler in
+ * front of the usual mock handlers, which answers what they answer with every field the contract does
+ * not list taken out, and refuses, as a strict API would, a call that leaves out a parameter the
+ * contract gives it. It keeps every call it saw, so a test can tell that none failed and none went
+ * out half-built.
  */
 import { HttpResponse, getResponse, http, type RequestHandler } from 'msw';
 import { env } from '@/config/env';
@@ -25,7 +26,7 @@ export function stripTo<T>(value: T, shape: Shape): T {
 
 const keys = (...names: string[]): Record<string, true> => Object.fromEntries(names.map((name) => [name, true]));
 
-/** Spec §3, row by row. */
+/** The contract's fields, shape by shape. */
 export const spec = {
   storeInfo: keys('name', 'description', 'logo_url', 'phone', 'email', 'facebook', 'twitter', 'instagram', 'youtube', 'footer_text'),
   settings: keys('name', 'seo_description', 'seo_keywords', 'logo_url'),
@@ -73,7 +74,7 @@ const orderStatus = (body: unknown) =>
 
 export const specShapes = { product, productList, cartItem, order, placedOrder };
 
-/** A product as an API honouring only spec §3 sends it. */
+/** A product as an API honouring only the contract sends it. */
 export const specProduct = (full: Product): Product => stripTo(full, product);
 
 type Route = { method: string; host: string; path: RegExp; shape: Shape | ((body: unknown) => unknown); required?: string[] };
@@ -97,7 +98,7 @@ const routes: Route[] = [
   { method: 'GET', host: api, path: /^\/api\/(about-us|privacy-policy|returns-policy)$/, shape: [spec.content] },
   { method: 'GET', host: api, path: /^\/api\/coupon\/by_name\/[^/]+$/, shape: spec.coupon },
   { method: 'GET', host: api, path: /^\/api\/cart$/, shape: { data: [cartItem] } },
-  // Spec §7: success returns the sent payload.
+  // The contract: success returns the sent payload.
   { method: 'POST', host: api, path: /^\/api\/cart$/, shape: { ...keys('product_id', 'quantity'), specs: keys('color', 'size') } },
   { method: 'GET', host: api, path: /^\/api\/my_orders$/, shape: [order] },
   { method: 'POST', host: api, path: /^\/api\/orders$/, shape: { payment_url: true, order: placedOrder, shippment: {} } },
@@ -118,14 +119,14 @@ export interface SeenCall {
   method: string;
   url: URL;
   status: number;
-  /** The parameters spec §7 gives the call that it went without. */
+  /** The parameters the contract gives the call that it went without. */
   missing: string[];
 }
 
 /**
  * The proxy, for `server.use(...)`, and the calls it saw. It asks `overrides` first, then the usual
- * handlers. A call the spec gives no shape passes through unchanged (its answers carry no §3
- * entity); an error body passes through as it is.
+ * handlers. A call the contract gives no shape passes through unchanged (its answers carry none of
+ * the contract's entities); an error body passes through as it is.
  */
 export function specOnlyApi(...overrides: RequestHandler[]): { handler: RequestHandler; calls: SeenCall[] } {
   const calls: SeenCall[] = [];

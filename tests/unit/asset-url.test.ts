@@ -6,7 +6,7 @@ describe('asset URLs', () => {
     vi.resetModules();
   });
 
-  it('serves images from {api}/storage/{img}, resized with ?w= (R22), root-relative on the API’s own origin', () => {
+  it('serves images from {api}/storage/{img}, resized with ?w=, root-relative on the API’s own origin', () => {
     // Root-relative, so a server-rendered page and its hydration name the same image.
     expect(storageUrl('products/a.webp')).toBe('/storage/products/a.webp');
     expect(storageUrl('/storage/products/a.webp', 320)).toBe('/storage/products/a.webp?w=320');

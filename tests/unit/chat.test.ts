@@ -4,7 +4,7 @@ import type { ChatMessage } from '@/types/api';
 
 const entry = (id: number, sender: ChatEntry['sender'], read = false): ChatEntry => ({ id, message: `m${id}`, sender, created_at: '2026-11-20T10:00:00.000Z', read });
 
-describe('reading a chat message from any API (spec §3 "read status")', () => {
+describe('reading a chat message from any API (the contract\'s "read status")', () => {
   const base = { id: 4, message: 'hi', sender: 'user', created_at: '2026-11-20T10:00:00.000Z' };
   it.each([
     [{ is_read: true }, true],
@@ -26,7 +26,7 @@ describe('reading a chat message from any API (spec §3 "read status")', () => {
   });
 });
 
-describe('the cursor (R29)', () => {
+describe('the cursor', () => {
   it('reads the whole conversation while nothing is held', () => {
     expect(pollCursor([])).toBeUndefined();
   });
@@ -80,7 +80,7 @@ describe('the time of day', () => {
   });
 });
 
-describe('the message rule (spec §5)', () => {
+describe('the message rule ("Forms")', () => {
   it('needs non-whitespace text of at most 2000 characters, counting emoji as one', async () => {
     await expect(chatMessageSchema.isValid({ message: '  \n ' })).resolves.toBe(false);
     await expect(chatMessageSchema.isValid({ message: 'x'.repeat(2000) })).resolves.toBe(true);

@@ -1,4 +1,4 @@
-/** What checkout keeps in session storage: the cart's coupon, and a campaign's tracking link (spec §3). */
+/** What checkout keeps in session storage: the cart's coupon, and a campaign's tracking link. */
 import { getStoredCoupon, setStoredCoupon, subscribeStoredCoupon } from '@/lib/stored-coupon';
 import { readFileSync } from 'node:fs';
 import { TRACKING_LINK_KEY, storedTrackingLink } from '@/lib/tracking-link';

@@ -84,7 +84,7 @@ describe('the picked address', () => {
   });
 });
 
-describe('cities per gate (spec §5)', () => {
+describe('cities per gate', () => {
   it("derives fastlo's city from the state without ' Region', in English or Arabic", () => {
     expect(stateAsCity('Makkah Region')).toBe('Makkah');
     expect(stateAsCity('Eastern Province')).toBe('Eastern Province');
@@ -126,7 +126,7 @@ describe('cities per gate (spec §5)', () => {
     expect(cityLabel(null, 'RUH', 'en')).toBe('RUH');
   });
 
-  it('ships about 30 main naqel cities and the 13 regions for fastlo, in both languages (R5)', () => {
+  it('ships about 30 main naqel cities and the 13 regions for fastlo, in both languages', () => {
     expect(NAQEL_CITIES.length).toBeGreaterThanOrEqual(30);
     for (const code of ['RUH', 'JED', 'DMM', 'MAC', 'MED', 'AHB', 'DMM45', 'DMM46']) expect(NAQEL_CITIES.map((c) => c.CityCode)).toContain(code);
     expect(FASTLO_CITIES).toHaveLength(13);
@@ -151,7 +151,7 @@ describe('cities per gate (spec §5)', () => {
   });
 });
 
-describe('gates (R5)', () => {
+describe('gates ("Shipping")', () => {
   it('enables a general gate only when the trader has it with status true', () => {
     const general = [
       { id: 1, name: 'naqel', status: true },

@@ -30,7 +30,7 @@ describe('buildUrl', () => {
 });
 
 describe('request', () => {
-  it('sends Accept-Language in the active language (R21)', async () => {
+  it('sends Accept-Language in the active language', async () => {
     const seen = capture('/api/anything');
     await i18n.changeLanguage('ar');
     await request('/api/anything');
@@ -71,7 +71,7 @@ describe('request', () => {
     expect(error).toMatchObject({ status: 401, message: 'Wrong email or password' });
   });
 
-  it('reads the error field when there is no message (spec §8, password reset)', async () => {
+  it('reads the error field when there is no message (password reset)', async () => {
     capture('/api/password-reset-confirm', () => HttpResponse.json({ error: 'Invalid code' }, { status: 422 }));
     await expect(request('/api/password-reset-confirm', { method: 'POST' })).rejects.toMatchObject({ message: 'Invalid code' });
   });
@@ -89,7 +89,7 @@ describe('request', () => {
   });
 });
 
-describe('getCatalogue (spec §8)', () => {
+describe('getCatalogue ("Failures a shopper sees")', () => {
   it.each([
     ['ar', 'فشل في تحميل البيانات'],
     ['en', 'Failed to load data'],

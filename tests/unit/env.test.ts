@@ -2,7 +2,7 @@ import { EnvError, parseEnv } from '@/config/env';
 
 const origin = 'https://shop.example.sa';
 
-describe('parseEnv (R2)', () => {
+describe('parseEnv', () => {
   it('uses the page origin when VITE_API_URL is unset, and every API host falls back to it', () => {
     const env = parseEnv({}, origin);
     expect(env.apiUrl).toBe(origin);

@@ -1,4 +1,4 @@
-/** A page loads the strings of its own language only; the build filled any missing key from `en` (R7). */
+/** A page loads the strings of its own language only; the build filled any missing key from `en`. */
 import { i18n, startI18n } from '@/i18n';
 
 it('loads an Arabic page\'s strings without the English ones', async () => {

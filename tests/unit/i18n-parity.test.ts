@@ -29,7 +29,7 @@ const keys = Object.fromEntries(languages.map((l) => [l, load(l)])) as Record<(t
 // Plural forms differ by language (Arabic has six); compare the keys they belong to.
 const baseKeys = (map: Map<string, string>) => new Set([...map.keys()].map((k) => k.replace(PLURAL, '')));
 
-describe('translations (R7)', () => {
+describe('translations', () => {
   it('has the same keys in ar and en', () => {
     const ar = baseKeys(keys.ar);
     const en = baseKeys(keys.en);
@@ -55,7 +55,7 @@ describe('translations (R7)', () => {
     expect(latinOnly).toEqual([]);
   });
 
-  it('writes digits in Latin in every string of both languages, the API\'s messages too (R31)', () => {
+  it('writes digits in Latin in every string of both languages, the API\'s messages too', () => {
     const indic = /[\u0660-\u0669\u06F0-\u06F9]/;
     const strings = languages.flatMap((language) => [...keys[language]].filter(([, v]) => indic.test(v)).map(([k]) => `${language} ${k}`));
     const serverDir = join(__dirname, '../../server/src');

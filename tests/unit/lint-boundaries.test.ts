@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The import boundaries and the cycle check of eslint.config.js (issue 18 item 6), run through
+ * The import boundaries and the cycle check of eslint.config.js, run through
  * ESLint's own API on small files that exist only in memory, placed where a real one would be.
  * Each rule is judged on the file an import resolves to, so a relative path counts like `@/`.
  */

@@ -17,7 +17,7 @@ async function freshPixels(): Promise<Pixels> {
 const scripts = () => [...document.head.querySelectorAll('script')].map((script) => script.src);
 const fbqQueue = () => (w.fbq as { queue: Calls }).queue;
 
-describe('choosing the services (R18)', () => {
+describe('choosing the services', () => {
   it('keeps accepted services of known networks, one per network', async () => {
     const { acceptedServices } = await freshPixels();
     expect(
@@ -78,7 +78,7 @@ describe('the loaders', () => {
   });
 });
 
-describe('the events (spec §4, R30)', () => {
+describe('the events ("Consent and pixels")', () => {
   it('sends PageView once per route change, ViewContent with the product and SAR, Purchase with the order id as event id', async () => {
     const { startPixels, track } = await freshPixels();
     startPixels([{ network: 'facebook', key: '512345678901234' }, { network: 'snapchat', key: 'f3b1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d' }]);
@@ -145,7 +145,7 @@ describe('the events (spec §4, R30)', () => {
   });
 });
 
-describe('the consent store (R30)', () => {
+describe('the consent store', () => {
   it('remembers the choice, tells its listeners, and forgets it on request', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeConsent(listener);

@@ -12,7 +12,7 @@ import {
 
 const stored = () => JSON.parse(localStorage.getItem(RECENTLY_VIEWED_KEY) ?? 'null') as unknown;
 
-describe('recently viewed: the list (issue #23 item 5)', () => {
+describe('recently viewed: the list', () => {
   it('puts the product viewed first, once, and keeps the 12 newest', () => {
     expect(withViewed([], 4)).toEqual([4]);
     expect(withViewed([4, 2], 9)).toEqual([9, 4, 2]);
@@ -41,7 +41,7 @@ describe('recently viewed: the list (issue #23 item 5)', () => {
   });
 });
 
-describe('recently viewed: local storage (issue #23 item 5)', () => {
+describe('recently viewed: local storage', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     clearRecentlyViewed();

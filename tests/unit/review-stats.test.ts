@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { reviewStats } from '@/features/catalog/product/review-stats';
 import { filledStars, formatAverage } from '@/lib/rating';
 
-describe('review figures (spec §2, §9)', () => {
+describe('review figures', () => {
   it('averages the ratings, shown with one decimal and rounded up for the stars', () => {
     const stats = reviewStats([{ rating: 5 }, { rating: 4 }, { rating: 4 }]);
     expect(formatAverage(stats.average)).toBe('4.3');

@@ -33,7 +33,7 @@ const filtersArb: fc.Arbitrary<ShopFilters> = fc
     rating: fc.integer({ min: 0, max: 5 }),
     a: fc.integer({ min: 0, max: PRICE_MAX }),
     b: fc.integer({ min: 0, max: PRICE_MAX }),
-    // Search words in any script, spaces included, as the URL keeps them (issue #23).
+    // Search words in any script, spaces included, as the URL keeps them.
     words: fc.option(fc.string({ unit: 'grapheme', maxLength: 120 }), { nil: undefined }),
   })
   .map(({ a, b, words, ...rest }) => {
@@ -42,7 +42,7 @@ const filtersArb: fc.Arbitrary<ShopFilters> = fc
     return { ...rest, min: max > 0 ? Math.min(a, b) : 0, max, ...(q && { q }) };
   });
 
-describe('shop filters in the URL (R9)', () => {
+describe('shop filters in the URL', () => {
   it('reads the documented example', () => {
     expect(parse('page=2&sort=price_asc&brand=3&category=5&rating=4&min=0&max=500')).toEqual({
       page: 2,
@@ -64,7 +64,7 @@ describe('shop filters in the URL (R9)', () => {
   it('falls back to defaults for malformed values', () => {
     expect(parse('page=0&sort=cheapest&brand=-1&category=x&rating=9&min=50&max=abc')).toEqual({ ...DEFAULT_FILTERS, rating: 5 });
     expect(parse('page=1.5&max=99999999&min=200000000')).toEqual({ ...DEFAULT_FILTERS, max: PRICE_LIMIT, min: PRICE_LIMIT });
-    // Above the default scale: a dearer catalogue's slider reaches there (issue #21).
+    // Above the default scale: a dearer catalogue's slider reaches there.
     expect(parse('min=200000&max=150000')).toMatchObject({ min: 150_000, max: 150_000 });
   });
 
@@ -77,7 +77,7 @@ describe('shop filters in the URL (R9)', () => {
   });
 });
 
-describe('search words in the shop URL (issue #23, R9)', () => {
+describe('search words in the shop URL', () => {
   it('reads `q` trimmed, its spaces collapsed and cut at MAX_SEARCH_LENGTH; blank is no search', () => {
     expect(parse('q=%20%20black%20%20%20abaya%20&page=2')).toEqual({ ...DEFAULT_FILTERS, page: 2, q: 'black abaya' });
     expect(parse('q=عباية')).toEqual({ ...DEFAULT_FILTERS, q: 'عباية' });
@@ -91,7 +91,7 @@ describe('search words in the shop URL (issue #23, R9)', () => {
     expect(toShopSearch(DEFAULT_FILTERS).toString()).toBe('');
   });
 
-  it('sends `q` only to an API that offers search (R32)', () => {
+  it('sends `q` only to an API that offers search', () => {
     const filters = parse('q=abaya&brand=3&sort=price_desc');
     expect(toProductListParams(filters)).toEqual({ page: 1, brand_id: 3, price_desc: 1 });
     expect(toProductListParams(filters, false)).not.toHaveProperty('q');
@@ -115,7 +115,7 @@ describe('search words in the shop URL (issue #23, R9)', () => {
   });
 });
 
-describe('shop filters → GET /api/products (spec §5, §7)', () => {
+describe('shop filters → GET /api/products', () => {
   it('sends only the page when nothing is chosen', () => {
     expect(toProductListParams(DEFAULT_FILTERS)).toEqual({ page: 1 });
   });
@@ -157,7 +157,7 @@ describe('shop filters → GET /api/products (spec §5, §7)', () => {
   });
 });
 
-describe('shop filter changes (spec §4, R9)', () => {
+describe('shop filter changes', () => {
   const start = parse('page=3&sort=name_desc&brand=2&category=4&rating=3&min=100&max=900');
 
   it('any filter change goes to page 1 (property)', () => {
@@ -194,7 +194,7 @@ describe('shop filter changes (spec §4, R9)', () => {
   });
 });
 
-describe('sizes, colours and stock in the shop URL (issue #23, R32 `facets`)', () => {
+describe('sizes, colours and stock in the shop URL (`facets`)', () => {
   const facetsArb = fc.record({
     sizes: fc.uniqueArray(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }).map((s) => s.trim()).filter((s) => s !== '' && !s.includes(',')), { maxLength: MAX_FACET_VALUES }),
     colors: fc.uniqueArray(fc.constantFrom('black', 'navy', 'sky', 'رمادي', 'One Colour'), { maxLength: 5 }),

@@ -12,7 +12,7 @@ const login = { token: 'tok-123', user: { id: 7, name: 'Noura', phone: '50123456
 
 const start = new Date('2026-11-21T10:00:00Z').getTime();
 
-describe('stored login (spec §3, R14)', () => {
+describe('stored login', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     vi.setSystemTime(start);
@@ -95,7 +95,7 @@ describe('stored login (spec §3, R14)', () => {
   });
 });
 
-describe('new details of the current login (issue #20)', () => {
+describe('new details of the current login', () => {
   it('keep its end when stored with it', () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
     const first = saveStoredLogin({ token: 'first.jwt.token', user: { id: 7, name: 'Noura' } });

@@ -1,6 +1,6 @@
 import { cssColor } from '@/features/catalog/product/swatch-color';
 
-describe('cssColor (spec §3 specs, R1)', () => {
+describe('cssColor (the contract\'s specs)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('answers null where CSS cannot be asked (the server, jsdom)', () => {

@@ -1,4 +1,4 @@
-/** Advertising services (spec §7 service-requests/by-domain): none by default, so no pixel loads in tests (R18). */
+/** Advertising services (service-requests/by-domain): none by default, so no pixel loads in tests. */
 import { HttpResponse, http } from 'msw';
 import { env } from '@/config/env';
 

@@ -1,5 +1,5 @@
 /**
- * The chat service (spec §7 Chat service, R29) on its own host: a conversation kept in memory,
+ * The chat service ("Chat") on its own host: a conversation kept in memory,
  * read with the `after` cursor as the reference API does. Tests add the seller's answers and read
  * marks with `chatStore`, and see every call in `chatStore.calls`.
  */

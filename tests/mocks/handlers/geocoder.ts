@@ -24,7 +24,7 @@ export const olaya = place({
   address: { neighbourhood: 'Al Olaya', city: 'Riyadh', state: 'Riyadh Region', postcode: '12211', country: 'Saudi Arabia', country_code: 'sa' },
 });
 
-/** A Jeddah district without one (the zip code is asked, spec §2). */
+/** A Jeddah district without one (the shopper is asked for the postcode). */
 export const balad = place({
   lat: '21.4858000',
   lon: '39.1866000',

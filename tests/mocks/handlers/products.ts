@@ -5,7 +5,7 @@ import { products } from '../fixtures/catalog';
 
 const PER_PAGE = 12;
 
-/** A page of products as the reference API answers it (R3). */
+/** A page of products as the reference API answers it, 12 to a page. */
 export function pageOf(list: Product[], page = 1) {
   return {
     data: list.slice((page - 1) * PER_PAGE, page * PER_PAGE),
@@ -17,7 +17,7 @@ export function pageOf(list: Product[], page = 1) {
 
 const pageParam = (request: Request) => Number(new URL(request.url).searchParams.get('page') ?? 1) || 1;
 
-/** The products whose name in either language holds the words `q` (R32 `search`; the real API also folds and ranks). */
+/** The products whose name in either language holds the words `q` (`search`; the real API also folds and ranks). */
 export function matching(q: string, list: Product[] = products): Product[] {
   const words = q.toLowerCase().split(/\s+/).filter(Boolean);
   return list.filter((p) => words.every((word) => `${p.name} ${p.name_en ?? ''}`.toLowerCase().includes(word)));

@@ -3,7 +3,7 @@ import type { ShippingCostBody, ShippingGate } from '@/types/api';
 import { apiPath, traderPath } from '../api';
 import { server } from '../server';
 
-/** The main API lists three gates; the trader has aramex off, so it shows dimmed (R5). */
+/** The main API lists three gates; the trader has aramex off, so it shows dimmed ("Shipping"). */
 export const generalGates: ShippingGate[] = [
   { id: 1, name: 'naqel', status: true },
   { id: 2, name: 'fastlo', status: true },

@@ -8,6 +8,6 @@ export const storeHandlers = [
   http.get(apiPath('/api/contact-info'), ({ request }) => HttpResponse.json([contactInfo[requestLanguage(request)]])),
 ];
 
-/** Store info whose first entry lists R32 `capabilities` (issue #23), e.g. `server.use(storeInfoWithCapabilities(['search']))`. */
+/** Store info whose first entry lists `capabilities`, e.g. `server.use(storeInfoWithCapabilities(['search']))`. */
 export const storeInfoWithCapabilities = (capabilities: string[]) =>
   http.get(apiPath('/api/store-info'), ({ request }) => HttpResponse.json([{ ...storeInfo[requestLanguage(request)], capabilities }]));
