@@ -21,7 +21,7 @@ async function card(name: string) {
 /** The list with each product in one colour and one size: its card adds at once (a choice opens the quick add, quick-add.test.tsx). */
 const oneOption = (p: Product): Product => ({ ...p, specs: [[{ key: 'color', value: 'black', label: 'أسود', label_en: 'Black' }, { key: 'size', value: 'S' }]] });
 
-describe('add to cart from a product card (spec §4, §5, §8)', () => {
+describe('add to cart from a product card', () => {
   beforeEach(() => {
     saveStoredLogin(loginResponse);
     cartStore.reset([cartLine(1, 1, 2)]);
@@ -33,7 +33,7 @@ describe('add to cart from a product card (spec §4, §5, §8)', () => {
     const app = await renderApp({ route: '/shop' });
     const inCart = await card('Classic black abaya 1');
     const added = await within(inCart).findByRole('button', { name: 'Added to Cart' });
-    // Held with aria-disabled, so it keeps the keyboard's focus (issue #21); a press does nothing.
+    // Held with aria-disabled, so it keeps the keyboard's focus; a press does nothing.
     await vi.waitFor(() => expect(added).toHaveAttribute('aria-disabled', 'true'));
     await app.user.click(added);
     expect(posts).toEqual([]);
@@ -48,7 +48,7 @@ describe('add to cart from a product card (spec §4, §5, §8)', () => {
     expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
     expect(posts).toEqual([{ product_id: 2, quantity: 1, specs: { color: 'black', size: 'S' } }]);
     await vi.waitFor(() => expect(within(target).getByRole('button', { name: 'Added to Cart' })).toHaveAttribute('aria-disabled', 'true'));
-    // The same button, still focused: focus is not dropped to the page (issue #21).
+    // The same button, still focused: focus is not dropped to the page.
     expect(within(target).getByRole('button', { name: 'Added to Cart' })).toBe(button);
     expect(button).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
@@ -83,7 +83,7 @@ async function chooseAndAdd(quantity: number) {
   return app;
 }
 
-describe('add to cart from the product page (spec §4)', () => {
+describe('add to cart from the product page', () => {
   beforeEach(() => {
     saveStoredLogin(loginResponse);
     cartStore.reset([cartLine(1, 1, 2, { color: 'black', size: 'S' })]);
@@ -107,7 +107,7 @@ describe('add to cart from the product page (spec §4)', () => {
     expect(posts).toEqual([]);
   });
 
-  it('asks for a size when the product has several and none is chosen, and adds nothing until one is (issue #21)', async () => {
+  it('asks for a size when the product has several and none is chosen, and adds nothing until one is', async () => {
     const posts = capturePosts();
     const app = await renderApp({ route: '/product/1' });
     await screen.findByRole('heading', { level: 1, name: 'Classic black abaya 1' });
@@ -129,7 +129,7 @@ describe('add to cart from the product page (spec §4)', () => {
   });
 });
 
-describe("a visitor's add to the cart, kept across login (issue #21)", () => {
+describe("a visitor's add to the cart, kept across login", () => {
   beforeEach(() => {
     localStorage.clear();
     cartStore.reset([]);

@@ -26,7 +26,7 @@ function captureBody(path: string) {
   return bodies;
 }
 
-describe('/login (spec §5, §8, R14)', () => {
+describe('/login', () => {
   it.each([
     ['en', 'Welcome back', 'Log in', 'email is required', 'Password is required'],
     ['ar', 'أهلًا بعودتك', 'تسجيل الدخول', 'البريد الإلكتروني مطلوب', 'كلمة المرور مطلوبة'],
@@ -95,7 +95,7 @@ describe('/login (spec §5, §8, R14)', () => {
   });
 });
 
-describe('/register (spec §5, §8)', () => {
+describe('/register', () => {
   it.each([
     ['en', 'Create your account', 'Create account', ['First name is required', 'Last name is required', 'email is required', 'Password is required', 'Please confirm your password']],
     ['ar', 'أنشئ حسابك', 'إنشاء الحساب', ['الاسم الأول مطلوب', 'اسم العائلة مطلوب', 'البريد الإلكتروني مطلوب', 'كلمة المرور مطلوبة', 'يرجى تأكيد كلمة المرور']],
@@ -167,7 +167,7 @@ describe('/register (spec §5, §8)', () => {
     expect(getStoredLogin()).toBeNull();
     expect(await screen.findByText('Your account is ready. Log in to continue.')).toBeInTheDocument();
     expect(bodies).toEqual([{ name: 'Noura Alharbi', email: 'noura@example.sa', password: 'secret123', password_confirmation: 'secret123' }]);
-    // Issue #21: the login form has the new account's email filled in.
+    // The login form has the new account's email filled in.
     expect(screen.getByLabelText('Email')).toHaveValue('noura@example.sa');
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
@@ -187,7 +187,7 @@ describe('/register (spec §5, §8)', () => {
   });
 });
 
-describe('password recovery (spec §2, §4, §8)', () => {
+describe('password recovery', () => {
   it('forget-password → verifycode → reset-password → home, carrying email and code', async () => {
     const confirmBodies: unknown[] = [];
     const updateBodies: unknown[] = [];
@@ -224,7 +224,7 @@ describe('password recovery (spec §2, §4, §8)', () => {
 
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
     await vi.waitFor(() => expect(app.location().pathname).toBe('/'));
-    // Issue #21: signed in with the new password, and told so.
+    // Signed in with the new password, and told so.
     expect(loginBodies).toEqual([{ email: 'noura@example.sa', password: 'newpass1' }]);
     expect(await screen.findByText("You're signed in with your new password.")).toBeInTheDocument();
     expect(getStoredLogin()?.token).toBe(loginResponse.token);
@@ -260,7 +260,7 @@ describe('password recovery (spec §2, §4, §8)', () => {
   });
 });
 
-describe('recovery forms speak Arabic too (spec §5)', () => {
+describe('recovery forms speak Arabic too', () => {
   it('forget-password and verifycode require their field', async () => {
     const app = await renderApp({ route: '/forget-password', language: 'ar' });
     await findHeading('نسيت كلمة المرور؟');

@@ -6,7 +6,7 @@ import { findHeading, renderApp } from '../render';
 
 // Pages load their code and strings lazily; on a busy machine that can outlast the default 1 s.
 
-describe('/ourblog (spec §2)', () => {
+describe('/ourblog', () => {
   it('lists posts with image, author, date, title and description, each linking to its post', async () => {
     await renderApp({ route: '/ourblog' });
     expect(await findHeading('Our blog')).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('/ourblog (spec §2)', () => {
     expect(card).not.toHaveTextContent('Washing');
   });
 
-  it('searches titles case-insensitively (R10), and says when nothing matches', async () => {
+  it('searches titles case-insensitively, and says when nothing matches', async () => {
     const app = await renderApp({ route: '/ourblog' });
     const search = await screen.findByRole('searchbox', { name: 'Search articles' });
     await app.user.type(search, 'WINTER');
@@ -60,7 +60,7 @@ describe('/ourblog (spec §2)', () => {
   });
 });
 
-describe('/post/:id (spec §2)', () => {
+describe('/post/:id', () => {
   it('shows the hero image, title, date as its first 10 characters, image, sanitised description and similar posts', async () => {
     server.use(
       http.get(apiPath('/api/blogs/2'), () =>

@@ -19,7 +19,7 @@ afterEach(() => server.events.removeAllListeners());
 
 const lineOf = (name: RegExp) => screen.getByRole('link', { name }).closest('li')!;
 
-describe('/cart (spec §2, §9, issue #6)', () => {
+describe('/cart', () => {
   it('shows each price with VAT, and against an API that adds VAT, sums as it does: subtotal before VAT, VAT 15 %, total', async () => {
     await renderApp({ route: '/cart' });
     await findHeading('Shopping cart');
@@ -96,7 +96,7 @@ describe('/cart (spec §2, §9, issue #6)', () => {
     const minus = within(line).getByRole('button', { name: /Decrease/ });
     await app.user.click(minus);
     expect(within(line).getByRole('spinbutton')).toHaveValue(1);
-    // At its limit the stepper is held, not disabled, so it keeps the focus (issue #21).
+    // At its limit the stepper is held, not disabled, so it keeps the focus.
     expect(minus).toHaveAttribute('aria-disabled', 'true');
     expect(minus).toHaveFocus();
     await app.user.click(minus);
@@ -118,7 +118,7 @@ describe('/cart (spec §2, §9, issue #6)', () => {
     await vi.waitFor(() => expect(posts).toEqual([{ id: 1, product_id: 1, quantity: 2, specs: { color: 'black', size: 'M' } }]), { timeout: 300 });
   });
 
-  it("shows the chosen colour's own photo when the API names one (issue #21)", async () => {
+  it("shows the chosen colour's own photo when the API names one", async () => {
     const [first] = cartStore.lines;
     const [black, beige, ...sizes] = first!.product.specs[0]!;
     first!.specs = { color: 'beige', size: 'S' };
@@ -135,7 +135,7 @@ describe('/cart (spec §2, §9, issue #6)', () => {
     await app.user.click(screen.getByRole('button', { name: 'Remove Classic black abaya 1 from the cart' }));
     expect(await screen.findByText('Removed from your cart')).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Classic black abaya 1' })).not.toBeInTheDocument());
-    // The focused button left with its line; the cart's heading takes the focus (issue #21).
+    // The focused button left with its line; the cart's heading takes the focus.
     expect(screen.getByRole('heading', { level: 1, name: 'Shopping cart' })).toHaveFocus();
     server.use(http.delete(apiPath('/api/cart/:id'), () => HttpResponse.json({ message: 'no' }, { status: 500 })));
     await app.user.click(screen.getByRole('button', { name: 'Remove White cotton thobe 2 from the cart' }));
@@ -192,7 +192,7 @@ describe('/cart (spec §2, §9, issue #6)', () => {
     expect(await screen.findByRole('heading', { name: 'سلتك فارغة' })).toBeInTheDocument();
   });
 
-  it('asks in a modal dialog, and gives focus back to the button that opened it (issue #21)', async () => {
+  it('asks in a modal dialog, and gives focus back to the button that opened it', async () => {
     const app = await renderApp({ route: '/cart' });
     const opener = await screen.findByRole('button', { name: 'Clear cart' });
     await app.user.click(opener);
@@ -218,7 +218,7 @@ describe('/cart (spec §2, §9, issue #6)', () => {
     await app.user.type(screen.getByLabelText('Discount coupon'), 'welcome10');
     await app.user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Coupon WELCOME10 applied: 10% off')).toBeInTheDocument();
-    // The field and its button are gone; focus moves to the applied code's Remove (issue #21).
+    // The field and its button are gone; focus moves to the applied code's Remove.
     expect(screen.getByRole('button', { name: 'Remove coupon' })).toHaveFocus();
     // 340 − 34 = 306; VAT 45.9; total 351.9.
     expect(screen.getByText('Coupon discount (10%)').nextSibling).toHaveTextContent('SAR 34');

@@ -10,7 +10,7 @@ const fail = (path: string) => server.use(http.get(apiPath(path), () => HttpResp
 const empty = (path: string, body: JsonBodyType = { data: [], current_page: 1, last_page: 1, total: 0 }) =>
   server.use(http.get(apiPath(path), () => HttpResponse.json(body)));
 
-describe('product lists (spec §2)', () => {
+describe('product lists', () => {
   it.each([
     ['/top-seller', 'Best sellers', 12],
     ['/sale-products', 'Sale', 7],
@@ -63,7 +63,7 @@ describe('product lists (spec §2)', () => {
   });
 });
 
-describe('/category and /brands (spec §2)', () => {
+describe('/category and /brands', () => {
   it('/category: a grid of category cards, each linking to its products', async () => {
     await renderApp({ route: '/category', language: 'ar' });
     expect(await findHeading('الأقسام')).toBeInTheDocument();

@@ -25,7 +25,7 @@ async function openChat(route = '/shop', language: 'ar' | 'en' = 'en') {
   return app;
 }
 
-describe('the chat panel (spec §2, §6; R29)', () => {
+describe('the chat panel', () => {
   it('sends a visitor to /login, and back to the page they were on after signing in', async () => {
     const app = await renderApp({ route: '/shop?page=2' });
     await findHeading('Shop');

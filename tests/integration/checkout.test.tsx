@@ -43,7 +43,7 @@ async function chooseGate(app: Rendered, gate: string) {
   await app.user.selectOptions(screen.getByRole('combobox', { name: /^(Shipping company|شركة الشحن)$/ }), gate);
 }
 
-/** Searches the map (R6: on the button, not per keystroke) and waits for the address. */
+/** Searches the map (on the button, not per keystroke) and waits for the address. */
 async function searchAddress(app: Rendered, query: string, expected: RegExp) {
   const box = screen.getByRole('searchbox', { name: /^(Search for a place|ابحث عن موقع)$/ });
   await app.user.clear(box);
@@ -60,7 +60,7 @@ async function completeAddress(app: Rendered) {
 
 const total = () => screen.getByTestId('checkout-total');
 
-describe('/payment (spec §2)', () => {
+describe('/payment', () => {
   it('totals the server cart with the stored coupon when opened directly, and covers the map until a gate is chosen', async () => {
     setStoredCoupon({ name: 'WELCOME10', discount: 10 });
     const app = await openCheckout();
@@ -104,7 +104,7 @@ describe('/payment (spec §2)', () => {
     expect(screen.getByRole('button', { name: 'تصغير', hidden: true })).toBeInTheDocument();
   });
 
-  it('dims a gate the trader has not enabled, so it cannot be chosen (R5)', async () => {
+  it('dims a gate the trader has not enabled, so it cannot be chosen', async () => {
     await openCheckout();
     expect(screen.getByRole('option', { name: 'Naqel Express' })).toBeEnabled();
     expect(screen.getByRole('option', { name: 'Fastlo' })).toBeEnabled();
@@ -125,7 +125,7 @@ describe('/payment (spec §2)', () => {
   });
 });
 
-describe('the form (spec §5)', () => {
+describe('the form', () => {
   it('prefills the phone from the stored login and holds it to a Saudi mobile', async () => {
     const app = await openCheckout();
     const phone = screen.getByRole('textbox', { name: 'Mobile number' });
@@ -212,7 +212,7 @@ describe('the form (spec §5)', () => {
     expect(screen.getByText('الرجاء إدخال الشارع')).toBeInTheDocument();
   });
 
-  it("takes fastlo's city from the address's state, in either language (spec §5)", async () => {
+  it("takes fastlo's city from the address's state, in either language", async () => {
     const costs = captureCostRequests();
     const app = await openCheckout();
     await chooseGate(app, 'fastlo');
@@ -300,7 +300,7 @@ describe('the form (spec §5)', () => {
   });
 });
 
-describe('placing the order (spec §4; R19)', () => {
+describe('placing the order', () => {
   async function readyToOrder(language: 'ar' | 'en' = 'en') {
     const app = await openCheckout(language);
     await chooseGate(app, 'naqel');
@@ -355,7 +355,7 @@ describe('placing the order (spec §4; R19)', () => {
     expect(sessionStorage.getItem('coupon')).toBeNull();
   });
 
-  it("sends the browser to the gateway's page for a card order (R4)", async () => {
+  it("sends the browser to the gateway's page for a card order", async () => {
     const sent = captureOrderRequests();
     const app = await readyToOrder();
     await app.user.click(screen.getByRole('radio', { name: 'mada, Visa, Mastercard' }));
@@ -413,7 +413,7 @@ describe('placing the order (spec §4; R19)', () => {
   });
 });
 
-describe('/payment-status (spec §2; R3)', () => {
+describe('/payment-status', () => {
   it('reads the order from the server after a reload, by its id', async () => {
     orderStore.placed.set(77, placedOrder(77, { amount: 200.5, cod: true, city: 'JED', shipping_gate: 'naqel', phone: '966501234567' }));
     await renderApp({ route: '/payment-status?order_id=77', language: 'ar' });

@@ -9,7 +9,7 @@ import { findHeading, renderApp } from '../render';
 
 // Pages load their code and strings lazily; on a busy machine that can outlast the default 1 s.
 
-describe('/contact-us (spec §2, §5, §8)', () => {
+describe('/contact-us', () => {
   beforeAll(() => import('@/features/contact/contact-form'));
 
   it.each([
@@ -72,7 +72,7 @@ describe('/contact-us (spec §2, §5, §8)', () => {
   });
 });
 
-describe('/map (issue 5)', () => {
+describe('/map', () => {
   it('centres on the contact info coordinates, or Riyadh without them', () => {
     expect(storeLocation({ lat: 21.5, lng: 39.2 })).toEqual([21.5, 39.2]);
     expect(storeLocation({})).toEqual(RIYADH);
@@ -88,7 +88,7 @@ describe('/map (issue 5)', () => {
     await waitFor(() => expect(document.querySelector('.leaflet-marker-icon')).not.toBeNull());
   });
 
-  it("speaks Arabic in Leaflet's own controls: zoom, its attribution link and a popup's close (issue #21)", async () => {
+  it("speaks Arabic in Leaflet's own controls: zoom, its attribution link and a popup's close", async () => {
     const app = await renderApp({ route: '/map', language: 'ar' });
     expect(await screen.findByRole('button', { name: 'تكبير', hidden: true }, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Leaflet', hidden: true })).toHaveAttribute('title', 'مكتبة للخرائط التفاعلية');

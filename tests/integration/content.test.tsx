@@ -6,7 +6,7 @@ import { findHeading, renderApp } from '../render';
 
 // Pages load their code and strings lazily; on a busy machine that can outlast the default 1 s.
 
-describe('about and policies (spec §2)', () => {
+describe('about and policies', () => {
   it('/about-us shows the last entry: title, sanitised HTML and image, with its breadcrumb', async () => {
     await renderApp({ route: '/about-us' });
     expect(await findHeading('About us')).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('about and policies (spec §2)', () => {
   it.each([
     ['/privacy-policy', 'Privacy policy', 'We protect your data', '/api/privacy-policy'],
     ['/return-policy', 'Return policy', 'Returns within 14 days', '/api/returns-policy'],
-  ])('%s shows the first entry, in the language asked for (R21)', async (route, title, text) => {
+  ])('%s shows the first entry, in the language asked for', async (route, title, text) => {
     await renderApp({ route });
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * Size, colour and stock filters with counts (issue #23 item 3, R32 `facets`): the shop's panel
+ * Size, colour and stock filters with counts (`facets`): the shop's panel
  * shows them only when store info lists `facets`, keeps them in the URL with the search words, sort
  * and page, and sends them to the API; without the capability there is no control and no parameter.
  */
@@ -77,7 +77,7 @@ const facetGroup = (name: string) =>
     return group;
   });
 
-describe('size, colour and stock filters (issue #23, R32 `facets`)', () => {
+describe('size, colour and stock filters (`facets`)', () => {
   beforeAll(() => import('@/app/routes/shop'));
 
   it.each([

@@ -1,5 +1,5 @@
 /**
- * The header's categories (issue #23 item 2): a disclosure panel on desktop and a list in the
+ * The header's categories: a disclosure panel on desktop and a list in the
  * mobile menu, with brands, sale and best sellers, all from the API. The panel's data and code are
  * asked for only on the intent to open it, never with the page.
  */
@@ -28,7 +28,7 @@ const panelOf = (button: HTMLElement) =>
     return panel!;
   });
 
-describe('header: the category panel (issue #23 item 2)', () => {
+describe('header: the category panel', () => {
   beforeAll(() => Promise.all([import('@/app/layout/category-panel'), import('@/app/routes/about'), import('@/app/routes/category')]));
 
   it('is a closed disclosure button at first, and asks for the categories only on the intent to open it', async () => {
@@ -158,7 +158,7 @@ describe('header: the category panel (issue #23 item 2)', () => {
   });
 });
 
-describe('mobile menu: categories, brands, sale and best sellers (issue #23 item 2)', () => {
+describe('mobile menu: categories, brands, sale and best sellers', () => {
   beforeAll(() => Promise.all([import('@/app/layout/mobile-menu'), import('@/app/routes/about'), import('@/app/routes/category')]));
 
   it('lists the categories from the API and the other ways in; a link goes there and closes the menu', async () => {

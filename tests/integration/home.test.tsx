@@ -8,7 +8,7 @@ import { findHeading, renderApp } from '../render';
 
 const sectionTitles = ['New arrivals', 'Shop by category', 'Offers', 'Featured products', 'Our brands', 'Customer feedback', 'From our blog'];
 
-describe('home (spec §2)', () => {
+describe('home', () => {
   beforeAll(() => import('@/app/routes/home'));
 
   it('shows the eight sections in order, each with its data', async () => {
@@ -23,7 +23,7 @@ describe('home (spec §2)', () => {
     const first = hero.querySelector('img');
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('loading', 'eager');
-    // Phones get the image too, in widths that fit a phone (issue #21).
+    // Phones get the image too, in widths that fit a phone.
     expect(first?.getAttribute('src')).toMatch(/^\/storage\/.+\?w=1280$/);
     expect(hero.querySelector('source[media="(max-width: 1023px)"]')?.getAttribute('srcset')).toMatch(/\?w=640 640w/);
     // 3. categories, 4. offer with its product link, 6. brands, 7. feedback, 8. blog

@@ -7,7 +7,7 @@ import { loginResponse } from '../mocks/fixtures/accounts';
 import { server } from '../mocks/server';
 import { findHeading, renderApp } from '../render';
 
-// The marketing pixels behind consent (spec §1, §4, §7; R18, R30).
+// The marketing pixels behind consent ("Consent and pixels").
 const byDomain = `${env.servicesApiUrl}/api/service-requests/by-domain`;
 const w = window as unknown as Record<string, unknown>;
 

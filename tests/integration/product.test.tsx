@@ -35,10 +35,10 @@ function serveProduct(answer: () => Product = () => reviewed) {
 
 const signIn = () => saveStoredLogin({ token: 'tok', user: { id: 7, name: 'Sara' } });
 
-describe('/product/:id (spec §2)', () => {
+describe('/product/:id', () => {
   beforeAll(() => import('@/app/routes/product'));
 
-  it('shows the name, rating, price, gallery with thumbnails, notes, and the sanitised description by default (R13)', async () => {
+  it('shows the name, rating, price, gallery with thumbnails, notes, and the sanitised description by default', async () => {
     serveProduct();
     await renderApp({ route: '/product/3' });
     expect(await findHeading('Emerald evening dress 3')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('/product/:id (spec §2)', () => {
     await waitFor(() => expect(document.title).toBe('Emerald evening dress 3 | Libas'));
   });
 
-  it("reads the product again in the new language, whose SEO text is its own (R21)", async () => {
+  it("reads the product again in the new language, whose SEO text is its own", async () => {
     const languages: string[] = [];
     server.use(
       http.get(apiPath('/api/products/3'), ({ request }) => {
@@ -98,7 +98,7 @@ describe('/product/:id (spec §2)', () => {
     expect(await screen.findByRole('img', { name: 'Emerald evening dress 3, photo 2 of 2' })).toBeInTheDocument();
   });
 
-  it("picking a colour shows that colour's photo, when the API names one (issue #21)", async () => {
+  it("picking a colour shows that colour's photo, when the API names one", async () => {
     const [black, beige, ...sizes] = reviewed.specs[0]!;
     serveProduct(() => ({
       ...reviewed,
@@ -118,14 +118,14 @@ describe('/product/:id (spec §2)', () => {
     expect(within(gallery).getByRole('button', { name: 'Show photo 2' })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('offers colour and size from specs, and quantity from 1 to the stock (R11)', async () => {
+  it('offers colour and size from specs, and quantity from 1 to the stock', async () => {
     serveProduct();
     const app = await renderApp({ route: '/product/3' });
     await findHeading('Emerald evening dress 3');
     expect(screen.getByRole('radio', { name: 'Black' })).toBeChecked();
     await app.user.click(screen.getByRole('radio', { name: 'Beige' }));
     expect(screen.getByRole('radio', { name: 'Beige' })).toBeChecked();
-    // Several sizes: none is chosen for the shopper (issue #21).
+    // Several sizes: none is chosen for the shopper.
     expect(screen.getByRole('radio', { name: 'S' })).not.toBeChecked();
 
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
@@ -135,7 +135,7 @@ describe('/product/:id (spec §2)', () => {
     await app.user.click(increase);
     await app.user.click(increase);
     expect(quantity).toHaveValue(3);
-    // Held at the stock, and still focused (issue #21); another press changes nothing.
+    // Held at the stock, and still focused; another press changes nothing.
     expect(increase).toHaveAttribute('aria-disabled', 'true');
     expect(increase).toHaveFocus();
     await app.user.click(increase);
@@ -187,7 +187,7 @@ describe('/product/:id (spec §2)', () => {
   });
 });
 
-describe('the Review tab (spec §2, §5, §8, §9)', () => {
+describe('the Review tab', () => {
   beforeAll(() => import('@/features/catalog/product/review-form'));
 
   async function openReviews(language: 'ar' | 'en' = 'en') {

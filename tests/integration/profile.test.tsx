@@ -12,7 +12,7 @@ beforeEach(() => {
   saveStoredLogin(loginResponse);
 });
 
-describe('/profile orders (spec §2, §4, R8)', () => {
+describe('/profile orders', () => {
   it('lists the orders with translated, coloured statuses and SAR totals', async () => {
     await renderApp({ route: '/profile' });
     await findHeading('My account');
@@ -93,7 +93,7 @@ describe('/profile orders (spec §2, §4, R8)', () => {
   });
 });
 
-describe('/profile personal details (spec §5, §8)', () => {
+describe('/profile personal details', () => {
   it('validates the required fields and the email format, in both languages', async () => {
     const app = await renderApp({ route: '/profile?tab=personal' });
     const email = await screen.findByLabelText('Email');
@@ -107,7 +107,7 @@ describe('/profile personal details (spec §5, §8)', () => {
     expect(await screen.findByText('صيغة البريد الإلكتروني غير صحيحة')).toBeInTheDocument();
   });
 
-  it('saves, toasts and refreshes the stored login, keeping its end: 2 hours from sign-in (issue #20)', async () => {
+  it('saves, toasts and refreshes the stored login, keeping its end: 2 hours from sign-in', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
     saveStoredLogin(loginResponse);
     vi.mocked(Date.now).mockReturnValue(5_000_000);
@@ -125,7 +125,7 @@ describe('/profile personal details (spec §5, §8)', () => {
     vi.restoreAllMocks();
   });
 
-  it('asks for the current password when the email changes, and sends it (issue #20)', async () => {
+  it('asks for the current password when the email changes, and sends it', async () => {
     const forms: FormData[] = [];
     server.use(
       http.post(apiPath('/api/update-profile'), async ({ request }) => {
@@ -183,7 +183,7 @@ describe('/profile personal details (spec §5, §8)', () => {
     expect(app.queryClient.getQueryState(orders)?.isInvalidated).toBe(true);
   });
 
-  it("picks the photo with a button in the page's language, not the browser's file input (issue #21)", async () => {
+  it("picks the photo with a button in the page's language, not the browser's file input", async () => {
     const app = await renderApp({ route: '/profile?tab=personal', language: 'ar' });
     const choose = await screen.findByRole('button', { name: 'اختر صورة' });
     expect(choose).toHaveAccessibleDescription(/لم يتم اختيار صورة/);
@@ -227,7 +227,7 @@ describe('/profile password, favorites and logout', () => {
     await app.user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
     expect(bodies).toEqual([{ current_password: 'oldpass1', password: 'newpass1', password_confirmation: 'newpass1' }]);
-    // Every other login ended; this one goes on with the token the answer carries (issue #20).
+    // Every other login ended; this one goes on with the token the answer carries.
     expect(JSON.parse(localStorage.getItem(STORED_LOGIN_KEY)!).token).toBe('after.password.change');
   });
 

@@ -1,5 +1,5 @@
 /**
- * Recently viewed (issue #23 item 5): the last 12 products viewed, newest first, kept in local
+ * Recently viewed: the last 12 products viewed, newest first, kept in local
  * storage; a row under a product's similar products (without that product) and a home section
  * shown only when there is something in it. Cards read each product from the API, so prices are
  * today's, and the list is read only after hydration, so server-rendered pages match.
@@ -37,7 +37,7 @@ async function cardNames(section: HTMLElement, count: number): Promise<string[]>
   return slides.map((slide) => within(slide).getByRole('heading', { level: 3 }).textContent ?? '');
 }
 
-describe('recently viewed on the product page (issue #23 item 5)', () => {
+describe('recently viewed on the product page', () => {
   beforeAll(() => Promise.all([import('@/app/routes/product'), import('@/features/catalog/recently-viewed/recently-viewed-section')]));
 
   it('records the product shown, and lists the others newest first, without it', async () => {
@@ -77,7 +77,7 @@ describe('recently viewed on the product page (issue #23 item 5)', () => {
   });
 });
 
-describe('recently viewed on the home page (issue #23 item 5)', () => {
+describe('recently viewed on the home page', () => {
   beforeAll(() => Promise.all([import('@/app/routes/home'), import('@/features/catalog/recently-viewed/recently-viewed-section')]));
 
   it('has no section while nothing was viewed', async () => {
@@ -154,7 +154,7 @@ describe('recently viewed on the home page (issue #23 item 5)', () => {
   });
 });
 
-describe('recently viewed and the server render (issue #23 item 5)', () => {
+describe('recently viewed and the server render', () => {
   it('is not in the server’s markup, hydrates without a mismatch, then shows the browser’s list', async () => {
     store([3]);
     await i18n.changeLanguage('en');

@@ -31,7 +31,7 @@ it("fetches every home section's data at once", async () => {
   await waitFor(() => expect(queryClient.getQueryData(productKeys.list(currentLanguage(), { page: 1 }))).toBeDefined());
 });
 
-it("fetches the shop's page for the filters in the URL (R9), with the filter lists", async () => {
+it("fetches the shop's page for the filters in the URL, with the filter lists", async () => {
   const queryClient = createQueryClient();
   preloadRoute({ pathname: '/shop', search: '?page=2&brand=3&sort=price_asc&max=500' }, queryClient);
   await waitFor(() => expect(started).toHaveLength(3));
@@ -43,7 +43,7 @@ it("fetches the shop's page for the filters in the URL (R9), with the filter lis
   await waitFor(() => expect(queryClient.getQueryData(productKeys.list(currentLanguage(), params))).toBeDefined());
 });
 
-it('fetches the shop’s page as the page will ask for it once store info is known (R32)', async () => {
+it('fetches the shop’s page as the page will ask for it once store info is known', async () => {
   const queryClient = createQueryClient();
   queryClient.setQueryData(storeKeys.info(currentLanguage()), [{ capabilities: ['search', 'facets'] }]);
   preloadRoute({ pathname: '/shop', search: '?q=dress&size=M' }, queryClient);

@@ -4,7 +4,7 @@ import { findHeading, renderApp } from '../render';
 
 const login = { token: 'tok', user: { id: 1, name: 'Sara' } };
 
-describe('the route tree (spec §2)', () => {
+describe('the route tree', () => {
   it.each([
     ['/', 'Libas'],
     ['/shop', 'Shop'],
@@ -55,7 +55,7 @@ describe('the route tree (spec §2)', () => {
   });
 });
 
-describe('guarded routes (spec §2, R14)', () => {
+describe('guarded routes', () => {
   it.each(['/cart', '/payment', '/payment-status', '/profile'])('%s sends a visitor to /login, remembering the origin', async (route) => {
     const app = await renderApp({ route: `${route}?x=1` });
     expect(await findHeading('Welcome back')).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('guarded routes (spec §2, R14)', () => {
   });
 });
 
-describe('/tracking/:id (spec §2, R3)', () => {
+describe('/tracking/:id', () => {
   it('shows the loading text and sends the browser to the tracking page', async () => {
     const replace = vi.fn();
     const original = window.location;

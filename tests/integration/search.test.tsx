@@ -1,5 +1,5 @@
 /**
- * Product search (issue #23 item 1, R32 `search`): the header's combobox and the shop as its results
+ * Product search (`search`): the header's combobox and the shop as its results
  * page. The search turns on only when store info lists `search`; without it there is no control and
  * no call carries `q`.
  */
@@ -47,7 +47,7 @@ const options = () => within(screen.getByRole('listbox', { hidden: true })).quer
 const liveRegion = () => within(screen.getByRole('search').parentElement!).getByRole('status');
 const cards = () => screen.getAllByTestId('product-card');
 
-describe('product search (issue #23, R32)', () => {
+describe('product search', () => {
   beforeAll(() => Promise.all([import('@/features/search/search-panel'), import('@/app/routes/shop')]));
 
   describe('without `search` in the capabilities', () => {

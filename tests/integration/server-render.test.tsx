@@ -115,7 +115,7 @@ it('renders the home page with its hero and first products, and the shop with th
   expect(shop).toMatch(/<h1[^>]*>المتجر<\/h1>/);
 });
 
-it('asks for the shop’s list as the page will, once store info says what the API offers (R32)', async () => {
+it('asks for the shop’s list as the page will, once store info says what the API offers', async () => {
   server.use(storeInfoWithCapabilities(['search', 'facets']));
   const shop = (await render(TEMPLATE, { url: '/shop?q=dress&size=M&sort=price_asc', language: 'en' }))!;
   const paths = injected.map((call) => new URL(call.path, SERVER_RENDER_ORIGIN));
@@ -189,7 +189,7 @@ it('keeps the page’s text from closing its state script early', async () => {
   expect(product).not.toContain('<script>alert(1)');
 });
 
-describe('what a render reads (issue 18 item 4)', () => {
+describe('what a render reads', () => {
   it('is the path, the query parameters the page reads sorted by name, and a language it has', () => {
     const fallback = toLanguage(undefined);
     expect(renderedRequest({ url: '/shop?x=1&sort=price_asc&utm_source=mail&page=2', language: 'fr' })).toEqual({ url: '/shop?page=2&sort=price_asc', language: fallback });

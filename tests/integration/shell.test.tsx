@@ -10,7 +10,7 @@ import { storeInfo } from '../mocks/fixtures/store';
 import { server } from '../mocks/server';
 import { findHeading, renderApp } from '../render';
 
-describe('header (spec §2 global behaviour)', () => {
+describe('header', () => {
   it('links to every page the spec lists', async () => {
     await renderApp({ route: '/shop' });
     await findHeading('Shop');
@@ -170,7 +170,7 @@ describe('header (spec §2 global behaviour)', () => {
   });
 });
 
-describe('footer (spec §2 global behaviour)', () => {
+describe('footer', () => {
   it('shows the store details, call and mail links, present socials only, footer text and credit', async () => {
     await renderApp({ route: '/shop' });
     const footer = await screen.findByRole('contentinfo');
@@ -207,7 +207,7 @@ describe('footer (spec §2 global behaviour)', () => {
     expect(screen.getByRole('link', { name: 'الصفحة الرئيسية لمتجر \u2068لباس\u2069' })).toBeInTheDocument();
   });
 
-  it('asks for store info in the active language (R21)', async () => {
+  it('asks for store info in the active language', async () => {
     await renderApp({ route: '/shop', language: 'ar' });
     const footer = await screen.findByRole('contentinfo');
     expect(await within(footer).findByText('أزياء سعودية عصرية تصلك إلى باب بيتك.')).toBeInTheDocument();

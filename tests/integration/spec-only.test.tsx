@@ -1,7 +1,7 @@
 /**
- * The main screens against an API that answers only the fields of spec §3 (R1, issue #21): no
+ * The main screens against an API that answers only the contract's fields: no
  * "NaN", "undefined" or "null" on screen, no failed call and no load-failed message, no call sent
- * without a parameter spec §7 gives it, and colour options that show a colour or their name. Each
+ * without a parameter the contract gives it, and colour options that show a colour or their name. Each
  * test is a shopper's way through several screens, checked at every one.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -68,12 +68,12 @@ async function expectSpecOnlyScreen(app: Rendered) {
 /** A journey crosses several lazily loaded pages: more than one page's time on a busy machine. */
 const JOURNEY_MS = 60_000;
 
-describe('against an API honouring only spec §3 (R1)', () => {
+describe('against an API honouring only the contract', () => {
   it('a visitor browses the home page, the shop and a product, and saves it to the wishlist', async () => {
     const app = await renderApp({ route: '/' });
     await findHeading('Libas');
     expect(await screen.findByText('The winter edit')).toBeInTheDocument();
-    // R7: a category with no `name_en` shows its `name` in English too.
+    // A category with no `name_en` shows its `name` in English too.
     expect(await screen.findByRole('link', { name: 'فساتين' })).toHaveAttribute('href', '/category/3');
     const featured = await screen.findByRole('region', { name: 'Featured products' });
     await waitFor(() => expect(within(featured).getAllByTestId('product-card')).toHaveLength(8));
@@ -89,7 +89,7 @@ describe('against an API honouring only spec §3 (R1)', () => {
 
     await app.user.click(screen.getByRole('link', { name: 'Emerald evening dress 3' }));
     await findHeading('Emerald evening dress 3');
-    // Spec §3's Product has no category_id: the similar products come all the same, from a call the spec has.
+    // The contract's Product has no category_id: the similar products come all the same, from a call it has.
     const similar = await screen.findByRole('group', { name: 'You may also like' });
     expect(within(similar).getAllByTestId('product-card').length).toBeGreaterThan(0);
     expect(within(similar).queryByRole('link', { name: 'Emerald evening dress 3' })).not.toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('against an API honouring only spec §3 (R1)', () => {
     saveStoredLogin(loginResponse);
     const app = await renderApp({ route: '/cart' });
     await findHeading('Shopping cart');
-    // The cart's product has `name` only (spec §3): the English page shows it.
+    // The cart's product has `name` only, as in the contract: the English page shows it.
     expect(await screen.findByRole('link', { name: products[0]!.name })).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('SAR 391');
     await expectSpecOnlyScreen(app);
@@ -178,7 +178,7 @@ describe('against an API honouring only spec §3 (R1)', () => {
     await app.user.click(screen.getAllByRole('link', { name: 'My account' })[0]!);
     await findHeading('My account');
     const row = (await screen.findByText('Order 31')).closest('li')!;
-    // Spec §3's Order has no shippment_cost: the total is `total_price` alone, never NaN.
+    // The contract's Order has no shippment_cost: the total is `total_price` alone, never NaN.
     expect(within(row).getByText('SAR 380.37')).toBeInTheDocument();
     await app.user.click(within(row).getByRole('button', { name: 'View order 31 details' }));
     const dialog = screen.getByRole('dialog', { name: 'Order 31 details' });

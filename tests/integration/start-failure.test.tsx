@@ -1,5 +1,5 @@
 /**
- * src/main.tsx when the shop fails to start (issue 18 item 8): the strings or the page's code that
+ * src/main.tsx when the shop fails to start: the strings or the page's code that
  * do not load, a render or a hydration that throws. The shopper gets the error page in the page's
  * language, built without React or i18next, instead of a blank page; a page the server rendered
  * stays readable when its code does not load.

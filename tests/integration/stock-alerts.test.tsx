@@ -1,8 +1,8 @@
 /**
- * Stock per colour and size and back-in-stock alerts on the product page (issue #23 item 4; R32
- * `stock-per-size`, `alerts`). With the capabilities the options show their stock for the rest of
+ * Stock per colour and size and back-in-stock alerts on the product page (`stock-per-size`,
+ * `alerts`). With the capabilities the options show their stock for the rest of
  * the choice, a low one says "Only N left", and a sold-out one holds the add and offers "notify me";
- * without them the page is the spec's and makes no extra call.
+ * without them the page is the contract's and makes no extra call.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -68,7 +68,7 @@ const details = () => within(screen.getByRole('heading', { level: 1 }).closest('
 const sizeGroup = () => screen.getByRole('group', { name: /^(Size|المقاس)/ });
 const colorGroup = () => screen.getByRole('group', { name: /^(Colour|اللون)/ });
 
-describe('stock per colour and size (issue #23, R32 stock-per-size)', () => {
+describe('stock per colour and size (stock-per-size)', () => {
   beforeAll(() => import('@/app/routes/product'));
   beforeEach(() => localStorage.clear());
 
@@ -122,7 +122,7 @@ describe('stock per colour and size (issue #23, R32 stock-per-size)', () => {
   });
 });
 
-describe('back-in-stock alerts (issue #23, R32 alerts)', () => {
+describe('back-in-stock alerts', () => {
   beforeAll(() => import('@/app/routes/product'));
   beforeEach(() => {
     localStorage.clear();
@@ -178,13 +178,13 @@ describe('back-in-stock alerts (issue #23, R32 alerts)', () => {
   });
 });
 
-describe('without the capabilities (R32)', () => {
+describe('without the capabilities', () => {
   beforeAll(() => import('@/app/routes/product'));
   beforeEach(() => localStorage.clear());
 
   it.each([
     ['lists neither', () => server.use(storeInfoWithCapabilities(['search']))],
-    // The mocks' default store info has no `capabilities`, as spec §3 has none.
+    // The mocks' default store info has no `capabilities`, as the contract has none.
     ['has no capabilities', () => {}],
     ['fails', () => server.use(http.get(apiPath('/api/store-info'), () => HttpResponse.json({ message: 'down' }, { status: 500 })))],
   ])("is the spec's page when store info %s: no sold-out mark, no notify-me, no alerts call", async (_, storeInfo) => {

@@ -1,4 +1,4 @@
-/** Toasts (spec §2): react-toastify and its container load with the first toast, not with every page. */
+/** Toasts: react-toastify and its container load with the first toast, not with every page. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notify } from '@/lib/notify';
 import { findHeading, renderApp, renderWithProviders } from '../render';

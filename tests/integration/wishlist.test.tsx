@@ -17,7 +17,7 @@ const stored = () => JSON.parse(localStorage.getItem(WISHLIST_KEY) ?? '[]') as {
 const p1 = products[0]!;
 const p4 = products[3]!;
 
-describe('wishlist rules (spec §4)', () => {
+describe('wishlist rules', () => {
   it('adds whole products, never twice, and removes by id; saved on every change', () => {
     expect(addToWishlist(p1)).toBe('added');
     expect(stored()).toEqual([p1]);
@@ -40,7 +40,7 @@ describe('wishlist rules (spec §4)', () => {
   });
 });
 
-describe('the wishlist heart (spec §4, §8)', () => {
+describe('the wishlist heart', () => {
   beforeAll(() => import('@/app/routes/shop'));
 
   it('toggles: red and pressed when listed, a success toast on add and an info toast on remove', async () => {
@@ -73,7 +73,7 @@ describe('the wishlist heart (spec §4, §8)', () => {
   });
 });
 
-describe('/wishlist (spec §2)', () => {
+describe('/wishlist', () => {
   it('lists the saved products with links and SAR prices, and removes one with an info toast', async () => {
     localStorage.setItem(WISHLIST_KEY, JSON.stringify([p1, p4]));
     const app = await renderApp({ route: '/wishlist' });
@@ -90,7 +90,7 @@ describe('/wishlist (spec §2)', () => {
     expect(stored().map((p) => p.id)).toEqual([4]);
   });
 
-  it('moves a saved product to the cart: one unit in its first colour and size, then off the wishlist (issue #21)', async () => {
+  it('moves a saved product to the cart: one unit in its first colour and size, then off the wishlist', async () => {
     saveStoredLogin(loginResponse);
     cartStore.reset([]);
     const posts = capturePosts();
