@@ -1,5 +1,5 @@
 /**
- * WCAG 2.2 AA (issue #21): axe-core on every route, in Arabic and English, at a phone's and a
+ * WCAG 2.2 AA: axe-core on every route, in Arabic and English, at a phone's and a
  * desktop's width, signed out and signed in with a cart; and no page scrolls sideways. Each page is
  * checked once its content has arrived, so what axe reads is what a shopper meets.
  */

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue #4's journey against the real API, in both languages: register → login → back to the
+// The account journey against the real API, in both languages: register → login → back to the
 // remembered page → edit profile with an image → log out → forgot password → the code from the
-// development outbox (R16) → verify → reset → log in with the new password.
+// development outbox → verify → reset → log in with the new password.
 
 const text = {
   ar: {
@@ -124,7 +124,7 @@ for (const language of ['ar', 'en'] as const) {
     await expect(page.getByText(t.changed)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
-    // Signed in with the new password (issue #21): the profile opens without a login.
+    // Signed in with the new password: the profile opens without a login.
     await page.goto('/profile');
     await page.getByRole('button', { name: t.logout }).click();
 

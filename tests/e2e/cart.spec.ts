@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { formatSar, fromHalalas, orderAmounts } from '../../src/lib/money';
 import type { Product, ProductList } from '../../src/types/api';
 
-// Issue #6's journey against the real API, in both languages: sign in → add from a card → add from
+// The cart journey against the real API, in both languages: sign in → add from a card → add from
 // the product page with a size and colour → change quantity quickly → right totals with a valid
 // coupon → remove a line → clear the cart.
 
@@ -90,7 +90,7 @@ for (const language of ['ar', 'en'] as const) {
     await expect(page.getByText(t.addedToast)).toBeVisible();
 
     // From the product page: a product with two colours and two sizes, the second of each.
-    // Issue #23: at least 4 of that colour and size in stock, where the API tells (a product's `availability`).
+    // At least 4 of that colour and size in stock, where the API tells (a product's `availability`).
     const secondInStock = async (p: Product) => {
       const detail = (await (await request.get(`/api/products/${p.id}`)).json()) as Product;
       const stock = detail.availability?.find((o) => o.color === options(p, 'color')[1]!.value && o.size === options(p, 'size')[1]!.value)?.stock;
@@ -140,7 +140,7 @@ for (const language of ['ar', 'en'] as const) {
     );
     await expect(page.getByTestId('cart-total')).toHaveText(formatSar(fromHalalas(totals.total), language));
 
-    // The coupon stays through a reload and a switch of language and back (issue #21).
+    // The coupon stays through a reload and a switch of language and back.
     const other = language === 'ar' ? 'en' : 'ar';
     await page.reload();
     await expect(page.getByTestId('cart-total')).toHaveText(formatSar(fromHalalas(totals.total), language));

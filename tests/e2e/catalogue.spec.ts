@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// Issue #5's visitor journeys against the real API and its seeded catalogue, in both languages.
+// The visitor's journeys against the real API and its seeded catalogue, in both languages.
 // Data is read from the API (never hard-coded), so a different seed still passes.
 
 const text = {
@@ -72,7 +72,7 @@ const searchOf = (page: Page) => new URL(page.url()).searchParams;
 /** Drags the price slider's upper handle to `share` of the scale (the scale runs right to left in Arabic). */
 async function dragMaxPrice(page: Page, language: Language, share: number) {
   const handle = page.getByRole('slider', { name: text[language].maxPrice });
-  // Below the size and colour filters (issue #23) on a short window: in view first, as a shopper scrolls.
+  // Below the size and colour filters on a short window: in view first, as a shopper scrolls.
   await handle.scrollIntoViewIfNeeded();
   const rail = page.locator('.rc-slider-rail');
   const [h, r] = [await handle.boundingBox(), await rail.boundingBox()];
@@ -112,7 +112,7 @@ for (const language of ['ar', 'en'] as const) {
     await brands.getByRole('radio', { name: t.all }).click();
     await expect(brands.getByRole('radio', { name: t.all })).toBeChecked();
     await expect(page).not.toHaveURL(/brand=/);
-    // The slider ends at the catalogue's highest price (issue #21): a third of it still leaves several pages.
+    // The slider ends at the catalogue's highest price: a third of it still leaves several pages.
     await dragMaxPrice(page, language, 0.3);
     await expect(page).toHaveURL(/max=\d+/);
     const max = Number(searchOf(page).get('max'));
@@ -170,7 +170,7 @@ for (const language of ['ar', 'en'] as const) {
     const response = await request.get('/api/blogs', { headers: { 'Accept-Language': language } });
     const posts = ((await response.json()) as { data: { title: string }[] }).data;
     expect(posts.length).toBeGreaterThan(1);
-    // The longest word of one title, typed in upper case (Arabic has no case: R10 changes nothing there).
+    // The longest word of one title, typed in upper case (Arabic has no case: nothing changes there).
     const word = posts[0]!.title.split(/\s+/).sort((a, b) => b.length - a.length)[0]!.replace(/[^\p{L}\p{N}]/gu, '');
     const matching = posts.filter((p) => p.title.toLocaleLowerCase().includes(word.toLocaleLowerCase()));
 

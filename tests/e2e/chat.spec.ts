@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logIn, registerShopper } from './shopper';
 
-// Issue #19's conversation against the real API, in both languages: a shopper writes from the
+// A conversation with the seller against the real API, in both languages: a shopper writes from the
 // chat panel; the trader, in a second window, opens /trader with the key, reads and answers; the
 // answer comes into the open panel by polling, and the shopper's message shows as read.
 

@@ -4,10 +4,10 @@ import { formatSar, fromHalalas, shippingAmount } from '../../src/lib/money';
 import type { OrderStatusResponse, Product, ShippingCost } from '../../src/types/api';
 import { answerTheGeocoderLocally, fillCheckout, payableHalalas, shopperWithCart, words } from './shopper';
 
-// Issue #16's journey against the real API and the production build, in both languages: sign in →
+// The checkout journey against the real API and the production build, in both languages: sign in →
 // cart → /payment → search a city → click the map → naqel and a city → cash → place the order →
 // /payment-status shows it → the profile's orders list it → the stock went down. Then the demo
-// carrier (R23) ships it, and its tracking page (R27) shows the timeline.
+// carrier ships it, and its public tracking page shows the timeline.
 
 const text = {
   ar: {
@@ -86,8 +86,8 @@ for (const language of ['ar', 'en'] as const) {
     const after = (await (await request.get(`/api/products/${product.id}`)).json()) as Product;
     expect(after.quantity).toBe(product.quantity - 2);
 
-    // The demo carrier confirms the order and hands it over within seconds (R23); the status page
-    // then links the tracking page, and /tracking/{number} leads to it (spec §2, R27).
+    // The demo carrier confirms the order and hands it over within seconds; the status page
+    // then links the tracking page, and /tracking/{number} leads to it ("Tracking").
     await expect.poll(async () => (await statusOf())[0].status, { timeout: 30_000 }).toBe('shippment_created');
     const trackingNumber = (await statusOf())[2]!.tracking_number!;
     await page.goto(`/payment-status?order_id=${orderId}`);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-// Issue #23 items 2 and 5 against the real API and its seeded catalogue, in both languages: the
+// Browsing against the real API and its seeded catalogue, in both languages: the
 // header's category panel (and the phone menu's list), and the recently viewed products. Data is
 // read from the API, never hard-coded.
 

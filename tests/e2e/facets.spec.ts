@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ProductFacets, ProductList } from '../../src/types/api';
 
-// Issue #23's size, colour and stock filters (capability `facets`) against the real API and its
+// The size, colour and stock filters (capability `facets`) against the real API and its
 // seeded catalogue, in both languages: the panel's choices go into the URL, with the search words
 // when searching, and every product listed has what was chosen. Values come from the API's own
 // counts (never hard-coded), so a different seed still passes.

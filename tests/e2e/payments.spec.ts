@@ -3,7 +3,7 @@ import { formatSar, fromHalalas } from '../../src/lib/money';
 import type { Product, ShippingCost } from '../../src/types/api';
 import { answerTheGeocoderLocally, fillCheckout, payableHalalas, shopperWithCart, words } from './shopper';
 
-// Issue #17's card journey against the real API, in both languages: checkout with a card → the test
+// The card journey against the real API, in both languages: checkout with a card → the test
 // gateway's page names the card as it is typed → a declined card ends on the rejected state with
 // the stock back → back to checkout, another card → a confirmed /payment-status?order_id= with card
 // shown → the tax invoice opens.

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { shownPrice } from '../../src/lib/money';
 import { placeOrder, shopperWithCart, type Language } from './shopper';
 
-// Issue #22's pixels against the real API, in both languages, with the four networks' hosts answered
+// The advertising pixels against the real API, in both languages, with the four networks' hosts answered
 // by the test (no outside traffic): nothing before consent; after "accept" each network's script is
 // requested once and PageView, ViewContent and Purchase reach it with their values; Purchase once per
 // order; "decline" loads nothing; a network whose script fails leaves the shop working.

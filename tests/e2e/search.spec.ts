@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-// Issue #23's product search against the real API and its seeded catalogue, in both languages: the
+// Product search against the real API and its seeded catalogue, in both languages: the
 // header's combobox suggests as the shopper types, Enter opens the results (the shop with q), a
 // misspelt name still finds, and a suggestion opens its product. Expected products come from the
 // API, and each card's name is checked for the word, so a different seed still passes.

@@ -85,7 +85,7 @@ for (const language of ['ar', 'en'] as const) {
     const calls: string[] = [];
     page.on('request', (call) => new URL(call.url()).pathname.startsWith('/api/') && calls.push(call.url()));
     const response = await page.goto(`/shop?lng=${language}`);
-    // The reference API offers facets (R32): the server asked for the list with its counts.
+    // The reference API offers facets: the server asked for the list with its counts.
     expect(await response!.text()).toContain('"facets":1');
     await expect(page.getByRole('heading', { level: 1, name: t.shop })).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -6,7 +6,7 @@ const validLogin = () =>
 test('the globe flips dir and lang at once, and the choice survives a reload', async ({ page }) => {
   await page.goto('/shop');
   const html = page.locator('html');
-  // Arabic is the shop's default (R7).
+  // Arabic is the shop's default ("Languages").
   await expect(html).toHaveAttribute('lang', 'ar');
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'المتجر' })).toBeVisible();

@@ -59,7 +59,7 @@ export const words = {
 } as const;
 
 /**
- * The build's geocoder is the public Nominatim (R6) and its tiles OpenStreetMap's, which CI cannot
+ * The build's geocoder is the public Nominatim and its tiles OpenStreetMap's, which CI cannot
  * reach: Nominatim's calls are answered from the reference API's gazetteer, and the tiles refused,
  * as for a shop whose tile server is down.
  */
@@ -100,7 +100,7 @@ export async function logIn(page: Page, language: Language, { email, password }:
 export async function shopperWithCart(page: Page, request: APIRequestContext, language: Language, quantity = 2) {
   const account = await registerShopper(request, language);
   const list = (await (await request.get('/api/products?page=1')).json()) as ProductList;
-  // A colour and size with enough stock: earlier journeys' orders take from the first ones (stock per size, #23).
+  // A colour and size with enough stock: earlier journeys' orders take from the first ones (stock per size).
   let product: Product | undefined;
   let specs: { color?: string; size?: string } = {};
   for (const candidate of list.data.filter((p) => p.quantity >= quantity + 2 && (p.specs[0] ?? []).some((s) => s.key === 'size'))) {

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import type { OptionStockResponse } from '../../src/types/api';
 import { logIn, registerShopper } from './shopper';
 
-// Issue #23 item 4's journey against the real API, in both languages: on a sold-out size, a
+// The back-in-stock journey against the real API, in both languages: on a sold-out size, a
 // signed-in shopper turns on "notify me"; the trader restocks that size through the API; the
-// back-in-stock mail is in the development outbox (R16), in the shopper's language, with the link.
+// back-in-stock mail is in the development outbox, in the shopper's language, with the link.
 //
 // The product: the seed's first, the Classic Plain Crepe Abaya (عباية كريب سادة كلاسيكية), black,
 // whose size 60 the seed sells out (server/src/db/seed/option-stock.ts, DEMO_STOCK). Each run sets
