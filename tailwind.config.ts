@@ -1,7 +1,7 @@
 import type { Config } from 'tailwindcss';
 
 // Tailwind 4 reads this through `@config` in src/index.css.
-// Layout uses logical utilities only (ms-/me-/ps-/pe-/start-/end-), so RTL needs no overrides (R7).
+// Layout uses logical utilities only (ms-/me-/ps-/pe-/start-/end-), so RTL needs no overrides.
 export default {
   content: ['./index.html', './src/**/*.{ts,tsx}'],
   theme: {

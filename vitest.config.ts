@@ -18,7 +18,7 @@ export default defineConfig({
           setupFiles: ['tests/setup.ts'],
           css: false,
           testTimeout: 20_000,
-          // The trader and chat APIs on hosts of their own, so that tests tell their calls from the main API's (R2, R5).
+          // The trader and chat APIs on hosts of their own, so that tests tell their calls from the main API's.
           env: { VITE_TRADER_API_URL: 'http://trader.localhost:3000', VITE_CHAT_API_URL: 'http://chat.localhost:3000' },
         },
       },

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs (Debian's `postgresql` package), starts and opens up a local PostgreSQL for the
-# server tests' PostgreSQL job (issue 3 item 6). Idempotent: a second run only checks.
+# server tests' PostgreSQL job. Idempotent: a second run only checks.
 #
 # Usage:  eval "$(bash scripts/ci-postgres.sh)" && npm run test:server
 # Stdout carries one line, `export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:PORT/postgres`;

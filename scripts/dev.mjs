@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run dev`: the whole shop on this machine (issue 3 item 5).
+ * `npm run dev`: the whole shop on this machine.
  * Starts the reference API on :3000 (it migrates and seeds an empty database on first run) and
- * the Vite dev server on :5173 with every VITE_* host pointing at the API (R2). Ctrl-C stops both.
+ * the Vite dev server on :5173 with every VITE_* host pointing at the API. Ctrl-C stops both.
  *
  * API_PORT and WEB_PORT move the two servers; DATA_DIR and DATABASE_URL pass through to the API.
  */
@@ -33,7 +33,7 @@ const { result } = concurrently(
       name: 'api',
       prefixColor: 'cyan',
       command: `${bin('tsx')} server/src/main.ts`,
-      // R16: the development mail outbox; R23: the demo carrier and a trader key for the trader's
+      // The development mail outbox, the demo carrier and a trader key for the trader's
       // endpoints; CORS must allow the dev server's origin.
       env: {
         PORT: apiPort,

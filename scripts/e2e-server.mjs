@@ -19,7 +19,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/mai
   // Every journey logs in from the same address within a minute or two: a login limit above the
   // production default (10 a minute per route) keeps them from tripping it; the same for server
   // renders (120 a minute).
-  // The demo carrier moves orders along (R23), its jobs looked for twice a second.
+  // The demo carrier moves orders along, its jobs looked for twice a second.
   env: {
     AUTH_RATE_LIMIT_MAX: '100',
     RENDER_RATE_LIMIT_MAX: '1000',

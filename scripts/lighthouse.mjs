@@ -14,7 +14,7 @@ const port = process.env.LH_PORT ?? '4400';
 const base = `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = 3;
-// Issue #18: a secondary report, gated on the score and on CLS (which Lighthouse observes rather than
+// A secondary report, gated on the score and on CLS (which Lighthouse observes rather than
 // simulates). Its LCP and TBT are printed: they are estimated from a trace taken with an inspector
 // attached, and npm run perf, which measures them, is the measure of record (ADR 0007).
 const BUDGET = { score: 90, cls: 0.02 };

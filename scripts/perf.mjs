@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run perf` (issue #18): first-load speed as a shopper's phone feels it, without tracing or
+// `npm run perf`: first-load speed as a shopper's phone feels it, without tracing or
 // Lighthouse. Debian's Chromium runs at a phone's viewport with a cold cache, the CPU slowed 4× and a
 // 150 ms, 1.6 Mbps link (DevTools protocol emulation), against `npm start` on the
 // production build and a fresh seeded database, in Arabic and English. The page's own
