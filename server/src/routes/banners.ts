@@ -1,9 +1,8 @@
 /** Hero banners and offer banners (spec §3), localised (R21); both answer bare arrays. */
 import { Type } from '@sinclair/typebox';
-import { asc } from 'drizzle-orm';
 import { Banner, OfferBanner } from '../contract/catalog';
-import { banners, offerBanners } from '../db/schema';
 import { localize } from '../i18n';
+import { listBanners, listOfferBanners } from '../services/content';
 import { withErrors, type RoutePlugin } from './common';
 
 const bannerRoutes: RoutePlugin = async (app, { db }) => {
@@ -11,7 +10,7 @@ const bannerRoutes: RoutePlugin = async (app, { db }) => {
     '/banners',
     { schema: { tags: ['content'], summary: 'Hero carousel banners', response: withErrors(Type.Array(Banner)) } },
     async (request) =>
-      (await db.select().from(banners).orderBy(asc(banners.id))).map((b) => ({
+      (await listBanners(db)).map((b) => ({
         id: b.id,
         title: localize(request.lang, b.titleAr, b.titleEn),
         description: localize(request.lang, b.descriptionAr, b.descriptionEn),
@@ -23,7 +22,7 @@ const bannerRoutes: RoutePlugin = async (app, { db }) => {
     '/offer-banners',
     { schema: { tags: ['content'], summary: 'Offer banners, each linking to a product', response: withErrors(Type.Array(OfferBanner)) } },
     async (request) =>
-      (await db.select().from(offerBanners).orderBy(asc(offerBanners.id))).map((o) => ({
+      (await listOfferBanners(db)).map((o) => ({
         id: o.id,
         img_url: o.img,
         title: localize(request.lang, o.titleAr, o.titleEn),

@@ -1,12 +1,11 @@
 /** Blog posts (spec §3 Blog post), localised (R21), newest first. */
 import { Type } from '@sinclair/typebox';
-import { asc, desc, eq } from 'drizzle-orm';
 import { BlogPost } from '../contract/catalog';
-import { blogPosts } from '../db/schema';
 import { localize, notFound, type Lang } from '../i18n';
+import { findBlogPost, listBlogPosts, type BlogPostRow } from '../services/content';
 import { DataList, Id, withErrors, type RoutePlugin } from './common';
 
-function toBlogPost(row: typeof blogPosts.$inferSelect, lang: Lang): BlogPost {
+function toBlogPost(row: BlogPostRow, lang: Lang): BlogPost {
   const createdAt = row.createdAt.toISOString();
   return {
     id: row.id,
@@ -24,7 +23,7 @@ const blogRoutes: RoutePlugin = async (app, { db }) => {
     '/blogs',
     { schema: { tags: ['blog'], summary: 'All blog posts, newest first', response: withErrors(DataList(BlogPost)) } },
     async (request) => {
-      const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), asc(blogPosts.id));
+      const rows = await listBlogPosts(db);
       return { data: rows.map((row) => toBlogPost(row, request.lang)) };
     },
   );
@@ -40,7 +39,7 @@ const blogRoutes: RoutePlugin = async (app, { db }) => {
       },
     },
     async (request) => {
-      const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, request.params.id));
+      const row = await findBlogPost(db, request.params.id);
       if (!row) throw notFound('blogNotFound');
       return toBlogPost(row, request.lang);
     },

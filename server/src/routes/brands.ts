@@ -1,7 +1,6 @@
 /** Brands (spec §3 Brand): `name` Arabic, `name_en` English, answered as `{ data }`. */
-import { asc } from 'drizzle-orm';
 import { Brand } from '../contract/catalog';
-import { brands } from '../db/schema';
+import { listBrands } from '../services/catalog';
 import { DataList, withErrors, type RoutePlugin } from './common';
 
 const brandRoutes: RoutePlugin = async (app, { db }) => {
@@ -9,7 +8,7 @@ const brandRoutes: RoutePlugin = async (app, { db }) => {
     '/brands',
     { schema: { tags: ['catalogue'], summary: 'All brands', response: withErrors(DataList(Brand)) } },
     async () => {
-      const rows = await db.select().from(brands).orderBy(asc(brands.id));
+      const rows = await listBrands(db);
       return { data: rows.map((b) => ({ id: b.id, name: b.nameAr, name_en: b.nameEn, img: b.img })) };
     },
   );

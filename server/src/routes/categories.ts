@@ -3,12 +3,11 @@
  * `{ data, current_page, last_page, total }` when `?page` is given (spec §7).
  */
 import { Type } from '@sinclair/typebox';
-import { asc } from 'drizzle-orm';
 import { CATEGORIES_PER_PAGE, Category, Paged } from '../contract/catalog';
-import { categories } from '../db/schema';
+import { listCategories, pageOfCategories, type CategoryRow } from '../services/catalog';
 import { DataList, Page, withErrors, type RoutePlugin } from './common';
 
-const toCategory = (c: typeof categories.$inferSelect): Category => ({ id: c.id, name: c.nameAr, name_en: c.nameEn, img_url: c.img });
+const toCategory = (c: CategoryRow): Category => ({ id: c.id, name: c.nameAr, name_en: c.nameEn, img_url: c.img });
 
 const categoryRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
@@ -24,17 +23,9 @@ const categoryRoutes: RoutePlugin = async (app, { db }) => {
     async (request) => {
       const { page } = request.query;
       if (page === undefined) {
-        return { data: (await db.select().from(categories).orderBy(asc(categories.id))).map(toCategory) };
+        return { data: (await listCategories(db)).map(toCategory) };
       }
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(categories)
-          .orderBy(asc(categories.id))
-          .limit(CATEGORIES_PER_PAGE)
-          .offset((page - 1) * CATEGORIES_PER_PAGE),
-        db.$count(categories),
-      ]);
+      const { rows, total } = await pageOfCategories(db, page, CATEGORIES_PER_PAGE);
       return {
         data: rows.map(toCategory),
         current_page: page,

@@ -4,15 +4,15 @@
  * Accept-Language); the invoice shows both languages side by side, as Saudi invoices do.
  */
 import { Type } from '@sinclair/typebox';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { orderEvents, orders, shipments, store } from '../db/schema';
 import { pageLanguage, type Lang } from '../i18n';
 import { PAGE_TEXT } from '../messages/pages';
 import { formatSar, VAT_PERCENT, withVat } from '../services/money';
+import { orderRow, shipmentTimeline } from '../services/order-pages';
 import { deliveryOf, itemsOf, lineOptions, orderNumber } from '../services/orders';
 import { cityName } from '../services/shipping';
+import { storeRows } from '../services/store';
 import { invoiceQrPng } from '../services/zatca';
 import { OWN_PAGE_HELMET } from '../plugins/security';
 import { Id } from './common';
@@ -42,8 +42,8 @@ const documentRoutes: PrivateRoutePlugin = async (app, { db, config, invoices })
   const languageOf = (request: FastifyRequest) => pageLanguage((request.query as { lng?: string }).lng, request.headers);
 
   async function shop() {
-    const [row] = await db.select({ ar: store.nameAr, en: store.nameEn, vat: store.vatNumber }).from(store).orderBy(asc(store.id)).limit(1);
-    return row!;
+    const [row] = await storeRows(db);
+    return { ar: row!.nameAr, en: row!.nameEn, vat: row!.vatNumber };
   }
 
   async function missing(request: FastifyRequest, reply: FastifyReply, lang: Lang, heading: string, text: string) {
@@ -67,13 +67,8 @@ const documentRoutes: PrivateRoutePlugin = async (app, { db, config, invoices })
       const lang = languageOf(request);
       const t = PAGE_TEXT[lang];
       const number = request.params.number.trim().toUpperCase();
-      const [found] = await db
-        .select({ orderId: orders.id, gate: shipments.gate, city: orders.city })
-        .from(shipments)
-        .innerJoin(orders, eq(orders.id, shipments.orderId))
-        .where(eq(shipments.trackingNumber, number));
+      const found = await shipmentTimeline(db, number);
       if (!found) return missing(request, reply, lang, t.tracking.missing, t.tracking.missingText);
-      const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, found.orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
       const names = await shop();
       return reply.header('Cache-Control', 'no-store').view('tracking', {
         lang,
@@ -84,7 +79,7 @@ const documentRoutes: PrivateRoutePlugin = async (app, { db, config, invoices })
         number,
         carrier: t.gates[found.gate] ?? found.gate,
         destination: cityName(found.gate, found.city ?? '', lang),
-        events: events.map((event) => ({ label: t.tracking.statuses[event.status] ?? event.status, iso: event.createdAt.toISOString(), when: when(event.createdAt, lang) })),
+        events: found.events.map((event) => ({ label: t.tracking.statuses[event.status] ?? event.status, iso: event.createdAt.toISOString(), when: when(event.createdAt, lang) })),
       });
     },
   );
@@ -103,7 +98,7 @@ const documentRoutes: PrivateRoutePlugin = async (app, { db, config, invoices })
     async (request, reply) => {
       const lang = languageOf(request);
       const orderId = request.params.id;
-      const [order] = invoices.verify(orderId, request.query.token ?? '') ? await db.select().from(orders).where(eq(orders.id, orderId)) : [];
+      const order = invoices.verify(orderId, request.query.token ?? '') ? await orderRow(db, orderId) : undefined;
       if (!order?.invoiceQr) return missing(request, reply, lang, PAGE_TEXT[lang].invoice.missing, '');
       const items = await itemsOf(db, [orderId]);
       const names = await shop();

@@ -5,12 +5,11 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { OrderList } from '../contract/accounts';
 import { CheckoutBody, ConflictBody, OrderPlaced, OrderStatusResponse } from '../contract/checkout';
-import { orders } from '../db/schema';
 import { notFound } from '../i18n';
 import { placeOrder } from '../services/checkout';
+import { invoiceQrPayload } from '../services/order-pages';
 import { findOrder, listOrders, ownOrderId, toStatusResponse } from '../services/orders';
 import { invoiceQrPng } from '../services/zatca';
 import { Id, errorResponses } from './common';
@@ -149,13 +148,13 @@ const orderRoutes: PrivateRoutePlugin = async (app, { db, config, auth, cardPaym
     },
     async (request, reply) => {
       const token = request.params.token.slice(0, -'.png'.length);
-      const [order] = await db.select({ payload: orders.invoiceQr }).from(orders).where(eq(orders.qrToken, token));
-      if (!order?.payload) throw notFound();
+      const payload = await invoiceQrPayload(db, token);
+      if (!payload) throw notFound();
       return reply
         .type('image/png')
         .header('Cache-Control', 'private, max-age=31536000, immutable')
         .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .send(await invoiceQrPng(order.payload));
+        .send(await invoiceQrPng(payload));
     },
   );
 };

@@ -1,9 +1,8 @@
 /** About, privacy-policy and returns-policy entries (spec §3), localised (R21). */
 import { Type } from '@sinclair/typebox';
-import { asc, eq } from 'drizzle-orm';
 import { ContentEntry } from '../contract/catalog';
-import { contentPages } from '../db/schema';
 import { localize } from '../i18n';
+import { listPageEntries } from '../services/content';
 import { withErrors, type RoutePlugin } from './common';
 
 const PAGES = [
@@ -18,7 +17,7 @@ const pageRoutes: RoutePlugin = async (app, { db }) => {
       page.path,
       { schema: { tags: ['content'], summary: page.summary, response: withErrors(Type.Array(ContentEntry)) } },
       async (request) => {
-        const rows = await db.select().from(contentPages).where(eq(contentPages.kind, page.kind)).orderBy(asc(contentPages.id));
+        const rows = await listPageEntries(db, page.kind);
         return rows.map((row) => ({
           id: row.id,
           title: localize(request.lang, row.titleAr, row.titleEn),

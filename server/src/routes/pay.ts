@@ -17,8 +17,8 @@ import type { CardPayments } from '../services/card-payments';
 import { checkCard, networkPatterns, type CardProblem } from '../services/cards';
 import { DECLINED_TEST_CARDS, type TestGateway, type TestPaymentRow } from '../services/gateways/test-gateway';
 import { formatSar } from '../services/money';
+import { shopName } from '../services/store';
 import { OWN_PAGE_HELMET } from '../plugins/security';
-import { shopName } from './views';
 
 export interface PayRouteOptions {
   db: Db;

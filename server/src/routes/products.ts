@@ -4,10 +4,10 @@
  * with 12 products a page (R3).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { eq } from 'drizzle-orm';
 import { Product, ProductList, SORT_FLAGS } from '../contract/catalog';
-import { brands, categories } from '../db/schema';
+import type { Db } from '../db/client';
 import { HttpError, notFound, type MessageKey } from '../i18n';
+import { brandExists, categoryExists } from '../services/catalog';
 import { getProduct, listProducts, type KeptProducts } from '../services/products';
 import { Id, Page, withErrors, type RoutePlugin } from './common';
 
@@ -174,9 +174,8 @@ const productRoutes: RoutePlugin = async (app, { db, cache }) => {
   );
 
   /** Resource-style lists: an unknown category or brand is a 404, not an empty page. */
-  async function assertExists(table: typeof categories | typeof brands, id: number, message: MessageKey) {
-    const found = await db.$count(table, eq(table.id, id));
-    if (!found) throw notFound(message);
+  async function assertExists(exists: (db: Db, id: number) => Promise<boolean>, id: number, message: MessageKey) {
+    if (!(await exists(db, id))) throw notFound(message);
   }
 
   app.get(
@@ -191,7 +190,7 @@ const productRoutes: RoutePlugin = async (app, { db, cache }) => {
     },
     async (request) => {
       const { category_id: categoryId, page = 1 } = request.query;
-      await assertExists(categories, categoryId, 'categoryNotFound');
+      await assertExists(categoryExists, categoryId, 'categoryNotFound');
       return listProducts(db, { page, lang: request.lang, categoryId }, kept);
     },
   );
@@ -208,7 +207,7 @@ const productRoutes: RoutePlugin = async (app, { db, cache }) => {
     },
     async (request) => {
       const { brand_id: brandId, page = 1 } = request.query;
-      await assertExists(brands, brandId, 'brandNotFound');
+      await assertExists(brandExists, brandId, 'brandNotFound');
       return listProducts(db, { page, lang: request.lang, brandId }, kept);
     },
   );

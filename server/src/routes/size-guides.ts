@@ -1,9 +1,8 @@
 /** Size guides per category (capability `size-guide`, contract/size-guides.ts), localised. */
 import { Type } from '@sinclair/typebox';
-import { eq } from 'drizzle-orm';
 import { SizeGuideList } from '../contract/size-guides';
-import { categories, sizeGuides } from '../db/schema';
 import { localize } from '../i18n';
+import { sizeGuidesOf } from '../services/catalog';
 import { Id, withErrors, type RoutePlugin } from './common';
 
 const sizeGuideRoutes: RoutePlugin = async (app, { db }) => {
@@ -18,13 +17,9 @@ const sizeGuideRoutes: RoutePlugin = async (app, { db }) => {
       },
     },
     async (request) => {
-      const rows = await db
-        .select({ guide: sizeGuides })
-        .from(categories)
-        .innerJoin(sizeGuides, eq(sizeGuides.id, categories.sizeGuideId))
-        .where(eq(categories.id, request.query.category_id));
+      const guides = await sizeGuidesOf(db, request.query.category_id);
       return {
-        data: rows.map(({ guide }) => ({
+        data: guides.map((guide) => ({
           id: guide.id,
           kind: guide.key,
           title: localize(request.lang, guide.titleAr, guide.titleEn),

@@ -3,17 +3,16 @@
  * lists whose first entry the SPA uses, projected from the single `store` row.
  */
 import { Type } from '@sinclair/typebox';
-import { asc } from 'drizzle-orm';
 import { CAPABILITIES, ContactInfo, Settings, StoreInfo } from '../contract/catalog';
-import { store } from '../db/schema';
 import { localize } from '../i18n';
+import { storeRows, type StoreRow } from '../services/store';
 import { withErrors, type RoutePlugin } from './common';
 
 /** `logo_url` is relative to the API host (contract), unlike the `img` fields. */
 const storagePath = (path: string) => `storage/${path}`;
 
 /** How to reach the shop: the same in store-info and contact-info. */
-const contactFields = (s: typeof store.$inferSelect) => ({
+const contactFields = (s: StoreRow) => ({
   phone: s.phone,
   email: s.email,
   facebook: s.facebook,
@@ -23,7 +22,7 @@ const contactFields = (s: typeof store.$inferSelect) => ({
 });
 
 const storeRoutes: RoutePlugin = async (app, { db }) => {
-  const loadStore = () => db.select().from(store).orderBy(asc(store.id));
+  const loadStore = () => storeRows(db);
 
   app.get(
     '/store-info',

@@ -1,9 +1,8 @@
 /** Customer feedback for the home page (spec §3 Testimonial), localised (R21); a bare array. */
 import { Type } from '@sinclair/typebox';
-import { asc } from 'drizzle-orm';
 import { Testimonial } from '../contract/catalog';
-import { testimonials } from '../db/schema';
 import { localize } from '../i18n';
+import { listTestimonials } from '../services/content';
 import { withErrors, type RoutePlugin } from './common';
 
 const testimonialRoutes: RoutePlugin = async (app, { db }) => {
@@ -11,7 +10,7 @@ const testimonialRoutes: RoutePlugin = async (app, { db }) => {
     '/testimonials',
     { schema: { tags: ['content'], summary: 'Customer testimonials', response: withErrors(Type.Array(Testimonial)) } },
     async (request) =>
-      (await db.select().from(testimonials).orderBy(asc(testimonials.id))).map((t) => ({
+      (await listTestimonials(db)).map((t) => ({
         id: t.id,
         name: localize(request.lang, t.nameAr, t.nameEn),
         img: t.img,

@@ -11,8 +11,8 @@ import { VIEWS_DIR } from '../config';
 import type { Db } from '../db/client';
 import { pageLanguage } from '../i18n';
 import { PAGE_TEXT } from '../messages/pages';
+import { shopName } from '../services/store';
 import { OWN_PAGE_HELMET } from '../plugins/security';
-import { shopName } from './views';
 
 const TRADER_SCRIPT = readFileSync(join(VIEWS_DIR, 'trader.js'), 'utf8');
 

@@ -13,7 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CheckoutBody, OrderPlaced } from '../contract/checkout';
 import type { Db } from '../db/client';
-import { cartItems, coupons, orderEvents, orderItems, orders, payments, products, shipments, store, users } from '../db/schema';
+import { cartItems, coupons, orderEvents, orderItems, orders, payments, products, shipments, users } from '../db/schema';
 import { HttpError, requiredText, type Lang } from '../i18n';
 import { specsProblem } from './cart';
 import { findUsableCoupon } from './coupons';
@@ -25,6 +25,7 @@ import { enqueueJob } from './jobs';
 import { moveOrder } from './order-life';
 import { quoteShipping } from './shipping';
 import { byOption, takeOptionStock } from './stock';
+import { storeRows } from './store';
 import { invoiceQrPayload } from './zatca';
 import { normalizeSaudiMobile } from './phone';
 
@@ -264,7 +265,7 @@ async function writeOrder(
   const payable = totals.total;
   if (toHalalas(body.amount) !== payable) throw new HttpError(409, 'totalChanged', undefined, { total: toSar(payable) });
 
-  const [seller] = await tx.select({ name: store.nameAr, vatNumber: store.vatNumber }).from(store).orderBy(asc(store.id)).limit(1);
+  const [seller] = await storeRows(tx);
   const placedAt = new Date();
   const [order] = await tx
     .insert(orders)
@@ -301,7 +302,7 @@ async function writeOrder(
       idempotencyKey: key,
       requestHash: hash,
       invoiceQr: invoiceQrPayload({
-        sellerName: seller?.name ?? '',
+        sellerName: seller?.nameAr ?? '',
         vatNumber: seller?.vatNumber ?? '',
         time: placedAt,
         totalWithVatHalalas: payable,
