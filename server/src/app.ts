@@ -3,9 +3,6 @@
  * singleton, so every test gets its own app over its own database.
  */
 import { parse as parseQueryString } from 'node:querystring';
-import compress from '@fastify/compress';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
@@ -14,9 +11,11 @@ import { ErrorBody } from './contract/catalog';
 import type { Db } from './db/client';
 import { DEFAULT_LANG, detectLang, type Lang } from './i18n';
 import { createAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerInputGuards } from './plugins/input-guards';
-import { API_BROTLI_OPTIONS, API_COMPRESS_INLINE_BYTES, COMPRESS_FROM_BYTES, clearOnWrite, createResponseCache } from './plugins/response-cache';
+import { clearOnWrite, createResponseCache } from './plugins/response-cache';
+import { registerOpenApi } from './plugins/openapi';
 import { trustedProxies } from './plugins/proxies';
 import { loggerOptions, type LogStream } from './plugins/request-log';
 import { registerRateLimit, registerSecurity } from './plugins/security';
@@ -175,55 +174,8 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
   app.addHook('onReady', refreshAdHosts);
   app.addHook('onClose', async () => clearInterval(adHostsTimer));
   await registerSecurity(app, config, inlineScriptHashes(config.distDir), adScriptHosts.current);
-  // JSON answers on the fly at a fast brotli level; the SPA build arrives compressed already.
-  // Answers up to API_COMPRESS_INLINE_BYTES (a list page is about 30 KB) are compressed in one call
-  // on the event loop, about a millisecond at this level: the plugin's stream pipeline, which it
-  // uses above 8 KB on two cores, costs the loop as much and finishes only after the thread pool
-  // and further turns of the loop; with it, search as typed at 100 req/s had a p99 about 10 ms higher.
-  await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    threshold: COMPRESS_FROM_BYTES,
-    syncThreshold: API_COMPRESS_INLINE_BYTES,
-    brotliOptions: API_BROTLI_OPTIONS,
-  });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Libas store API',
-        version: '1.0.0',
-        description:
-          'The reference store API of the Libas storefront (spec §7). Localised content follows Accept-Language: ar (default) or en. ' +
-          'Every error answers { message }.',
-      },
-      tags: [
-        { name: 'store', description: 'Store identity, settings and contact' },
-        { name: 'catalogue', description: 'Products, categories and brands' },
-        { name: 'content', description: 'Banners, testimonials and pages' },
-        { name: 'blog', description: 'Blog posts' },
-        { name: 'accounts', description: 'Registration, login, password recovery and profile' },
-        { name: 'orders', description: "The shopper's orders" },
-        { name: 'cart', description: 'Cart and coupons' },
-        { name: 'alerts', description: 'Back-in-stock alerts of the signed-in shopper (R32 capability alerts, issue #23)' },
-        { name: 'addresses', description: 'Saved delivery addresses of the signed-in shopper (capability addresses)' },
-        { name: 'storage', description: 'Images' },
-        { name: 'geocoder', description: 'Nominatim-compatible search and reverse geocoding of Saudi places (R6), at the root' },
-        { name: 'payments', description: "The test gateway's hosted payment page (R4), at the root" },
-        { name: 'marketing', description: 'Advertising services of a site (R18, R30)' },
-        { name: 'chat', description: 'Chat with the seller (R29): the shopper\'s conversation, by chat_key' },
-        { name: 'trader', description: "The trader's side of an order's life (R23) and of the chat (R29), with the X-Trader-Key header" },
-      ],
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          traderKey: { type: 'apiKey', in: 'header', name: 'X-Trader-Key' },
-        },
-      },
-    },
-    // Name shared schemas (ErrorBody) after their $id in the document's components.
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true, validatorUrl: null } });
-
+  await registerCompression(app);
+  await registerOpenApi(app);
   await registerViews(app);
   // Several processes count their limits together in Redis (REDIS_URL); without it, each alone.
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
