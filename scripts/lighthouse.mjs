@@ -5,9 +5,9 @@
 // With --accessibility: the accessibility score of every route a visitor reaches, in Arabic and
 // English, which must be 100; the failing audits are named. With --seo: the SEO score of
 // every page the sitemap lists (one of each kind), in both languages, which must be 100 too.
-import { execFile, spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { startShop } from './shop-server.mjs';
 
 const run = promisify(execFile);
 const port = process.env.LH_PORT ?? '4400';
@@ -18,32 +18,6 @@ const RUNS = 3;
 // simulates). Its LCP and TBT are printed: they are estimated from a trace taken with an inspector
 // attached, and npm run perf, which measures them, is the measure of record (ADR 0007).
 const BUDGET = { score: 90, cls: 0.02 };
-
-if (!existsSync('dist/index.html') || !existsSync('server/dist/main.js')) {
-  console.error('No production build in dist/ and server/dist/: run "npm run build" first.');
-  process.exit(1);
-}
-
-const dataDir = '.lighthouse-data';
-rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
-  stdio: 'ignore',
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', RENDER_RATE_LIMIT_MAX: '0' },
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 180; i++) {
-    try {
-      if ((await fetch(`${base}/api/store-info`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('The server did not start');
-}
 
 async function report(url, category) {
   const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -97,7 +71,7 @@ async function warmUp(url) {
   await Promise.all([...images].map(async (path) => (await fetch(base + path)).arrayBuffer()));
 }
 
-await waitForServer();
+const { stop } = await startShop({ port, dataDir: '.lighthouse-data' });
 const { data } = await (await fetch(`${base}/api/products?page=1`)).json();
 
 const category = ['accessibility', 'seo'].find((name) => process.argv.includes(`--${name}`));

@@ -17,10 +17,11 @@
 // /usr/bin/chromium), PERF_PORT (default 4500) and PERF_RUNS (default 5) tune it; PERF_LANGUAGES (`ar,en`)
 // and PERF_ROUTES (`/,/shop,/product/:id,/cart`) narrow it for a quick comparison.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startShop } from './shop-server.mjs';
 
 const port = Number(process.env.PERF_PORT ?? 4500);
 const proxyPort = port + 1;
@@ -33,29 +34,8 @@ const BUDGET = { lcpMs: 2000, lcpOverFloor: 1.25, cls: 0.02, longTasksMs: 200, i
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 };
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
-if (!existsSync('dist/index.html') || !existsSync('server/dist/main.js')) {
-  console.error('No production build in dist/ and server/dist/: run "npm run build" first.');
-  process.exit(1);
-}
-
 const dataDir = '.perf-data';
-rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
-  stdio: 'ignore',
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', RENDER_RATE_LIMIT_MAX: '0' },
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${app}/api/store-info`)).ok) break;
-  } catch {
-    // not up yet
-  }
-  if (i > 180) throw new Error('The server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-}
+const { stop } = await startShop({ port, dataDir });
 
 // The three ways a page is served. A proxy in front of the server swaps the document only, so the
 // floor and the shell travel through the same throttled link as the real page.
