@@ -9,11 +9,14 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { Config } from './config';
 import { ErrorBody } from './contract/catalog';
 import type { Db } from './db/client';
-import { DEFAULT_LANG, detectLang, type Lang } from './i18n';
+import { detectLang } from './i18n';
+import { registerAdHosts } from './plugins/ad-hosts';
 import { createAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerInputGuards } from './plugins/input-guards';
+import { registerJobs } from './plugins/jobs';
+import { registerLanguage } from './plugins/language';
 import { clearOnWrite, createResponseCache } from './plugins/response-cache';
 import { registerOpenApi } from './plugins/openapi';
 import { trustedProxies } from './plugins/proxies';
@@ -52,16 +55,12 @@ import testimonialRoutes from './routes/testimonials';
 import traderRoutes from './routes/trader';
 import traderPageRoutes from './routes/trader-page';
 import { registerViews } from './routes/views';
-import { AD_HOSTS_REFRESH_MS, createAdScriptHosts } from './services/ad-services';
 import { createFailureLimit, createLoginDelays } from './services/attempt-limits';
 import { startCacheNotices } from './services/cache-notices';
 import { createCardPayments } from './services/card-payments';
 import { createMoyasarGateway } from './services/gateways/moyasar';
 import { createTestGateway, type TestGateway } from './services/gateways/test-gateway';
 import { createInvoiceSigner } from './services/invoice-links';
-import { enqueueJob, runDueJobs, startJobRunner, type JobHandlers } from './services/jobs';
-import { DEMO_STEP_SECONDS } from './services/card-payments';
-import { transition } from './services/order-life';
 import { createGoogleVerifier, googleKeys } from './services/google';
 import { createOutboxMailer, type Mailer } from './services/mail';
 import type { PaymentGateway } from './services/payments';
@@ -70,19 +69,7 @@ import { connected, openRedis } from './services/redis';
 import { createResetCodes } from './services/reset-codes';
 import { createResetMail } from './services/reset-mail';
 import { createSmtpMailer } from './services/smtp-mailer';
-import { deliverDueAlerts } from './services/stock-alerts';
 import { createTokenService, ephemeralSecret } from './services/tokens';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The language the client asked for with Accept-Language (R21). */
-    lang: Lang;
-  }
-  interface FastifyInstance {
-    /** The database's due jobs (services/jobs.ts): run by a timer unless JOB_POLL_MS is 0, as in tests. */
-    jobs: { runDue(): Promise<number> };
-  }
-}
 
 export interface AppOptions {
   db: Db;
@@ -158,21 +145,11 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.decorateRequest('lang', DEFAULT_LANG);
-  app.addHook('onRequest', async (request) => {
-    request.lang = detectLang(request.headers['accept-language']);
-  });
+  registerLanguage(app);
   app.addSchema(ErrorBody);
   registerInputGuards(app);
 
-  // R30: the served pages' CSP names an advertising network's script host only while it is in use.
-  // Read once the database is ready (main.ts migrates it after building the app), then every minute.
-  const adScriptHosts = createAdScriptHosts(db);
-  const refreshAdHosts = () => adScriptHosts.refresh().catch((error: unknown) => app.log.error({ err: error }, 'Reading the advertising services failed'));
-  const adHostsTimer = setInterval(refreshAdHosts, AD_HOSTS_REFRESH_MS);
-  adHostsTimer.unref();
-  app.addHook('onReady', refreshAdHosts);
-  app.addHook('onClose', async () => clearInterval(adHostsTimer));
+  const adScriptHosts = registerAdHosts(app, db);
   await registerSecurity(app, config, inlineScriptHashes(config.distDir), adScriptHosts.current);
   await registerCompression(app);
   await registerOpenApi(app);
@@ -224,31 +201,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
     },
   };
 
-  // The card payment's expiry and the demo carrier's steps, as jobs the database drives; and
-  // closing the payment of an order that can no longer be paid, tried again until the gateway answers.
-  const handlers: JobHandlers = {
-    'expire-card-payment': (orderId) => cardPayments.expire(orderId),
-    'close-card-payment': (orderId) => cardPayments.close(orderId),
-    'demo-confirm': async (orderId) => {
-      if (await transition(db, orderId, 'confirmed', 'pending')) await enqueueJob(db, 'demo-ship', orderId, DEMO_STEP_SECONDS);
-    },
-    'demo-ship': async (orderId) => {
-      await transition(db, orderId, 'shippment_created', 'confirmed');
-    },
-  };
-  // Back-in-stock mails made due by a failed order (a payment path) go with each run (issue #23).
-  const deliverAlerts = () => deliverDueAlerts(db, privateOptions.mailer, app.log);
-  app.decorate('jobs', {
-    runDue: async () => {
-      const ran = await runDueJobs(db, handlers);
-      await deliverAlerts();
-      return ran;
-    },
-  });
-  if (config.jobPollMs > 0) {
-    const stop = startJobRunner(db, handlers, config.jobPollMs, (error) => app.log.error({ err: error }, 'Running due jobs failed'), deliverAlerts);
-    app.addHook('onClose', stop);
-  }
+  registerJobs(app, { db, cardPayments, mailer, pollMs: config.jobPollMs });
 
   await app.register(
     async (api) => {
