@@ -17,7 +17,6 @@
  * A delay, not a lock: a stranger's guesses cannot keep the owner out for longer than the cap.
  */
 import { Type } from '@sinclair/typebox';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import {
   ChangePasswordBody,
@@ -32,10 +31,20 @@ import {
   RegisterBody,
   RegisterResponse,
 } from '../contract/accounts';
-import { users } from '../db/schema';
 import { HttpError, MESSAGES, requiredText, type Lang } from '../i18n';
 import { dummyHash, hashPassword, verifyPassword } from '../services/passwords';
-import { findUserByEmail, isEmail, isUniqueViolation, normalizeEmail, toUser, type UserRow } from '../services/users';
+import {
+  createUser,
+  findUserByEmail,
+  findUserByGoogleSub,
+  isEmail,
+  isUniqueViolation,
+  linkGoogleSub,
+  normalizeEmail,
+  replacePassword,
+  toUser,
+  type UserRow,
+} from '../services/users';
 import { ErrorRef } from './common';
 import { authRateLimited, BEARER_SECURITY, type PrivateRoutePlugin } from './context';
 import { friendlyValidation } from './validation';
@@ -92,16 +101,9 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
       if (body.password !== body.password_confirmation) throw new HttpError(422, 'passwordsDoNotMatch');
       // Hashing first makes a taken email cost as long as a free one.
       const passwordHash = await hash(body.password);
-      const created = await db
-        .insert(users)
-        .values({ name, email, passwordHash })
-        .returning()
-        .then(
-          ([row]) => row!,
-          (error: unknown) => {
-            throw isUniqueViolation(error) ? new HttpError(422, 'cannotRegister') : error;
-          },
-        );
+      const created = await createUser(db, { name, email, passwordHash }).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new HttpError(422, 'cannotRegister') : error;
+      });
       // Signed in at once: the shopper goes back to what they were doing, not to the login form.
       return reply.status(201).send({ message: MESSAGES.registered[request.lang], ...(await loginAnswer(created)) });
     },
@@ -159,21 +161,18 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
       if (!google) throw new HttpError(503, 'googleNotConfigured');
       const identity = await google(request.body.token);
       if (!identity) throw new HttpError(401, 'googleFailed');
-      const [linked] = await db.select().from(users).where(eq(users.googleSub, identity.sub));
+      const linked = await findUserByGoogleSub(db, identity.sub);
       if (linked) return loginAnswer(linked);
       if (!identity.email || !identity.emailVerified) throw new HttpError(422, 'googleEmailUnverified');
       const email = normalizeEmail(identity.email);
       const existing = await findUserByEmail(db, email);
       if (existing) {
         if (existing.googleSub) throw new HttpError(422, 'googleOtherAccount');
-        const [updated] = await db.update(users).set({ googleSub: identity.sub }).where(eq(users.id, existing.id)).returning();
+        const updated = await linkGoogleSub(db, existing.id, identity.sub);
         return loginAnswer(updated!);
       }
-      const [created] = await db
-        .insert(users)
-        .values({ name: identity.name ?? email.split('@')[0]!, email, googleSub: identity.sub })
-        .returning();
-      return loginAnswer(created!);
+      const created = await createUser(db, { name: identity.name ?? email.split('@')[0]!, email, googleSub: identity.sub });
+      return loginAnswer(created);
     },
   );
 
@@ -245,10 +244,7 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
       if (!user || !(await resetCodes.check(user.id, body.code, { consume: true }))) {
         return codeFailure(reply, request.lang, 'resetCodeInvalid');
       }
-      await db
-        .update(users)
-        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.id, user.id));
+      await replacePassword(db, user.id, passwordHash);
       // The owner proved the mailbox is theirs: their new password need not wait out a stranger's guesses.
       await loginDelays?.succeeded(email);
       return { message: MESSAGES.passwordReset[request.lang] };
@@ -280,12 +276,8 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
       }
       // Raising the token version ends every login of the account (a stolen token too); the caller's
       // own continues with the new token, ending when it would have.
-      const [changed] = await db
-        .update(users)
-        .set({ passwordHash: await hash(body.password), tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.id, user.id))
-        .returning({ tokenVersion: users.tokenVersion });
-      const token = await auth.tokens.issue({ userId: user.id, tokenVersion: changed!.tokenVersion, signedInAt: request.signedInAt! });
+      const tokenVersion = await replacePassword(db, user.id, await hash(body.password));
+      const token = await auth.tokens.issue({ userId: user.id, tokenVersion: tokenVersion!, signedInAt: request.signedInAt! });
       return { message: MESSAGES.passwordChanged[request.lang], token };
     },
   );

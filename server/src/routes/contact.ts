@@ -5,8 +5,8 @@
  */
 import { ContactBody } from '../contract/forms';
 import { MessageResponse } from '../contract/accounts';
-import { contactMessages } from '../db/schema';
 import { HttpError, MESSAGES, requiredText } from '../i18n';
+import { saveContactMessage } from '../services/contact';
 import { isEmail } from '../services/users';
 import { ErrorRef } from './common';
 import type { PrivateRoutePlugin } from './context';
@@ -44,7 +44,7 @@ const contactRoutes: PrivateRoutePlugin = async (app, { db, auth }) => {
         message: requiredText(body.message, 'messageRequired'),
       };
       if (!isEmail(message.email)) throw new HttpError(400, 'invalidEmail');
-      await db.insert(contactMessages).values({ ...message, userId: request.user?.id ?? null });
+      await saveContactMessage(db, message, request.user?.id ?? null);
       return reply.status(201).send({ message: MESSAGES.contactSent[request.lang] });
     },
   );

@@ -4,13 +4,11 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { UpdateProfileResponse } from '../contract/accounts';
-import { users } from '../db/schema';
 import { HttpError, MESSAGES, requiredText } from '../i18n';
 import { MAX_UPLOAD_BYTES, reencodeAvatar, removeAvatar, storeAvatar } from '../services/images';
 import { verifyPassword } from '../services/passwords';
-import { isEmail, isUniqueViolation, normalizeEmail, toUser } from '../services/users';
+import { emailTakenByOther, isEmail, isUniqueViolation, normalizeEmail, toUser, updateUser, type UserChanges } from '../services/users';
 import { errorResponses } from './common';
 import { authRateLimited, BEARER_SECURITY, type PrivateRoutePlugin } from './context';
 
@@ -79,7 +77,7 @@ const profileRoutes: PrivateRoutePlugin = async (app, { db, config, auth, images
       const name = requiredText(fields.name, 'nameRequired');
       const email = normalizeEmail(requiredText(fields.email, 'emailRequired'));
       if (!isEmail(email)) throw new HttpError(400, 'invalidEmail');
-      const changes: Partial<typeof users.$inferInsert> = { name, email };
+      const changes: UserChanges = { name, email };
       for (const key of OPTIONAL_FIELDS) {
         // An absent field stays as it is; an empty one clears it.
         if (fields[key] !== undefined) changes[key] = fields[key].trim() || null;
@@ -90,8 +88,7 @@ const profileRoutes: PrivateRoutePlugin = async (app, { db, config, auth, images
         if (current === '') throw new HttpError(422, 'currentPasswordRequired');
         if (!(await verifyPassword(current, user.passwordHash))) throw new HttpError(422, 'currentPasswordWrong');
       }
-      const taken = await db.$count(users, and(eq(sql`lower(${users.email})`, email), ne(users.id, user.id)));
-      if (taken) throw new HttpError(422, 'emailInUse');
+      if (await emailTakenByOther(db, email, user.id)) throw new HttpError(422, 'emailInUse');
 
       let img: string | null = null;
       if (image) {
@@ -102,7 +99,7 @@ const profileRoutes: PrivateRoutePlugin = async (app, { db, config, auth, images
       }
       let updated;
       try {
-        [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+        updated = await updateUser(db, user.id, changes);
       } catch (error) {
         await removeAvatar(images, img);
         if (isUniqueViolation(error)) throw new HttpError(422, 'emailInUse');

@@ -5,10 +5,9 @@
  * write empties the public answer cache (plugins/response-cache.ts), so the product page shows
  * the review on its next read.
  */
-import { eq, sql } from 'drizzle-orm';
 import { ReviewBody, ReviewResponse } from '../contract/forms';
-import { products, reviews } from '../db/schema';
-import { MESSAGES, notFound, requiredText } from '../i18n';
+import { MESSAGES, requiredText } from '../i18n';
+import { saveReview } from '../services/reviews';
 import { ErrorRef } from './common';
 import { BEARER_SECURITY, type PrivateRoutePlugin } from './context';
 import { friendlyValidation } from './validation';
@@ -33,25 +32,9 @@ const reviewRoutes: PrivateRoutePlugin = async (app, { db, auth }) => {
     async (request, reply) => {
       const body = request.body;
       const text = requiredText(body.review, 'reviewRequired');
-      const found = await db.$count(products, eq(products.id, body.product_id));
-      if (!found) throw notFound('productNotFound');
       const user = request.user!;
       // The account's one review of the product: written, or edited if it exists.
-      const [row] = await db
-        .insert(reviews)
-        .values({ productId: body.product_id, userId: user.id, name: user.name, review: text, rating: body.rating })
-        .onConflictDoUpdate({ target: [reviews.productId, reviews.userId], set: { name: user.name, review: text, rating: body.rating } })
-        .returning({
-          id: reviews.id,
-          productId: reviews.productId,
-          name: reviews.name,
-          review: reviews.review,
-          rating: reviews.rating,
-          createdAt: reviews.createdAt,
-          // A row the insert wrote has no deleting transaction yet; an updated one has.
-          created: sql<boolean>`(xmax = 0)`,
-        });
-      const review = row!;
+      const review = await saveReview(db, { productId: body.product_id, userId: user.id, name: user.name, review: text, rating: body.rating });
       return reply.status(review.created ? 201 : 200).send({
         message: MESSAGES[review.created ? 'reviewAdded' : 'reviewUpdated'][request.lang],
         review: {

@@ -7,16 +7,13 @@
  * back-in-stock alerts it makes due.
  */
 import { Type } from '@sinclair/typebox';
-import { desc, eq } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '../contract/accounts';
 import { OptionStockBody, OptionStockResponse } from '../contract/stock';
-import { orders, payments, products, shipments } from '../db/schema';
 import { HttpError, notFound } from '../i18n';
-import { specsProblem } from '../services/cart';
 import { toSar } from '../services/money';
 import { transition } from '../services/order-life';
-import { setOptionStock } from '../services/stock';
 import { deliverDueAlerts } from '../services/stock-alerts';
+import { orderPaymentState, setProductOptionStock, trackingNumberOf, traderOrders } from '../services/trader';
 import { Id, errorResponses } from './common';
 import { requireTraderKey, TRADER_SECURITY as security, type PrivateRoutePlugin } from './context';
 import { friendlyValidation } from './validation';
@@ -49,13 +46,7 @@ const traderRoutes: PrivateRoutePlugin = async (app, { db, config, mailer, cardP
       },
     },
     async (request) => {
-      const rows = await db
-        .select({ order: orders, trackingNumber: shipments.trackingNumber })
-        .from(orders)
-        .leftJoin(shipments, eq(shipments.orderId, orders.id))
-        .where(request.query.status ? eq(orders.status, request.query.status) : undefined)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(200);
+      const rows = await traderOrders(db, request.query.status);
       return rows.map(({ order, trackingNumber }) => ({
         id: order.id,
         status: order.status,
@@ -86,7 +77,7 @@ const traderRoutes: PrivateRoutePlugin = async (app, { db, config, mailer, cardP
     async (request) => {
       const { id } = request.params;
       const to = ACTIONS[request.params.action as keyof typeof ACTIONS];
-      const [order] = await db.select({ cod: orders.cod, paid: payments.status }).from(orders).leftJoin(payments, eq(payments.orderId, orders.id)).where(eq(orders.id, id));
+      const order = await orderPaymentState(db, id);
       if (!order) throw notFound('orderNotFound');
       // A card order is confirmed by its payment, not by the trader.
       if (to === 'confirmed' && !order.cod && order.paid !== 'paid') throw new HttpError(409, 'awaitingPayment');
@@ -97,8 +88,7 @@ const traderRoutes: PrivateRoutePlugin = async (app, { db, config, mailer, cardP
         // A rejected order's units may bring a sold-out option back: its alerts go now.
         await deliverDueAlerts(db, mailer, request.log);
       }
-      const [shipment] = await db.select({ trackingNumber: shipments.trackingNumber }).from(shipments).where(eq(shipments.orderId, id));
-      return { id, status: moved!.to, tracking_number: shipment?.trackingNumber ?? null };
+      return { id, status: moved!.to, tracking_number: await trackingNumberOf(db, id) };
     },
   );
 
@@ -122,15 +112,7 @@ const traderRoutes: PrivateRoutePlugin = async (app, { db, config, mailer, cardP
     async (request) => {
       const productId = request.params.id;
       const option = { productId, color: request.body.color?.trim() ?? '', size: request.body.size?.trim() ?? '' };
-      const quantity = await db.transaction(async (tx) => {
-        const [product] = await tx.select({ colors: products.colors, sizes: products.sizes }).from(products).where(eq(products.id, productId));
-        if (!product) throw notFound('productNotFound');
-        const problem = specsProblem(product, option.color, option.size);
-        if (problem) throw new HttpError(400, problem);
-        await setOptionStock(tx, option, request.body.stock);
-        const [after] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
-        return after!.stock;
-      });
+      const quantity = await setProductOptionStock(db, option, request.body.stock);
       const alertsSent = await deliverDueAlerts(db, mailer, request.log);
       return { product_id: productId, color: option.color, size: option.size, stock: request.body.stock, quantity, alerts_sent: alertsSent };
     },

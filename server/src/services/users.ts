@@ -1,10 +1,12 @@
-/** Users (issue 4): lookups, the public `User` shape and input normalisation. */
-import { eq, sql } from 'drizzle-orm';
+/** Users: lookups and writes, the public `User` shape and input normalisation. */
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { User } from '../contract/accounts';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+/** The profile fields an update may change. */
+export type UserChanges = Partial<typeof users.$inferInsert>;
 
 /** Emails are compared trimmed and lower-cased. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -35,6 +37,47 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSub, sub));
+  return row;
+}
+
+/** A new account; a taken email fails with the unique violation (`isUniqueViolation`). */
+export async function createUser(db: Db, values: { name: string; email: string; passwordHash?: string; googleSub?: string }): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+/** Links a Google subject to an existing account. */
+export async function linkGoogleSub(db: Db, userId: number, sub: string): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ googleSub: sub }).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+/**
+ * Sets a new password hash and raises the token version, which ends every login of the account.
+ * Answers the new token version, or undefined when the account is gone.
+ */
+export async function replacePassword(db: Db, userId: number, passwordHash: string): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row?.tokenVersion;
+}
+
+/** True when an account other than `userId` has the email (given normalised). */
+export async function emailTakenByOther(db: Db, email: string, userId: number): Promise<boolean> {
+  return (await db.$count(users, and(eq(sql`lower(${users.email})`, email), ne(users.id, userId)))) > 0;
+}
+
+/** Writes the changes to the account; undefined when it is gone. A taken email fails with the unique violation. */
+export async function updateUser(db: Db, userId: number, changes: UserChanges): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
   return row;
 }
 
