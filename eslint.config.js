@@ -35,6 +35,16 @@ const BOUNDARIES = [
   { target: './server', from: './src', message: 'The server never imports the SPA.' },
 ];
 
+/**
+ * Routes and plugins reach the database only through services: routes validate, call a service and
+ * answer. They may name the `Db` type for their options, nothing else of the database layer.
+ */
+const noDatabaseOutsideServices = [
+  { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Routes and plugins do not query: call a function of server/src/services/.' },
+  { group: ['**/db/schema', '**/db/prepared'], message: 'Routes and plugins do not query: call a function of server/src/services/.' },
+  { group: ['**/db/client'], allowTypeImports: true, message: 'Routes and plugins take the database from their options: import type { Db } only.' },
+];
+
 const serverTypesOnly = {
   group: ['**/server/src/*'],
   allowTypeImports: true,
@@ -83,4 +93,8 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [serverTypesOnly] }] } },
+  {
+    files: ['server/src/routes/**/*.ts', 'server/src/plugins/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: noDatabaseOutsideServices }] },
+  },
 );

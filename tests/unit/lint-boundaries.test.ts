@@ -59,3 +59,24 @@ describe('import cycles', () => {
     ]);
   });
 });
+
+describe('the database behind services (architecture.md)', () => {
+  const RESTRICTED = '@typescript-eslint/no-restricted-imports';
+
+  it.each([
+    ['drizzle-orm', "import { eq } from 'drizzle-orm';\nexport const where = eq;\n"],
+    ['a drizzle-orm subpath', "import { sql } from 'drizzle-orm/sql';\nexport const raw = sql;\n"],
+    ['the schema', "import { brands } from '../db/schema';\nexport const table = brands;\n"],
+    ['the prepared queries', "import * as prepared from '../db/prepared';\nexport const queries = prepared;\n"],
+    ['a value from db/client', "import { openDatabase } from '../db/client';\nexport const open = openDatabase;\n"],
+  ])('fails a route or plugin that imports %s', async (_, code) => {
+    for (const folder of ['routes', 'plugins']) {
+      expect(await firing(`server/src/${folder}/fixture.ts`, code)).toEqual([expect.stringMatching(new RegExp(`^${RESTRICTED}: `))]);
+    }
+  });
+
+  it('lets a route name the Db type and call a service', async () => {
+    const code = "import type { Db } from '../db/client';\nimport { listBrands } from '../services/catalog';\nexport const brands = (db: Db) => listBrands(db);\n";
+    expect(await firing('server/src/routes/fixture.ts', code)).toEqual([]);
+  });
+});
