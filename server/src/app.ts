@@ -2,7 +2,6 @@
  * Builds the store API (issue 3) from a database and a configuration. Nothing here is a module
  * singleton, so every test gets its own app over its own database.
  */
-import { parse as parseQueryString } from 'node:querystring';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
@@ -14,14 +13,16 @@ import { registerAdHosts } from './plugins/ad-hosts';
 import { createAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling, sendError } from './plugins/errors';
-import { registerInputGuards } from './plugins/input-guards';
+import { parseQuery, registerInputGuards } from './plugins/input-guards';
 import { registerJobs } from './plugins/jobs';
 import { registerLanguage } from './plugins/language';
-import { clearOnWrite, createResponseCache } from './plugins/response-cache';
+import { defaultMailer } from './plugins/mailer';
+import { clearOnWrite } from './plugins/response-cache';
 import { registerOpenApi } from './plugins/openapi';
 import { trustedProxies } from './plugins/proxies';
 import { loggerOptions, type LogStream } from './plugins/request-log';
 import { registerRateLimit, registerSecurity } from './plugins/security';
+import { createSharedCache, openSharedRedis } from './plugins/shared-state';
 import { inlineScriptHashes, registerSpa } from './plugins/spa';
 import { registerStorage } from './plugins/storage';
 import addressRoutes from './routes/addresses';
@@ -56,19 +57,14 @@ import traderRoutes from './routes/trader';
 import traderPageRoutes from './routes/trader-page';
 import { registerViews } from './routes/views';
 import { createFailureLimit, createLoginDelays } from './services/attempt-limits';
-import { startCacheNotices } from './services/cache-notices';
 import { createCardPayments } from './services/card-payments';
-import { createMoyasarGateway } from './services/gateways/moyasar';
-import { createTestGateway, type TestGateway } from './services/gateways/test-gateway';
 import { createInvoiceSigner } from './services/invoice-links';
 import { createGoogleVerifier, googleKeys } from './services/google';
-import { createOutboxMailer, type Mailer } from './services/mail';
-import type { PaymentGateway } from './services/payments';
+import type { Mailer } from './services/mail';
+import { defaultGateway, isTestGateway, type PaymentGateway } from './services/payments';
 import { imageStore } from './services/storage';
-import { connected, openRedis } from './services/redis';
 import { createResetCodes } from './services/reset-codes';
 import { createResetMail } from './services/reset-mail';
-import { createSmtpMailer } from './services/smtp-mailer';
 import { createTokenService, ephemeralSecret } from './services/tokens';
 
 export interface AppOptions {
@@ -122,16 +118,6 @@ const API_ROUTES = [
  */
 const CATALOGUE_WRITE_ROUTES = [reviewRoutes, orderRoutes, paymentWebhookRoutes, traderRoutes];
 
-/**
- * An empty query value means "not set": `?brand_id=&page=1` filters nothing instead of failing,
- * as clients that build every key of a filter form send it.
- */
-function parseQuery(query: string): Record<string, unknown> {
-  const parsed = parseQueryString(query);
-  for (const key of Object.keys(parsed)) if (parsed[key] === '') delete parsed[key];
-  return parsed;
-}
-
 export async function buildApp({ db, config, ...options }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config.logLevel, config.logFormat, options.logStream),
@@ -154,19 +140,9 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
   await registerCompression(app);
   await registerOpenApi(app);
   await registerViews(app);
-  // Several processes count their limits together in Redis (REDIS_URL); without it, each alone.
-  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
-  if (redis) {
-    app.addHook('onReady', () => connected(redis));
-    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
-  }
-  const cache = createResponseCache(config.cacheTtlMs);
-  // A catalogue write on another process empties this one's caches too (PostgreSQL or Redis).
-  const notices = await startCacheNotices({ db, redis, log: app.log, onClear: cache.clearHere });
-  if (notices) {
-    cache.tellOthers(notices.publish);
-    app.addHook('onClose', () => notices.close());
-  }
+
+  const redis = openSharedRedis(app, config.redisUrl);
+  const cache = await createSharedCache(app, { db, redis, ttlMs: config.cacheTtlMs });
   registerErrorHandling(app, await registerSpa(app, { distDir: config.distDir, ssrDir: config.ssrDir, cache, renderRateLimit: config.renderRateLimit, redis, development: config.development, publicUrl: config.publicUrl }));
   // Uploads and the images served: the storage folder, or object storage shared by every process.
   const images = imageStore(config);
@@ -249,24 +225,4 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
   });
 
   return app;
-}
-
-/** R28: the gateway PAYMENT_PROVIDER names. */
-function defaultGateway(db: Db, config: Config): PaymentGateway {
-  const payments = config.payments;
-  return payments.provider === 'moyasar' ? createMoyasarGateway({ secretKey: payments.secretKey, apiUrl: payments.apiUrl }) : createTestGateway(db);
-}
-
-const isTestGateway = (gateway: PaymentGateway | null): gateway is TestGateway => gateway?.name === 'test' && 'charge' in gateway;
-
-/** R16: SMTP when configured, else the development outbox. */
-function defaultMailer(app: FastifyInstance, db: Db, config: Config): Mailer {
-  if (config.smtpUrl) {
-    const smtp = createSmtpMailer(config.smtpUrl, config.mailFrom, app.log);
-    app.addHook('onClose', () => smtp.close());
-    return smtp;
-  }
-  // Without the outbox route nobody reads the table, so no shopper would get a code.
-  if (!config.mailOutbox) app.log.warn('SMTP_URL is not set: password-reset codes are only written to the mail_outbox table.');
-  return createOutboxMailer(db);
 }

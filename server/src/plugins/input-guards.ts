@@ -3,6 +3,7 @@
  * character in any text (PostgreSQL cannot hold it), and a number that is not finite ("1e309" or
  * "Infinity" pass a schema's integer check once coerced, and `maximum` with them).
  */
+import { parse as parseQueryString } from 'node:querystring';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../i18n';
 
@@ -15,6 +16,16 @@ function some(value: unknown, test: (leaf: unknown) => boolean, depth = 0): bool
 
 const hasNul = (leaf: unknown) => typeof leaf === 'string' && leaf.includes('\u0000');
 const notFinite = (leaf: unknown) => typeof leaf === 'number' && !Number.isFinite(leaf);
+
+/**
+ * The query string parser: an empty value means "not set", so `?brand_id=&page=1` filters nothing
+ * instead of failing, as clients that build every key of a filter form send it.
+ */
+export function parseQuery(query: string): Record<string, unknown> {
+  const parsed = parseQueryString(query);
+  for (const key of Object.keys(parsed)) if (parsed[key] === '') delete parsed[key];
+  return parsed;
+}
 
 export function registerInputGuards(app: FastifyInstance): void {
   // Before validation, on the request as sent.

@@ -4,7 +4,11 @@
  * Whatever the gateway, the shop reads the payment back from it (`fetchPayment`) before it believes
  * anything: a redirect or a notification only says when to look.
  */
+import type { Config } from '../config';
+import type { Db } from '../db/client';
 import type { Lang } from '../i18n';
+import { createMoyasarGateway } from './gateways/moyasar';
+import { createTestGateway, type TestGateway } from './gateways/test-gateway';
 
 export interface PaymentRequest {
   orderId: number;
@@ -56,3 +60,12 @@ export interface GatewayRefund {
   amountHalalas: number;
   refundedAt: Date;
 }
+
+/** The gateway PAYMENT_PROVIDER names. */
+export function defaultGateway(db: Db, config: Config): PaymentGateway {
+  const payments = config.payments;
+  return payments.provider === 'moyasar' ? createMoyasarGateway({ secretKey: payments.secretKey, apiUrl: payments.apiUrl }) : createTestGateway(db);
+}
+
+/** The test gateway, whose payment page this API serves itself. */
+export const isTestGateway = (gateway: PaymentGateway | null): gateway is TestGateway => gateway?.name === 'test' && 'charge' in gateway;
