@@ -1,5 +1,5 @@
 /**
- * A short-lived in-process cache of public catalogue answers (issue 3 item 7).
+ * A short-lived in-process cache of public catalogue answers.
  *
  * Why: the embedded database runs inside the server's own event loop, and a product page costs
  * a few milliseconds of it, which caps an uncached list at roughly 200 requests per second on
@@ -18,6 +18,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { KeptRows } from '../services/kept-rows';
 
 type Encoding = 'br' | 'gzip';
 
@@ -42,11 +43,6 @@ const ENCODE: Record<Encoding, (body: string) => Buffer> = {
   br: (body) => brotliCompressSync(body, API_BROTLI_OPTIONS),
   gzip: (body) => gzipSync(body),
 };
-
-/** KeptRows that keep nothing: every row is loaded (none when no id is asked for). */
-export const keepNoRows = <V>(): KeptRows<V> => ({
-  get: async (ids, load, idOf) => new Map(ids.length ? (await load([...ids])).map((row) => [idOf(row), row]) : []),
-});
 
 /** br, else gzip, when Accept-Encoding allows it (a `q=0` refuses). */
 export function acceptedEncoding(header: string | undefined): Encoding | null {
@@ -77,7 +73,7 @@ export interface ResponseCache {
    * and compressed once per encoding. Null answers are not kept.
    */
   remember(key: string, build: () => Promise<string | null>): Promise<Remembered | null>;
-  /** Rows many answers share, kept as answers are (see KeptRows). */
+  /** Rows many answers share (a list's products, services/kept-rows.ts), kept as answers are. */
   rows<V>(maxRows?: number): KeptRows<V>;
   /** Drops everything and tells the other processes; the app calls it after every successful catalogue write. */
   clear(): void;
@@ -86,17 +82,6 @@ export interface ResponseCache {
   /** How `clear` tells the other processes (services/cache-notices.ts); unset, it tells no one. */
   tellOthers(tell: () => void): void;
   readonly size: number;
-}
-
-/**
- * Rows that many answers are built from (a list's products), kept by id as the answers are: for
- * the same moment, and dropped by any catalogue write. A list then reads only its page's ids and
- * the rows it does not hold: on the embedded database, reading a page's full rows costs more of
- * the event loop than choosing them (ADR 0004).
- */
-export interface KeptRows<V> {
-  /** The rows of `ids` (those that exist): kept ones, then `load`'s for the rest, kept unless a write came meanwhile. */
-  get(ids: readonly number[], load: (missing: number[]) => Promise<V[]>, idOf: (row: V) => number): Promise<Map<number, V>>;
 }
 
 export function createResponseCache(ttlMs: number, maxEntries = 500): ResponseCache {

@@ -1,6 +1,6 @@
 /**
- * The product list's size, colour and stock filters and their counts (issue #23 item 3, R32
- * capability `facets`). A product matches the chosen sizes when it comes in any of them, likewise
+ * The product list's size, colour and stock filters and their counts (the `facets` the shop asks
+ * for). A product matches the chosen sizes when it comes in any of them, likewise
  * the colours; "in stock" asks the product's total stock, or with sizes or colours chosen, for an
  * option (`product_stock`, one row per colour and size) of those with stock, so that "M, in stock"
  * never lists a product whose M is sold out.

@@ -1,23 +1,23 @@
 /**
- * Product lists and details (spec §3 Product, §7 product calls, R3).
+ * Product lists and details, as the API answers them.
  *
  * A list is at most two SQL statements: one picks the page's ids on the narrow columns, with the
- * total (and a search's matches and rank, `searchMatches`, issue #23); the other reads those
+ * total (and, for a search, the matches and their rank from search.ts); the other reads those
  * products' full rows, their reviews and their colour names, unless the list's `KeptRows` already
  * hold them. The embedded database runs on the server's event loop, where every statement costs a
- * fixed overhead and reading a page's full rows costs more than choosing them; there, each
- * statement's text is also parsed and planned once, not on every request (`queryRows`). See ADR
- * 0004 and bench/api.ts. Orders are total (id breaks ties), so pages never overlap.
+ * fixed overhead and reading a page's full rows costs more than choosing them. See ADR 0004 and
+ * bench/api.ts. Orders are total (id breaks ties), so pages never overlap.
  */
 import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { PRODUCTS_PER_PAGE, type Product, type ProductFacets, type ProductList, type ProductOptionStock, type Review, type SortFlag, type SpecEntry } from '../contract/catalog';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/prepared';
-import { keepNoRows, type KeptRows } from '../plugins/response-cache';
-import { categories, products } from '../db/schema';
+import { products } from '../db/schema';
 import { localize, type Lang } from '../i18n';
+import { keepNoRows, type KeptRows } from './kept-rows';
 import { halalasAtLeast, halalasAtMost, toSar } from './money';
 import { compareSizes, facetBase, sizeGroup, facetCountsJson, facetFilter, type FacetColumns, type FacetCounts, type FacetFilters } from './product-facets';
+import { nearestCategory, searchMatches, searchRank, searchWords } from './search';
 
 export interface ProductQuery extends FacetFilters {
   categoryId?: number;
@@ -36,14 +36,14 @@ export interface ProductQuery extends FacetFilters {
   page: number;
   /** Names sort, and SEO text comes, in the request's language. */
   lang: Lang;
-  /** Also answer `highest_price` (the shop's list, issue #21). */
+  /** Also answer `highest_price` (the shop's price slider). */
   withHighestPrice?: boolean;
   /**
-   * Search words (issue #23): only the products they match, best match first unless `sort` is
+   * Search words (search.ts): only the products they match, best match first unless `sort` is
    * set. Blank means no search.
    */
   search?: string;
-  /** Also answer `facets`, the size, colour and stock filters' counts (issue #23, product-facets.ts). */
+  /** Also answer `facets`, the size, colour and stock filters' counts (product-facets.ts). */
   withFacets?: boolean;
 }
 
@@ -62,13 +62,13 @@ function whereClause(q: ProductQuery): SQL | undefined {
   );
 }
 
-/** `searching`: the statement joins `searchMatches` as `found`, whose rank orders it when no sort is set. */
+/** `searching`: the statement joins search.ts's matches as `found`, whose rank orders it when no sort is set. */
 function orderBy(q: ProductQuery, searching = false): SQL[] {
   // Byte order ("C") with lower() sorts the same way on PGlite and on any PostgreSQL locale.
   const name = sql`lower(${q.lang === 'en' ? products.nameEn : products.nameAr}) collate "C"`;
   const byId = asc(products.id);
   if (q.bestSellers) return [desc(products.soldCount), desc(products.ratingAvg), byId];
-  if (searching && !q.sort) return [desc(sql`found.tier`), desc(sql`found.similarity`), desc(products.createdAt), byId];
+  if (searching && !q.sort) return [...searchRank(), desc(products.createdAt), byId];
   switch (q.sort) {
     case 'name_asc':
       return [asc(name), byId];
@@ -115,7 +115,7 @@ interface ProductRow extends Record<string, unknown> {
   options?: ProductOptionStock[];
 }
 
-/** Products a list's answers share, kept between lists (response-cache.ts); the routes hold one. */
+/** Products a list's answers share, kept between lists (kept-rows.ts); the routes hold one. */
 export type KeptProducts = KeptRows<ProductRow>;
 
 const NOTHING_KEPT: KeptProducts = keepNoRows();
@@ -129,7 +129,7 @@ interface PageRow extends Record<string, unknown> {
   facets?: FacetCounts | null;
 }
 
-/** Issue #23 (`stock-per-size`): a product's stock per colour and size, as `st.options`. */
+/** A product's stock per colour and size, as `st.options`: the product page's availability. */
 const stockOptions = sql`
       cross join lateral (
         select coalesce(json_agg(json_build_object('color', s.color, 'size', s.size, 'stock', s.stock)), '[]') as options
@@ -159,7 +159,7 @@ async function selectProducts(db: Db, ids: readonly number[], { withStock = fals
 
 /**
  * The highest selling price of the whole catalogue, not of the filtered list, so the shop's price
- * slider keeps its scale while the shopper narrows it (issue #21). An uncorrelated scalar subquery
+ * slider keeps its scale while the shopper narrows it. An uncorrelated scalar subquery
  * on an indexed column: one index lookup, evaluated once per statement.
  */
 const highestHalalas = sql`(select max(${products.salePriceHalalas}) from ${products})::int`;
@@ -178,113 +178,11 @@ async function selectHighest(db: Db): Promise<number | null> {
 /** Whole SAR rounded up, so the slider's end is never below the dearest product. */
 const highestPrice = (halalas: number | null) => (halalas === null ? {} : { highest_price: Math.ceil(halalas / 100) });
 
-/** Only a search's first six words count: each is one more lookup. */
-const SEARCH_MAX_WORDS = 6;
-/**
- * Less alike than this (pg_trgm's similarity), a word is no typo of another. Below pg_trgm's
- * default of 0.3, as one slip in a short word leaves few trigrams: شمغ for شماغ is 0.29, jeens
- * for jeans 0.33. SEARCH_MARGIN keeps such loose matches for words the catalogue lacks.
- */
-const SEARCH_MIN_SIMILARITY = 0.2;
-/**
- * Where the catalogue has a word as searched (similarity 1), its matches must come within this of
- * it: plurals stay (abayas for abaya, 0.63), other words one letter away go (short for shirt, 0.33).
- */
-const SEARCH_MARGIN = 0.5;
-/** A word begins others from this many letters: what a shopper has typed when suggestions start. */
-const SEARCH_MIN_PREFIX = 2;
-/**
- * A search word found only in a product's descriptions (a tee whose text mentions an abaya) counts
- * only when fewer products than this have it in their names, brands, categories or colours
- * (docs/product.md "Filters and search"): where those find enough, the descriptions' mentions are noise.
- */
-const SEARCH_FEW_STRONG = 3;
-
-/**
- * How well the search word `m.word` matches the catalogue's word `m.match`, a row of
- * `libas_search_lookup` (migrations 0013, 0014) found in a product's field `m.field`. In names, brands
- * and categories (fields 3 and 2): pg_trgm's similarity `m.similarity` (1 for the word itself,
- * less for a typo or a plural), or 0.9 where the word begins with it; a word with neither the
- * search word's first two letters nor its last two is not one edit away from it, and scores 0.
- * In descriptions (field 1), no typos: 1 for the word itself, 0.9 for a word it begins, from
- * three letters.
- */
-const wordScore = sql`(case
-      when m.field = 1 then (case when length(m.word) < 3 then 0 when m.match = m.word then 1
-                                  when starts_with(m.match, m.word) then 0.9 else 0 end)
-      when strpos(m.match, left(m.word, 2)) = 0 and strpos(m.match, right(m.word, 2)) = 0 then 0
-      when length(m.word) >= ${SEARCH_MIN_PREFIX} and starts_with(m.match, m.word) then greatest(0.9, m.similarity)
-      else m.similarity end)::real`;
-
-/**
- * The products a search matches (issue #23), as `id`, `tier` and `similarity`. The search and the
- * catalogue are folded alike (`libas_fold`, migration 0009) and split into words; every word must
- * match a word of a product's names, of its brand's or category's names (both languages, by
- * trigram similarity, so a typo still matches) or of its descriptions (the word, or a word it
- * begins, from three letters). A word's matches must reach SEARCH_MIN_SIMILARITY and come within
- * SEARCH_MARGIN of its best match in the whole catalogue, so that typos are forgiven only where
- * nothing is spelt as searched. `tier` adds up where each word matched (name 3, brand or category
- * 2, description 1; a word not matched counts 1), `similarity` how closely: the rank. `every`
- * false keeps the products that match any word. A word's matches in descriptions are left out when
- * SEARCH_FEW_STRONG or more products have it in their names, brands, categories or colours.
- *
- * The catalogue's words are kept, with where each stands, in `product_search_words` (migration
- * 0013, rewritten by triggers when the text changes), and once each in `search_words` (0014), so a
- * search costs one trigram index lookup per word among the distinct words, then an index lookup of
- * their rows, not a comparison with every product's text.
- */
-function searchMatches(search: string, every = true): SQL {
-  return sql`
-    with words as materialized (
-      select word from unnest(string_to_array(libas_fold(${search}), ' ')) with ordinality u(word, n)
-       where cardinality(show_trgm(word)) > 0
-       group by word order by min(n) limit ${SEARCH_MAX_WORDS}
-    ), scores as materialized (
-      -- Per word and product, its best match in each field.
-      select word, product_id as id,
-             coalesce(max(score) filter (where field = 3), 0) as name,
-             coalesce(max(score) filter (where field = 2), 0) as label,
-             coalesce(max(score) filter (where field = 1), 0) as description
-        from (select m.word, m.product_id, m.field, ${wordScore} as score
-                from libas_search_lookup(array(select word from words), ${SEARCH_MIN_SIMILARITY}, ${SEARCH_MIN_PREFIX}) m) m
-       group by word, product_id
-    )
-    select id,
-           (sum(case when name >= cutoff then 3 when label >= cutoff then 2 else 1 end) + (select count(*) from words) - count(*))::int as tier,
-           sum(case when name >= cutoff then name when label >= cutoff then label else description end)::real as similarity
-      from (select *, count(*) filter (where greatest(name, label) >= cutoff) over (partition by word) as strong
-              from (select *, greatest(${SEARCH_MIN_SIMILARITY}::real, max(greatest(name, label, description)) over (partition by word) - ${SEARCH_MARGIN}::real) as cutoff
-                      from scores) cut) counted
-     -- A word found in a description only counts when names, brands, categories and colours find it in few products.
-     where greatest(name, label) >= cutoff or (description >= cutoff and strong < ${SEARCH_FEW_STRONG})
-     group by id
-    having count(*) ${every ? sql`= (select count(*) from words)` : sql`> 0`}
-    -- A fence: planned apart, not pulled up into the list's statement, whose planning it would cost several times over.
-    offset 0`;
-}
-
-/**
- * Where to look instead when a search finds nothing (issue #23): the category of the products
- * that match the most of its words (any one word is enough), best matches first; none when no
- * word matches anything. Only then is it asked, so it costs nothing on a search that finds.
- */
-async function nearestCategory(db: Db, search: string, lang: Lang): Promise<{ id: number; name: string } | null> {
-  const [row] = await queryRows<{ id: number; name_ar: string; name_en: string }>(db, sql`
-    select c.id, c.name_ar, c.name_en
-      from (${searchMatches(search, false)}) found
-      join ${products} p on p.id = found.id
-      join ${categories} c on c.id = p.category_id
-     group by c.id
-     order by max(found.tier) desc, max(found.similarity) desc, count(*) desc, c.id
-     limit 1`);
-  return row ? { id: row.id, name: localize(lang, row.name_ar, row.name_en) } : null;
-}
-
 /** A list, reading the products `kept` does not hold (none kept by default). */
 export async function listProducts(db: Db, q: ProductQuery, kept: KeptProducts = NOTHING_KEPT): Promise<ProductList> {
   const otherFilters = whereClause(q);
   const where = and(otherFilters, facetFilter(PRODUCT_COLUMNS, q));
-  const words = q.search?.trim();
+  const words = searchWords(q.search);
   const search = words ? searchMatches(words) : null;
   const withFacets = q.withFacets === true;
   // With facets, the search's matches are a CTE that the page and the counts' `base` share: one search, not two.
@@ -340,7 +238,7 @@ function toFacets(counts: FacetCounts, q: ProductQuery): ProductFacets {
   };
 }
 
-/** One product, with its stock per colour and size (`availability`, issue #23). */
+/** One product, with its stock per colour and size (`availability`). */
 export async function getProduct(db: Db, id: number, lang: Lang): Promise<Product | null> {
   const [row] = await selectProducts(db, [id], { withStock: true });
   return row ? { ...toProduct(row, lang), availability: availability(row) } : null;
@@ -358,8 +256,8 @@ function availability(row: ProductRow): ProductOptionStock[] {
 const SIZE_NAMES_AR: Record<string, string> = { 'One Size': 'مقاس واحد' };
 
 /**
- * A product's colour and size options with their names in both languages (spec §3 specs[0]); the
- * cart's lines show the same. A colour's photo (`img`, issue #21) is the product's image at the
+ * A product's colour and size options with their names in both languages (the contract's specs[0]);
+ * the cart's lines show the same. A colour's photo (`img`) is the product's image at the
  * colour's position: the catalogue keeps `images[i]` showing `colors[i]` (schema.ts).
  */
 export function specOptions(colors: ProductRow['colors'], sizes: readonly string[], images: readonly string[] = []): SpecEntry[] {
@@ -388,7 +286,7 @@ function toProduct(row: ProductRow, lang: Lang): Product {
     discount: row.discount,
     reviews: row.reviews,
     specs: [specOptions(row.colors, row.sizes, row.images)],
-    // Names and descriptions come in both languages (contract); SEO text follows the request (R21).
+    // Names and descriptions come in both languages (contract); SEO text follows the request's language.
     seo_description: localize(lang, row.seo_description_ar, row.seo_description_en),
     seo_keywords: localize(lang, row.seo_keywords_ar, row.seo_keywords_en),
     category_id: row.category_id,
