@@ -33,6 +33,11 @@ const BOUNDARIES = [
   })),
   { target: './src', from: './tests', message: 'Source never imports test code.' },
   { target: './server', from: './src', message: 'The server never imports the SPA.' },
+  {
+    target: './server/src/services',
+    from: ['./server/src/plugins', './server/src/routes'],
+    message: 'Services take plain arguments and import nothing from plugins/ or routes/: move what both need into services/.',
+  },
 ];
 
 /**
@@ -41,7 +46,8 @@ const BOUNDARIES = [
  */
 const noDatabaseOutsideServices = [
   { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Routes and plugins do not query: call a function of server/src/services/.' },
-  { group: ['**/db/schema', '**/db/prepared'], message: 'Routes and plugins do not query: call a function of server/src/services/.' },
+  // The schema, the query helpers and anything else of db/ but the client.
+  { group: ['**/db/**', '!**/db/client'], message: 'Routes and plugins do not query: call a function of server/src/services/.' },
   { group: ['**/db/client'], allowTypeImports: true, message: 'Routes and plugins take the database from their options: import type { Db } only.' },
 ];
 

@@ -68,10 +68,19 @@ describe('the database behind services (architecture.md)', () => {
     ['a drizzle-orm subpath', "import { sql } from 'drizzle-orm/sql';\nexport const raw = sql;\n"],
     ['the schema', "import { brands } from '../db/schema';\nexport const table = brands;\n"],
     ['the prepared queries', "import * as prepared from '../db/prepared';\nexport const queries = prepared;\n"],
+    ['the query helpers', "import { queryRows } from '../db/rows';\nexport const rows = queryRows;\n"],
+    ['the seed', "import * as seed from '../db/seed/catalogue';\nexport const data = seed;\n"],
     ['a value from db/client', "import { openDatabase } from '../db/client';\nexport const open = openDatabase;\n"],
   ])('fails a route or plugin that imports %s', async (_, code) => {
     for (const folder of ['routes', 'plugins']) {
       expect(await firing(`server/src/${folder}/fixture.ts`, code)).toEqual([expect.stringMatching(new RegExp(`^${RESTRICTED}: `))]);
+    }
+  });
+
+  it('fails a service that imports from plugins/ or routes/', async () => {
+    for (const path of ['../plugins/security', '../routes/common']) {
+      const found = await firing('server/src/services/fixture.ts', `import * as outside from '${path}';\nexport const used = outside;\n`);
+      expect(found).toEqual([expect.stringMatching(new RegExp(`^${BOUNDARY}: .*Services take plain arguments`))]);
     }
   });
 
