@@ -158,7 +158,7 @@ export async function sitemapFiles(db: Db, perFile = pagesPerFile()): Promise<Si
     ['posts', blogPosts, blogPosts.createdAt],
   ] as const) {
     const result = await db.execute(
-      sql`select (n - 1) / ${sql.raw(String(perFile))} as chunk, max(d) as lastmod from (select ${date} as d, row_number() over (order by ${table.id}) as n from ${table}) t group by chunk order by chunk`,
+      sql`select (n - 1) / ${perFile}::int as chunk, max(d) as lastmod from (select ${date} as d, row_number() over (order by ${table.id}) as n from ${table}) t group by chunk order by chunk`,
     );
     const chunks = (result as unknown as { rows: { chunk: number | string; lastmod: unknown }[] }).rows;
     for (const { chunk, lastmod } of chunks) files.push({ type, number: Number(chunk) + 1, lastmod: toDate(lastmod) });
