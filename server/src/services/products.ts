@@ -11,7 +11,7 @@
 import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { PRODUCTS_PER_PAGE, type Product, type ProductFacets, type ProductList, type ProductOptionStock, type Review, type SortFlag, type SpecEntry } from '../contract/catalog';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/prepared';
+import { queryRows } from '../db/rows';
 import { products } from '../db/schema';
 import { localize, type Lang } from '../i18n';
 import { keepNoRows, type KeptRows } from './kept-rows';

@@ -13,7 +13,7 @@
  */
 import { desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/prepared';
+import { queryRows } from '../db/rows';
 import { categories, products } from '../db/schema';
 import { localize, type Lang } from '../i18n';
 
