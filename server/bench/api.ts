@@ -1,13 +1,13 @@
 /**
- * `npm run bench:api` (issue 3 item 7): load-tests the catalogue API as `npm start` runs it,
+ * `npm run bench:api`: load-tests the catalogue API as `npm start` runs it,
  * with the embedded database, on loopback.
  *
  * The server runs in its own process (so the load generator does not share its event loop),
  * on a fresh seeded DATA_DIR in a temporary folder, without rate limiting and with warn-level
  * logs. For each endpoint it measures the maximum throughput, then the latency at a fixed
  * 200 requests per second; the target is p99 <= 50 ms at that rate. With a build (`npm run
- * build`), the server-rendered home and product pages are measured too. Search as typed (issue
- * #23) sends a thousand different words at 100 requests per second as shoppers' requests arrive
+ * build`), the server-rendered home and product pages are measured too. Search as typed
+ * sends a thousand different words at 100 requests per second as shoppers' requests arrive
  * (`arrivals`), and again in autocannon's bursts; its target is p99 <= 50 ms.
  *
  * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) tune the runs.
@@ -30,7 +30,7 @@ const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const FIXED_RATE = 200; // the Row keys below name this rate
 const TARGET_P99_MS = 50;
-/** Search (issue #23): its target is p99 <= 50 ms at this rate, on words that keep changing. */
+/** Search: its target is p99 <= 50 ms at this rate, on words that keep changing. */
 const TYPEAHEAD_RATE = 100;
 
 function freePort(): Promise<number> {
@@ -191,11 +191,11 @@ async function scenario(title: string, env: Record<string, string>, { pages = fa
       { name: 'list', path: '/api/products?page=1' },
       { name: 'filtered list', path: `/api/products?page=1&category_id=${product.category_id}&minPrice=100&max_price=800&price_asc=1` },
       { name: 'product', path: `/api/products/${product.id}` },
-      // Search (issue #23): a word, the same in Arabic as a shopper spells it, and a typo with a filter and a sort.
+      // Search: a word, the same in Arabic as a shopper spells it, and a typo with a filter and a sort.
       { name: 'search', path: '/api/products?q=abaya' },
       { name: 'search, Arabic', path: `/api/products?q=${encodeURIComponent('عبايه سوداء')}` },
       { name: 'search, typo, filtered', path: `/api/products?q=abya&max_price=800&price_asc=1` },
-      // Size, colour and stock filters with their counts (issue #23, capability facets), as the shop asks.
+      // Size, colour and stock filters with their counts (capability facets), as the shop asks.
       { name: 'list, facets', path: '/api/products?page=1&facets=1' },
       { name: 'sizes, colours, in stock, facets', path: `/api/products?page=1&sizes=M,L&colors=black,navy&in_stock=1&facets=1` },
       { name: 'search, size, in stock, facets', path: `/api/products?q=abaya&sizes=56&in_stock=1&facets=1` },

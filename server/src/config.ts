@@ -49,10 +49,10 @@ export interface Config {
   ssrDir: string;
   /** Origins allowed to call the API from a browser (CORS). */
   corsOrigins: string[];
-  /** R16: expose the development mail outbox. Never set in production. */
+  /** Expose the development mail outbox ("Accounts and sessions"). Never set in production. */
   mailOutbox: boolean;
   /**
-   * R16: `smtp://` or `smtps://` URL, credentials included, that mail is sent through.
+   * `smtp://` or `smtps://` URL, credentials included, that mail is sent through.
    * Null: mail goes to the development outbox table instead.
    */
   smtpUrl: string | null;
@@ -78,7 +78,7 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Largest accepted request body in bytes (JSON). */
   bodyLimit: number;
-  /** Render the seed images when seeding (R20). Off makes first start faster (benchmark). */
+  /** Render the seed images when seeding ("Images"). Off makes first start faster (benchmark). */
   seedImages: boolean;
   /** How long public catalogue answers are reused (see plugins/response-cache.ts); 0 disables. */
   cacheTtlMs: number;
@@ -87,11 +87,11 @@ export interface Config {
    * so logins survive a restart; `buildApp` alone (tests) makes one per process.
    */
   jwtSecret: string | null;
-  /** R17: the OAuth client id Google ID tokens must be issued for; null answers 503. */
+  /** Google sign-in: the OAuth client id Google ID tokens must be issued for; null answers 503. */
   googleClientId: string | null;
   /** Stricter per-IP limit on login, registration and password-reset calls; `false` disables it. */
   authRateLimit: RateLimitConfig | false;
-  /** Per-user limit on sending chat messages (R29); `false` disables it. */
+  /** Per-user limit on sending chat messages; `false` disables it. */
   chatRateLimit: RateLimitConfig | false;
   /** scrypt cost as log2(N) for new password hashes (15 = 32 MiB per hash). Tests lower it. */
   scryptLogN: number;
@@ -107,11 +107,11 @@ export interface Config {
    * API_PUBLIC_URL; required in production, else the shop's.
    */
   apiPublicUrl: string;
-  /** R28: the card payment gateway. */
+  /** The card payment gateway ("Card payments"). */
   payments: PaymentsConfig;
-  /** R23: the key the trader's endpoints require; null turns them off (503). */
+  /** The key the trader's endpoints require; null turns them off (503). */
   traderKey: string | null;
-  /** R23: the simulated carrier confirms and ships cash orders by itself (development only). */
+  /** The simulated carrier confirms and ships cash orders by itself (development only). */
   demoCarrier: boolean;
   /** How often the database's due jobs are looked for, in ms; 0 runs none (tests run them by hand). */
   jobPollMs: number;

@@ -1,5 +1,5 @@
 /**
- * The request language (R21) and the server's own messages in both languages.
+ * The request language (`Accept-Language`, "Languages") and the server's own messages in both languages.
  * Content in both languages lives in the database; this file only holds error texts.
  */
 import { ACCOUNT_MESSAGES } from './messages/accounts';
@@ -10,7 +10,7 @@ import { STOCK_MESSAGES } from './messages/stock';
 
 export const LANGS = ['ar', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
-/** R7: this is a Saudi shop, so Arabic unless the client asks for English. */
+/** This is a Saudi shop, so Arabic unless the client asks for English. */
 export const DEFAULT_LANG: Lang = 'ar';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * `npm start`: the store API and, when built, the SPA from one process (issue 3 item 5).
+ * `npm start`: the store API and, when built, the SPA from one process.
  * Data lives under DATA_DIR (default .data/): the embedded database in db/ unless DATABASE_URL
  * names a PostgreSQL server, and images in storage/. An empty database is migrated and seeded.
  */

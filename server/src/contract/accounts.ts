@@ -1,13 +1,14 @@
 /**
- * Accounts and orders contract (spec §3 User, Login response, Order; §7 authentication calls,
- * update-profile, my_orders; R3 change-password). TypeBox schemas; the SPA imports the types only.
+ * Accounts and orders contract (the contract's User, Login response, Order; its authentication
+ * calls, update-profile, my_orders; change-password, "Calls the contract adds"). TypeBox
+ * schemas; the SPA imports the types only.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, SpecEntry } from './catalog';
 import { Delivery } from './addresses';
 
 export const User = Type.Object({
-  /** Not in spec §3's User row, but in its Stored login (`user (id, name, phone)`, stored whole from the login response) and the chat key: required. */
+  /** Not in the contract's User row, but in its Stored login (`user (id, name, phone)`, stored whole from the login response) and the chat key: required. */
   id: Type.Integer(),
   name: Type.String(),
   email: Type.String(),
@@ -79,7 +80,7 @@ export const ChangePasswordBody = Type.Object({
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
 /**
- * `/api/change-password` ends every login of the account (issue #20). Extension: the reference API
+ * `/api/change-password` ends every login of the account. Extension: the reference API
  * answers a `token` that keeps the caller's own login, ending when it would have; other APIs may not.
  */
 export const ChangePasswordResponse = Type.Object({ message: Type.Optional(Type.String()), token: Type.Optional(Type.String()) });
@@ -88,17 +89,17 @@ export type ChangePasswordResponse = Static<typeof ChangePasswordResponse>;
 /**
  * `/api/update-profile` answers the updated user. Extension: the reference API also sends a `token`
  * for the new details that ends when the caller's login does: 2 hours from sign-in, never later
- * (R14, issue #20). Changing the email needs `current_password` when the account has a password.
- * Spec §7 has only `user`; the message is an extension too.
+ * ("Accounts and sessions"). Changing the email needs `current_password` when the account has a password.
+ * The contract has only `user`; the message is an extension too.
  */
 export const UpdateProfileResponse = Type.Object({ message: Type.Optional(Type.String()), user: User, token: Type.Optional(Type.String()) });
 export type UpdateProfileResponse = Static<typeof UpdateProfileResponse>;
 
-/** R23's statuses. */
+/** An order's statuses ("Order life"). */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'rejected', 'shippment_created', 'completed', 'failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Spec §3: "each with product name and img, quantity, price"; the rest are extensions. */
+/** The contract: "each with product name and img, quantity, price"; the rest are extensions. */
 export const OrderItem = Type.Object({
   id: Type.Optional(Type.Integer()),
   product_id: Type.Optional(Type.Integer()),
@@ -117,9 +118,9 @@ export const OrderItem = Type.Object({
 });
 export type OrderItem = Static<typeof OrderItem>;
 
-/** What an order may carry beyond spec §3, in the list and in the order-status response alike. */
+/** What an order may carry beyond the contract, in the list and in the order-status response alike. */
 const orderExtensions = {
-  /** The ZATCA QR image of the order's tax invoice (R26), relative to the API host like `logo_url`. */
+  /** The ZATCA QR image of the order's tax invoice ("Tax invoice"), relative to the API host like `logo_url`. */
   qr_path: Type.Optional(Nullable(Type.String())),
   /**
    * Extension: the lines with VAT before the coupon, and the VAT within what was charged
@@ -135,9 +136,9 @@ const orderExtensions = {
   shipping_gate: Type.Optional(Nullable(Type.String())),
   city: Type.Optional(Nullable(Type.String())),
   address: Type.Optional(Nullable(Type.String())),
-  /** Extension: the public tracking page, once the carrier has the shipment (R27). */
+  /** Extension: the public tracking page, once the carrier has the shipment ("Tracking"). */
   tracking_url: Type.Optional(Nullable(Type.String())),
-  /** Extension: the printable simplified tax invoice (R26), a signed link that needs no login. */
+  /** Extension: the printable simplified tax invoice, a signed link that needs no login. */
   invoice_url: Type.Optional(Nullable(Type.String())),
   /** Extension (capability `order-details`): the number the shopper reads on the status page, in the profile and on the invoice. */
   number: Type.Optional(Type.String()),
@@ -156,7 +157,7 @@ export const Order = Type.Object({
   total_price: Type.Number(),
   discount_amount: Type.Number(),
   shippment_cost: Type.Optional(Type.Number()),
-  /** One of ORDER_STATUSES; other APIs may send more, shown green (spec §4). */
+  /** One of ORDER_STATUSES; other APIs may send more, shown green. */
   status: Type.String(),
   created_at: Type.String(),
   ...orderExtensions,
@@ -165,9 +166,9 @@ export const Order = Type.Object({
 export type Order = Static<typeof Order>;
 
 /**
- * Entry 0 of the order-status response (spec §3: id, status, total_price, shippment_cost,
+ * Entry 0 of the order-status response (the contract's id, status, total_price, shippment_cost,
  * created_at, qr_path), also the `order` of the order-submission response, which /payment-status
- * shows the same way (spec §2). `discount_amount` and `items` are extensions here.
+ * shows the same way. `discount_amount` and `items` are extensions here.
  */
 export const PlacedOrder = Type.Object({
   id: Type.Integer(),

@@ -1,14 +1,14 @@
 /**
- * Cart contract (spec §3 Cart item, §6, §7 cart calls, issue #6). The SPA is built against these
+ * Cart contract (the contract's Cart item and cart calls; "Who may do what"). The SPA is built against these
  * shapes; the reference API answers exactly them. TypeBox schemas, no Node imports.
  *
  * Semantics:
  * - `GET /api/cart` (bearer) → `{ data: CartItem[] }`, the caller's lines, oldest first.
- * - `POST /api/cart` (bearer) with `AddCartItemBody` adds or updates (spec §7):
+ * - `POST /api/cart` (bearer) with `AddCartItemBody` adds or updates (one call, as the contract has it):
  *   - with `id` (an extension): updates that line of the caller's (quantity and specs);
  *     if another of the caller's lines then has the same product and specs, the two merge;
  *   - without `id`: the line with the same product and specs gets the sent quantity,
- *     otherwise a new line is added (issue #6: never a duplicate line).
+ *     otherwise a new line is added (never a duplicate line).
  *   Quantity is a positive integer no larger than the stock; colour and size must be among the
  *   product's specs. Anything else answers 400 `{ message }`. Answers 200 `AddCartItemResponse`.
  * - `DELETE /api/cart/{id}` (bearer) → 200 `{ message }`; another user's or an unknown line → 404.
@@ -26,7 +26,7 @@ export type CartSpecs = Static<typeof CartSpecs>;
 export const CartProduct = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  /** Extension: spec §3's cart product has `name` only; R7 falls back to it. */
+  /** Extension: the contract's cart product has `name` only; English falls back to it. */
   name_en: Type.Optional(Type.String()),
   img: Type.String(),
   /** Selling price in SAR, after any discount. */
@@ -35,7 +35,7 @@ export const CartProduct = Type.Object({
   original_price: Type.Optional(Nullable(Type.Number())),
   /** Stock on hand. */
   quantity: Type.Integer({ minimum: 0 }),
-  /** Extension: not in spec §3's cart product. */
+  /** Extension: not in the contract's cart product. */
   discount: Type.Optional(Type.Number()),
   /** As on Product: specs[0] lists the colour and size options. */
   specs: Type.Array(Type.Array(SpecEntry)),
@@ -63,7 +63,7 @@ export const AddCartItemBody = Type.Object({
 });
 export type AddCartItemBody = Static<typeof AddCartItemBody>;
 
-/** The sent payload back (spec §7); the message and the stored line are extensions. */
+/** The sent payload back (the contract); the message and the stored line are extensions. */
 export const AddCartItemResponse = Type.Object({
   message: Type.Optional(Type.String()),
   product_id: Type.Integer(),

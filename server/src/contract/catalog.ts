@@ -1,5 +1,5 @@
 /**
- * The store API contract (spec §3 and §7) as TypeBox schemas.
+ * The store API contract (its shapes and calls) as TypeBox schemas.
  * The server validates every response against these; the SPA imports the static
  * types with `import type` only, so this file must stay free of Node imports.
  *
@@ -9,8 +9,9 @@
  *   API host, e.g. `storage/store/logo.webp`.
  * - Money is SAR as a number with at most 2 decimals; the server keeps halalas.
  * - Dates are ISO 8601 strings.
- * - A field spec §3 does not list is `Type.Optional`, even where the reference API always sends
- *   it: another API honouring the spec may leave it out (R1), and the SPA must cope.
+ * - A field the contract does not list is `Type.Optional`, even where the reference API always sends
+ *   it: another API honouring the contract may leave it out ("Two parts, one contract"), and
+ *   the SPA must cope.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
@@ -20,7 +21,7 @@ export const ErrorBody = Type.Object({ message: Type.String() }, { $id: 'ErrorBo
 export type ErrorBody = Static<typeof ErrorBody>;
 
 export const StoreInfo = Type.Object({
-  /** Extension: not in spec §3. */
+  /** Extension: not in the contract. */
   id: Type.Optional(Type.Integer()),
   name: Type.String(),
   description: Type.String(),
@@ -33,7 +34,7 @@ export const StoreInfo = Type.Object({
   youtube: Nullable(Type.String()),
   footer_text: Type.String(),
   /**
-   * Extension (R32): the calls and fields beyond spec §7 this API offers, e.g. `search` (GET
+   * Extension ("Capabilities"): the calls and fields beyond the contract this API offers, e.g. `search` (GET
    * /api/products takes `q`), `stock-per-size` (a product's `availability`) and `alerts`
    * (/api/stock-alerts). A SPA turns such a feature on only when it is listed here.
    */
@@ -55,7 +56,7 @@ export const CAPABILITIES = ['search', 'stock-per-size', 'alerts', 'facets', 'va
 export type Capability = (typeof CAPABILITIES)[number];
 
 export const Settings = Type.Object({
-  /** Extension: not in spec §3. */
+  /** Extension: not in the contract. */
   id: Type.Optional(Type.Integer()),
   name: Type.String(),
   seo_description: Type.String(),
@@ -67,7 +68,7 @@ export const Settings = Type.Object({
 export type Settings = Static<typeof Settings>;
 
 export const ContactInfo = Type.Object({
-  /** Extension: not in spec §3. */
+  /** Extension: not in the contract. */
   id: Type.Optional(Type.Integer()),
   location: Type.String(),
   location_link: Type.String(),
@@ -149,19 +150,19 @@ export const Product = Type.Object({
   specs: Type.Array(Type.Array(SpecEntry)),
   seo_description: Type.String(),
   seo_keywords: Type.String(),
-  /** Extensions: not in spec §3 (the similar products use `category_id` when it is there). */
+  /** Extensions: not in the contract (the similar products use `category_id` when it is there). */
   category_id: Type.Optional(Type.Integer()),
   brand_id: Type.Optional(Type.Integer()),
   created_at: Type.Optional(Type.String()),
   /**
-   * Extension (R32 capability `stock-per-size`, issue #23; GET /api/products/{id} only): every
+   * Extension (capability `stock-per-size`; GET /api/products/{id} only): every
    * colour and size combination with its stock.
    */
   availability: Type.Optional(
     Type.Array(ProductOptionStock, {
       description:
         "Extension (capability stock-per-size): each option's stock, one entry per colour and size of specs[0]. The counts are exact, " +
-        'as `quantity` is for the whole product: the quantity picker runs to them (R11) and a low one shows as "only N left". ' +
+        'as `quantity` is for the whole product: the quantity picker runs to them and a low one shows as "only N left". ' +
         'The entries add up to `quantity`.',
     }),
   ),
@@ -191,7 +192,7 @@ export const SIZE_GROUPS = ['letters', 'numbers', 'ages', 'other'] as const;
 export type SizeGroup = (typeof SIZE_GROUPS)[number];
 
 /**
- * Extension (capability `facets`, issue #23): one size or colour the shop can filter by, named as
+ * Extension (capability `facets`): one size or colour the shop can filter by, named as
  * in specs[0] (`value` is what the filter takes), and how many products the list would hold with it
  * chosen: every other filter applies, those of its own kind do not (a product matches any chosen
  * size, so choosing one more widens the list).
@@ -229,18 +230,18 @@ export const ProductList = Type.Object({
   ...Paged(Product).properties,
   /**
    * Extension (GET /api/products only): the highest selling price in the whole catalogue, in whole
-   * SAR rounded up, whatever the filters; the shop's price slider ends there (issue #21). Other APIs
-   * may omit it, and then the slider runs to 100000 (spec §5).
+   * SAR rounded up, whatever the filters; the shop's price slider ends there. Other APIs
+   * may omit it, and then the slider runs to 100000 ("Numbers the shop keeps").
    */
   highest_price: Type.Optional(Type.Integer({ minimum: 0, description: 'Highest selling price in the catalogue, whole SAR rounded up' })),
   /**
-   * Extension (capability `search`, issue #23): when a search (`q`) matches nothing, the category
+   * Extension (capability `search`): when a search (`q`) matches nothing, the category
    * whose products match the most of its words, to suggest instead; absent when no word matches.
    */
   nearest_category: Type.Optional(
     Type.Object({ id: Type.Integer(), name: Type.String() }, { description: 'A search that found nothing: the nearest category, named in the request language' }),
   ),
-  /** Extension (capability `facets`, issue #23): the size, colour and stock filters' counts, only when asked with `facets=1`. */
+  /** Extension (capability `facets`): the size, colour and stock filters' counts, only when asked with `facets=1`. */
   facets: Type.Optional(ProductFacets),
 });
 export type ProductList = Paged<Product> & { highest_price?: number; nearest_category?: { id: number; name: string }; facets?: ProductFacets };
@@ -248,7 +249,7 @@ export type ProductList = Paged<Product> & { highest_price?: number; nearest_cat
 export const Category = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  /** Extension: spec §3 lists only `name`; R7 falls back to it. */
+  /** Extension: the contract lists only `name`; English falls back to it. */
   name_en: Type.Optional(Type.String()),
   img_url: Type.String(),
 });
@@ -257,7 +258,7 @@ export type Category = Static<typeof Category>;
 export const Brand = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  /** Extension: spec §3 lists only `name`; R7 falls back to it. */
+  /** Extension: the contract lists only `name`; English falls back to it. */
   name_en: Type.Optional(Type.String()),
   img: Type.String(),
 });
@@ -295,7 +296,7 @@ export type OfferBanner = Static<typeof OfferBanner>;
 
 /** About, privacy-policy and returns-policy entries. */
 export const ContentEntry = Type.Object({
-  /** Extension: not in spec §3. */
+  /** Extension: not in the contract. */
   id: Type.Optional(Type.Integer()),
   title: Type.String(),
   description: Type.String(),
@@ -306,12 +307,12 @@ export type ContentEntry = Static<typeof ContentEntry>;
 export const Coupon = Type.Object({ discount: Type.Number() });
 export type Coupon = Static<typeof Coupon>;
 
-/** Sort flags of spec §3 "Shop filter state"; the API takes `{flag}=1`. */
+/** Sort flags of the contract's "Shop filter state"; the API takes `{flag}=1`. */
 export const SORT_FLAGS = ['name_asc', 'name_desc', 'price_asc', 'price_desc', 'created_asc', 'created_desc'] as const;
 export type SortFlag = (typeof SORT_FLAGS)[number];
 
-/** R3: every paged product list holds 12 a page. */
+/** Every paged product list holds 12 a page ("Calls the contract adds"). */
 export const PRODUCTS_PER_PAGE = 12;
 
-/** `/api/categories?page=n` holds 8 a page (spec §2 /category grid). */
+/** `/api/categories?page=n` holds 8 a page (the /category grid). */
 export const CATEGORIES_PER_PAGE = 8;

@@ -1,5 +1,5 @@
 /**
- * Chat contract (spec §3 Chat message received and sent, §7 Chat service; R3, R29). TypeBox
+ * Chat contract (the contract's Chat message received and sent, and its chat service; "Chat"). TypeBox
  * schemas, no Node imports: the SPA reads the types.
  *
  * Semantics:

@@ -1,10 +1,10 @@
 /**
- * Checkout contract (spec §3 Shipping company, shipping-cost request and response, Checkout
- * payload, Order-submission response, Order status response, Address; §7; R3 to R6, R19, R25).
+ * Checkout contract (the contract's Shipping company, shipping-cost request and response, Checkout
+ * payload, Order-submission response, Order status response, Address; "Shipping", "Placing an order").
  * TypeBox schemas; the SPA imports the types only, so no Node imports.
  *
  * - `GET /api/shipping-gates` → `ShippingGate[]`. The store's gates; `status` is true when a shopper
- *   may choose it (R5: the SPA also requires the trader API's entry of that name to be true).
+ *   may choose it (the SPA also requires the trader API's entry of that name to be true).
  * - `POST /api/calculate/shiping` `ShippingCostBody` → `ShippingCost` (SAR, the COD fee included
  *   when `cod`); an unknown gate or a city the gate does not serve → 422 `{ message }`.
  * - `POST /api/orders` (bearer, `Idempotency-Key` header) `CheckoutBody` → 201 `OrderPlaced`.
@@ -13,8 +13,8 @@
  *   cannot be used, or a key reused with another body.
  * - `GET /api/orders/{id}/status` and `GET /api/order/latest` (bearer) → `OrderStatusResponse`,
  *   the caller's own orders only (404 otherwise).
- * - The geocoder (R6), `GET /search` and `GET /reverse` outside `/api`, answers `GeocoderPlace`s
- *   as Nominatim does.
+ * - The geocoder ("Map and geocoding"), `GET /search` and `GET /reverse` outside `/api`, answers
+ *   `GeocoderPlace`s as Nominatim does.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './catalog';
@@ -26,7 +26,7 @@ import { DeliveryInput } from './addresses';
 const Text = (minLength: number, maxLength: number) => Type.String({ minLength, maxLength, pattern: '^[^\\u0000]*$' });
 
 export const ShippingGate = Type.Object({
-  /** Extension: spec §3's shipping company is `name` and `status`. */
+  /** Extension: the contract's shipping company is `name` and `status`. */
   id: Type.Optional(Type.Integer()),
   /** The company's value: `naqel`, `fastlo`, … */
   name: Type.String(),
@@ -38,7 +38,7 @@ export const ShippingGateList = Type.Array(ShippingGate);
 export type ShippingGateList = Static<typeof ShippingGateList>;
 
 export const ShippingCostBody = Type.Object({
-  /** naqel: a CityCode; fastlo: the city's English name (spec §5). */
+  /** naqel: a CityCode; fastlo: the city's English name. */
   city: Text(1, 80),
   cod: Type.Boolean(),
   shiping_gate: Text(1, 40),
@@ -64,7 +64,7 @@ export const CheckoutProduct = Type.Object({
 export type CheckoutProduct = Static<typeof CheckoutProduct>;
 
 export const CheckoutBody = Type.Object({
-  /** naqel: a CityCode; fastlo: the state as the city, by its English name (spec §5). */
+  /** naqel: a CityCode; fastlo: the state as the city, by its English name. */
   city: Text(0, 80),
   area: Text(0, 200),
   /** The picked address as the geocoder wrote it. */
@@ -72,13 +72,13 @@ export const CheckoutBody = Type.Object({
   zip_code: Type.Optional(Text(0, 10)),
   /** Always SA: the shop ships within Saudi Arabia only. */
   country: Type.Optional(Text(0, 2)),
-  /** The total the shopper saw (SAR); only compared with the server's (R25), never charged. */
+  /** The total the shopper saw (SAR); only compared with the server's ("Money"), never charged. */
   amount: Type.Number({ minimum: 0, maximum: 100_000_000 }),
   products: Type.Array(CheckoutProduct, { minItems: 1, maxItems: 100 }),
   cod: Type.Boolean(),
-  /** A Saudi mobile, sent with the 966 prefix (spec §5). */
+  /** A Saudi mobile, sent with the 966 prefix ("Forms"). */
   phone: Text(0, 20),
-  /** Where a card payment returns the shopper (R4). */
+  /** Where a card payment returns the shopper ("Card payments"). */
   returnUrl: Type.Optional(Text(0, 2000)),
   shipping_gate: Text(0, 40),
   tracking_link_id: Type.Optional(Text(1, 100)),
@@ -92,7 +92,7 @@ export const CheckoutBody = Type.Object({
 });
 export type CheckoutBody = Static<typeof CheckoutBody>;
 
-/** The order's delivery (spec §3 `shippment`, whose fields the spec does not list: all extensions). */
+/** The order's delivery (the contract's `shippment`, whose fields it does not list: all extensions). */
 export const Shipment = Type.Object({
   id: Type.Optional(Type.Integer()),
   order_id: Type.Optional(Type.Integer()),
@@ -106,13 +106,13 @@ export const Shipment = Type.Object({
   /** SAR, the COD fee included. */
   shiping_cost: Type.Optional(Type.Number()),
   cod_fee: Type.Optional(Type.Number()),
-  /** Set once the carrier has created the shipment (R27). */
+  /** Set once the carrier has created the shipment ("Tracking"). */
   tracking_number: Type.Optional(Nullable(Type.String())),
   created_at: Type.Optional(Type.String()),
 });
 export type Shipment = Static<typeof Shipment>;
 
-/** A card payment (R4, R28): entry 1 of the status response, whose presence alone spec §3 gives meaning; its fields are extensions. */
+/** A card payment ("Card payments"): entry 1 of the status response, whose presence alone the contract gives meaning; its fields are extensions. */
 export const Payment = Type.Object({
   /** The gateway's payment id. */
   id: Type.Optional(Type.String()),
@@ -127,15 +127,15 @@ export const Payment = Type.Object({
 });
 export type Payment = Static<typeof Payment>;
 
-/** Entry 3 of the status response: the public tracking page (R27). */
+/** Entry 3 of the status response: the public tracking page ("Tracking"). */
 export const Tracking = Type.Object({ url_original: Type.String() });
 export type Tracking = Static<typeof Tracking>;
 
-/** R3: `[order, payment | null, shipment | null, tracking | null]`. */
+/** "Calls the contract adds": `[order, payment | null, shipment | null, tracking | null]`. */
 export const OrderStatusResponse = Type.Tuple([PlacedOrder, Nullable(Payment), Nullable(Shipment), Nullable(Tracking)]);
 export type OrderStatusResponse = Static<typeof OrderStatusResponse>;
 
-/** Spec §3 Order-submission response: `payment_url` is null for cash on delivery. */
+/** The contract's Order-submission response: `payment_url` is null for cash on delivery. */
 export const OrderPlaced = Type.Object({
   payment_url: Nullable(Type.String()),
   order: PlacedOrder,
@@ -153,7 +153,7 @@ export const ConflictBody = Type.Object({
 });
 export type ConflictBody = Static<typeof ConflictBody>;
 
-/** Spec §3 Address (lat, lon, display_name, address), in Nominatim's `format=json` shape; the rest are extensions. */
+/** The contract's Address (lat, lon, display_name, address), in Nominatim's `format=json` shape; the rest are extensions. */
 export const GeocoderAddress = Type.Record(Type.String(), Type.String());
 export const GeocoderPlace = Type.Object({
   place_id: Type.Optional(Type.Integer()),

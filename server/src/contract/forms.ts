@@ -1,6 +1,6 @@
 /**
- * Review and contact contract (spec §3 Review and Contact message, §7 product-reviews and
- * contact-us, issue 5). TypeBox schemas; the SPA imports the types only, so no Node imports.
+ * Review and contact contract (the contract's Review and Contact message, its product-reviews and
+ * contact-us calls). TypeBox schemas; the SPA imports the types only, so no Node imports.
  *
  * - `POST /api/product-reviews` (bearer) with `ReviewBody` → 201 `ReviewResponse`; the product's
  *   rating and review count update at once. One review per account and product: a second one edits
@@ -22,12 +22,12 @@ export const ReviewBody = Type.Object({
 });
 export type ReviewBody = Static<typeof ReviewBody>;
 
-/** Spec §7: the answer has `review.product_id`; the message is an extension. */
+/** The contract: the answer has `review.product_id`; the message is an extension. */
 export const ReviewResponse = Type.Object({ message: Type.Optional(Type.String()), review: Review });
 export type ReviewResponse = Static<typeof ReviewResponse>;
 
 export const ContactBody = Type.Object({
-  /** First and last name joined (spec §3). */
+  /** First and last name joined, as the contract has it. */
   name: Type.String({ maxLength: 120 }),
   subject: Type.String({ maxLength: 200 }),
   email: Type.String({ maxLength: 254 }),

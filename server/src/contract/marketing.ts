@@ -1,6 +1,7 @@
 /**
- * Advertising services contract (spec §3 Advertising service entry, §7 service-requests/by-domain;
- * R18, R30). TypeBox schemas, no Node imports: the SPA reads the types.
+ * Advertising services contract (the contract's Advertising service entry and
+ * service-requests/by-domain; "Consent and pixels"). TypeBox schemas, no Node imports: the SPA
+ * reads the types.
  *
  * - `POST /api/service-requests/by-domain` `{domain}` (bearer when stored, optional) → the services
  *   of that site, any status; an unknown domain answers [].

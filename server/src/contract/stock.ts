@@ -1,6 +1,6 @@
 /**
- * Stock per option and back-in-stock alerts (issue #23 item 4; R32 capabilities `stock-per-size`
- * and `alerts`). Beyond spec §7: a SPA uses these only when the first store-info entry lists the
+ * Stock per option and back-in-stock alerts (capabilities `stock-per-size`
+ * and `alerts`). Beyond the contract: a SPA uses these only when the first store-info entry lists the
  * capability. TypeBox schemas, no Node imports.
  *
  * Semantics (capability `alerts`, all with the bearer token):

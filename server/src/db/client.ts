@@ -32,7 +32,7 @@ export const MIGRATIONS_FOLDER = join(PROJECT_ROOT, 'server', 'drizzle');
 
 export type DatabaseTarget =
   | { kind: 'memory' }
-  /** `lockWaitMs`: how long to wait for another process to let go of the folder (issue #20). */
+  /** `lockWaitMs`: how long to wait for another process to let go of the folder. */
   | { kind: 'pglite'; dataDir: string; lockWaitMs?: number }
   | { kind: 'postgres'; url: string };
 

@@ -1,10 +1,10 @@
 /**
- * The database schema (spec §3). Migrations in `server/drizzle/` are generated from this file
+ * The database schema (the contract's entities). Migrations in `server/drizzle/` are generated from this file
  * with `npm run db:generate`; never edit a generated migration, add a new one.
  *
  * Conventions:
- * - Text that exists in both languages (R21) is a pair of `_ar` / `_en` columns.
- * - Money is integer halalas (R8); the API converts to SAR at the edge.
+ * - Text that exists in both languages ("Languages") is a pair of `_ar` / `_en` columns.
+ * - Money is integer halalas ("Money"); the API converts to SAR at the edge.
  * - Image columns hold a path under the storage folder, served at `/storage/{path}`.
  * - Ids are identities "by default" so that the seeder can assign them in catalogue order.
  */
@@ -31,7 +31,7 @@ const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * Product search (issue #23): text folded by `libas_fold` (migration 0009) once, when a row is
+ * Product search: text folded by `libas_fold` (migration 0009) once, when a row is
  * written, not on every search. Padded with a space at each end, so that a search finds a word,
  * or a word's start, as `' ' || word` within it.
  */
@@ -39,7 +39,8 @@ const searchText = (name: string, source: SQL) => text(name).notNull().generated
 
 /**
  * The shop's identity, SEO settings and contact details in one row: store-info, settings and
- * contact-info (R3) are three views of it, so the phone, email and social links cannot disagree.
+ * contact-info ("Calls the contract adds") are three views of it, so the phone, email and social
+ * links cannot disagree.
  */
 export const store = pgTable(
   'store',
@@ -68,7 +69,7 @@ export const store = pgTable(
     locationLink: text('location_link').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
-    /** R26: the VAT registration number printed on tax invoices (15 digits); '' until the trader sets it. */
+    /** The VAT registration number printed on tax invoices (15 digits); '' until the trader sets it. */
     vatNumber: text('vat_number').notNull().default(''),
     /** The commercial registration number (10 digits) the footer shows beside the VAT number; '' until set. */
     crNumber: text('cr_number').notNull().default(''),
@@ -163,17 +164,17 @@ export const products = pgTable(
      * (migration 0012), which also refuses any other write to it.
      */
     stock: integer('stock').notNull().default(0),
-    /** Colour keys (see `colors`) and size labels: the product's specs (spec §3). */
+    /** Colour keys (see `colors`) and size labels: the product's specs (the contract's field). */
     colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
     sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
     /**
      * Storage paths; the first one is the card image. The first ones show the colours in `colors`'
-     * order (`images[i]` shows `colors[i]`), so picking a colour shows its photo (issue #21).
+     * order (`images[i]` shows `colors[i]`), so picking a colour shows its photo.
      */
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     /** Kept up to date from `reviews` by a trigger (migration 0001), so lists need no aggregate. */
     reviewCount: integer('review_count').notNull().default(0),
-    /** Average review rating rounded to one decimal, 0 without reviews (R3: rating = rating_avg = rate). */
+    /** Average review rating rounded to one decimal, 0 without reviews (the contract's rating = rating_avg = rate). */
     ratingAvg: doublePrecision('rating_avg').notNull().default(0),
     /** Units sold; ranks `top_products`. The checkout issue increments it. */
     soldCount: integer('sold_count').notNull().default(0),
@@ -197,7 +198,7 @@ export const products = pgTable(
 );
 
 /**
- * Product search's index (issue #23): every word of each product's folded text (`search_*`), with
+ * Product search's index: every word of each product's folded text (`search_*`), with
  * where it stands: 3 the product's names, 2 its brand's or category's names, 1 its descriptions.
  * A search finds its words' similar words and the words they begin in `search_words` (through its
  * trigram index), then their rows here (by `word`), instead of comparing every product's text.
@@ -238,7 +239,7 @@ export const searchWords = pgTable(
 );
 
 /**
- * Stock per option (issue #23 item 4, R24): one row per product, colour and size, '' where the
+ * Stock per option ("Stock"): one row per product, colour and size, '' where the
  * product has no colours or no sizes (as in `cart_items`). Orders take from, and failed or rejected
  * orders give back to, the row of each line's option. Triggers (migration 0012) keep
  * `products.stock` equal to the sum of a product's rows whoever writes them, and mark an option's
@@ -264,7 +265,7 @@ export const reviews = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** The signed-in author (spec §7 product-reviews); null for seeded reviews and deleted users. */
+    /** The signed-in author (the contract's product-reviews); null for seeded reviews and deleted users. */
     userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     review: text('review').notNull(),
@@ -353,7 +354,7 @@ export const coupons = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
-    /** Percentage off the cart subtotal (R8). */
+    /** Percentage off the cart subtotal ("Prices and VAT"). */
     discount: integer('discount').notNull(),
     /** Null: never expires. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -371,7 +372,7 @@ export const coupons = pgTable(
 );
 
 /**
- * Shipping companies (spec §3, R5): `enabled` for the store's general list, `traderEnabled` for the
+ * Shipping companies ("Shipping"): `enabled` for the store's general list, `traderEnabled` for the
  * trader's list; a shopper can choose a gate only when both are on.
  */
 export const shippingGates = pgTable(
@@ -381,13 +382,13 @@ export const shippingGates = pgTable(
     name: text('name').notNull().unique(),
     enabled: boolean('enabled').notNull().default(true),
     traderEnabled: boolean('trader_enabled').notNull().default(false),
-    /** R25: added to the shipping cost of a cash-on-delivery order. */
+    /** Added to the shipping cost of a cash-on-delivery order ("Shipping"). */
     codFeeHalalas: integer('cod_fee_halalas').notNull().default(0),
   },
   (t) => [check('shipping_gates_cod_fee_check', sql`${t.codFeeHalalas} >= 0`)],
 );
 
-/** R25: what a gate charges to deliver to each of its zones. */
+/** What a gate charges to deliver to each of its zones ("Shipping"). */
 export const shippingRates = pgTable(
   'shipping_rates',
   {
@@ -408,7 +409,7 @@ export const shippingRates = pgTable(
 );
 
 /**
- * The cities a gate delivers to (spec §5: a naqel CityCode, or fastlo's English region name) and
+ * The cities a gate delivers to (a naqel CityCode, or fastlo's English region name) and
  * each one's zone, which must have a rate.
  */
 export const shippingCities = pgTable(
@@ -425,8 +426,9 @@ export const shippingCities = pgTable(
 );
 
 /**
- * Advertising pixels per site (spec §3 "Advertising service entry", §7 service-requests/by-domain;
- * R18, R30): one per network and domain. Rows from before domains existed belong to the demo shop.
+ * Advertising pixels per site (the contract's "Advertising service entry" and
+ * service-requests/by-domain; "Consent and pixels"): one per network and domain. Rows from
+ * before domains existed belong to the demo shop.
  */
 export const adServices = pgTable(
   'ad_services',
@@ -446,7 +448,7 @@ export const adServices = pgTable(
 );
 
 /**
- * Shoppers' accounts (issue 4). `email` is stored trimmed and lower-cased. `passwordHash` is an
+ * Shoppers' accounts. `email` is stored trimmed and lower-cased. `passwordHash` is an
  * scrypt hash string (services/passwords.ts), null for accounts made by Google sign-in only.
  * `tokenVersion` is part of every token; raising it (password reset) ends older sessions.
  */
@@ -457,7 +459,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
-    /** The Google account's `sub` (R17), once linked. */
+    /** The Google account's `sub`, once linked. */
     googleSub: text('google_sub').unique(),
     phone: text('phone'),
     location: text('location'),
@@ -471,8 +473,8 @@ export const users = pgTable(
 );
 
 /**
- * Password-reset codes (R16): only an HMAC of the code is kept. A code is live while unused,
- * unexpired and under 5 wrong tries; asking again replaces the live one.
+ * Password-reset codes ("Accounts and sessions"): only an HMAC of the code is kept. A code is
+ * live while unused, unexpired and under 5 wrong tries; asking again replaces the live one.
  */
 export const passwordResetCodes = pgTable(
   'password_reset_codes',
@@ -491,7 +493,7 @@ export const passwordResetCodes = pgTable(
 );
 
 /**
- * Mail the server sent (R16): the development outbox, also the record when no SMTP is set.
+ * Mail the server sent: the development outbox, also the record when no SMTP is set.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -506,7 +508,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * Cart lines (spec §3 Cart item, issue 6), one per product and specs. A product without colours
+ * Cart lines (the contract's Cart item), one per product and specs. A product without colours
  * or sizes stores '' there, so the unique index also holds for it.
  */
 export const cartItems = pgTable(
@@ -530,7 +532,7 @@ export const cartItems = pgTable(
   ],
 );
 
-/** R23: an order's status is one of ORDER_STATUSES; only the server moves an order between them. */
+/** An order's status is one of ORDER_STATUSES ("Order life"); only the server moves an order between them. */
 const orderStatusCheck = (column: AnyPgColumn) => sql`${column} in (${sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '))})`;
 
 /**
@@ -579,12 +581,12 @@ export const orders = pgTable(
     lon: doublePrecision('lon'),
     shippingGate: text('shipping_gate'),
     trackingLinkId: text('tracking_link_id'),
-    /** Where a card payment returns the shopper (R4). */
+    /** Where a card payment returns the shopper ("Card payments"). */
     returnUrl: text('return_url'),
     idempotencyKey: text('idempotency_key'),
-    /** A digest of the request that placed the order: the same key with another body is refused (R19). */
+    /** A digest of the request that placed the order: the same key with another body is refused. */
     requestHash: text('request_hash'),
-    /** R26: the invoice's ZATCA QR payload (Base64 TLV), fixed when the order is placed. */
+    /** The invoice's ZATCA QR payload (Base64 TLV), fixed when the order is placed. */
     invoiceQr: text('invoice_qr'),
     /** The unguessable name of the QR image (`qr_path`), which an <img> loads without a token. */
     qrToken: text('qr_token').unique(),
@@ -620,7 +622,7 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_check', sql`${t.quantity} > 0`)],
 );
 
-/** R23: each status an order has had, with its time, for the tracking timeline. */
+/** Each status an order has had, with its time, for the tracking timeline. */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -635,8 +637,8 @@ export const orderEvents = pgTable(
 );
 
 /**
- * An order's shipment with its carrier (spec §3 Order-submission response `shippment`). The
- * tracking number (R27) is set when the carrier creates the shipment.
+ * An order's shipment with its carrier (the contract's Order-submission response `shippment`).
+ * The tracking number ("Tracking") is set when the carrier creates the shipment.
  */
 export const shipments = pgTable('shipments', {
   id: id(),
@@ -650,7 +652,7 @@ export const shipments = pgTable('shipments', {
 });
 
 /**
- * A card order's payment with its gateway (R4, R28): the shop's record of what it asked for. The
+ * A card order's payment with its gateway ("Card payments"): the shop's record of what it asked for. The
  * order is paid only once the server has read the gateway's own record and it matches.
  */
 export const payments = pgTable(
@@ -694,8 +696,9 @@ export const payments = pgTable(
 );
 
 /**
- * The test gateway's own books (R28 `test`): what an outside gateway would keep, kept here so that
- * the shop reads it back through the gateway interface as it would read Moyasar's.
+ * The test gateway's own books (`PAYMENT_PROVIDER=test`): what an outside gateway would keep,
+ * kept here so that the shop reads it back through the gateway interface as it would read
+ * Moyasar's.
  */
 export const testGatewayPayments = pgTable(
   'test_gateway_payments',
@@ -726,7 +729,7 @@ export const testGatewayPayments = pgTable(
 );
 
 /**
- * Work the database drives (R23): a card payment's 30-minute expiry, the demo carrier's steps. A
+ * Work the database drives ("Order life"): a card payment's 30-minute expiry, the demo carrier's steps. A
  * due row is claimed with FOR UPDATE SKIP LOCKED, so several API processes run each job once, and a
  * restart loses none; a claim that is never finished expires and is run again.
  */
@@ -748,7 +751,7 @@ export const jobs = pgTable(
   (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
 );
 
-/** Messages from the contact form (spec §3 Contact message); `userId` when sent signed in. */
+/** Messages from the contact form (the contract's Contact message); `userId` when sent signed in. */
 export const contactMessages = pgTable('contact_messages', {
   id: id(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -761,7 +764,7 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 /**
- * A shopper's conversation with the trader (spec §2 chat, R29). The SPA names it by its `chat_key`
+ * A shopper's conversation with the trader ("Chat"). The SPA names it by its `chat_key`
  * (the user id joined with the site's host); the key is unique per user, so one user's key can
  * never open another user's conversation even where two keys read alike ("1" + "2shop.sa").
  */
@@ -773,7 +776,7 @@ export const chatConversations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     chatKey: text('chat_key').notNull(),
-    /** The site host the shopper wrote from (spec §3 `domin`). */
+    /** The site host the shopper wrote from (the contract's `domin`). */
     domain: text('domain').notNull(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
@@ -802,7 +805,7 @@ export const chatMessages = pgTable(
 );
 
 /**
- * "Tell me when it is back" (issue #23 item 4): a signed-in shopper's wish for a sold-out option.
+ * "Tell me when it is back": a signed-in shopper's wish for a sold-out option.
  * One waiting alert per shopper and option. When the option's stock goes from 0 to more, a trigger
  * (migration 0012) sets `dueAt` in that same transaction; the mail then goes once (`sentAt`, set by
  * the one delivery that claims it: services/stock-alerts.ts), in `lang`, linking `productUrl`.

@@ -1,13 +1,13 @@
 /**
  * The server's messages for accounts, reviews, contact and cart (issues 4 to 6), in both
- * languages. Merged into `MESSAGES` in i18n.ts; the Arabic texts the spec gives (§8) are used
+ * languages. Merged into `MESSAGES` in i18n.ts; the Arabic texts of "Failures a shopper sees" are used
  * as they are.
  */
 import type { Lang } from '../i18n';
 
 export const ACCOUNT_MESSAGES = {
   unauthenticated: { en: 'Please log in to continue', ar: 'الرجاء تسجيل الدخول للمتابعة' },
-  // The SPA sends the shopper to /login on exactly this text (spec §8), so it is not translated.
+  // The SPA sends the shopper to /login on exactly this text, so it is not translated.
   sessionGone: { en: 'Failed to update user data', ar: 'Failed to update user data' },
   nameRequired: { en: 'Name is required', ar: 'الاسم مطلوب' },
   emailRequired: { en: 'Email is required', ar: 'البريد الإلكتروني مطلوب' },

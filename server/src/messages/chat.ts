@@ -1,4 +1,4 @@
-/** The server's messages for the chat (spec §5 chat message, R29), in both languages; merged into `MESSAGES`. */
+/** The server's messages for the chat ("Forms", "Chat"), in both languages; merged into `MESSAGES`. */
 import type { Lang } from '../i18n';
 
 export const CHAT_MESSAGES = {

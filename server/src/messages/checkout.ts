@@ -1,6 +1,6 @@
 /**
- * The server's messages for shipping, geocoding and checkout (spec §5, §8; R19, R24, R25), in both
- * languages. Merged into `MESSAGES` in i18n.ts; the spec's own wording is used where it gives one.
+ * The server's messages for shipping, geocoding and checkout ("Forms", "Failures a shopper sees"),
+ * in both languages. Merged into `MESSAGES` in i18n.ts; the original messages' wording is kept.
  */
 import type { Lang } from '../i18n';
 

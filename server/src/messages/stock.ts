@@ -1,5 +1,5 @@
 /**
- * The server's messages for stock per option and back-in-stock alerts (issue #23 item 4), in both
+ * The server's messages for stock per option and back-in-stock alerts, in both
  * languages. Merged into `MESSAGES` in i18n.ts.
  */
 import type { Lang } from '../i18n';

@@ -1,5 +1,5 @@
 /**
- * Bearer authentication (issue 4, R14). Every guarded call verifies the token (signature,
+ * Bearer authentication ("Accounts and sessions"). Every guarded call verifies the token (signature,
  * algorithm, issuer, audience, expiry) and loads its user: a deleted user, or a token older than
  * the user's last password reset, is refused like a bad token, with 401 `{ message }`.
  */

@@ -1,5 +1,5 @@
 /**
- * What no route can store or use, refused with a 400 before any route sees it (issue #20): a NUL
+ * What no route can store or use, refused with a 400 before any route sees it: a NUL
  * character in any text (PostgreSQL cannot hold it), and a number that is not finite ("1e309" or
  * "Infinity" pass a schema's integer check once coerced, and `maximum` with them).
  */

@@ -12,10 +12,10 @@ import { sharedRateLimitStore } from './rate-limit-store';
 
 /**
  * The Content-Security-Policy of every response, including the SPA served by `npm start` and the
- * Swagger UI at /docs (which needs no inline script). The SPA talks to configurable hosts (R2),
- * loads map tiles, Google sign-in and advertising pixels (R17, R18), so images and connections
+ * Swagger UI at /docs (which needs no inline script). The SPA talks to configurable hosts,
+ * loads map tiles, Google sign-in and advertising pixels, so images and connections
  * may go to any https host while scripts stay on an explicit list: an advertising network's script
- * host is on it only while some site has an accepted service with that network (R30).
+ * host is on it only while some site has an accepted service with that network ("Page security").
  */
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -70,7 +70,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, inl
       useDefaults: false,
       directives: { ...CSP_DIRECTIVES, scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...inlineScripts, () => adScriptHosts().join(' ')] },
     },
-    // Google sign-in opens a popup that must be able to message the page back (R17).
+    // Google sign-in opens a popup that must be able to message the page back.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // The browsers' default: Google sign-in and public map tile servers expect to see the origin.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -1,5 +1,5 @@
 /**
- * Seed-time image generator (R20): flat fashion illustrations drawn as SVG and rasterised
+ * Seed-time image generator ("Images"): flat fashion illustrations drawn as SVG and rasterised
  * with sharp. No fonts, no network, no randomness: the same input always gives the same picture.
  * Letters (brand tiles) are drawn with a small built-in stroke alphabet so that a machine
  * without fonts renders them identically.

@@ -1,5 +1,5 @@
 /**
- * Seeds the demo shop (issue 3 item 4) from the bilingual catalogue in `./content`, and renders
+ * Seeds the demo shop from the bilingual catalogue in `./content`, and renders
  * its images into the image store: the storage folder or object storage.
  *
  * Ids follow the catalogue's array order and image paths follow its keys, so the same catalogue
@@ -256,7 +256,7 @@ function catalogueRows(c: SeedCatalogue, now: Date) {
   };
 }
 
-/** The gates with their rate tables (R25); gate ids follow the catalogue's order. */
+/** The gates with their rate tables ("Shipping"); gate ids follow the catalogue's order. */
 function shippingRows(c: SeedCatalogue) {
   return {
     shippingGates: c.shippingGates.map((gate, i) => ({

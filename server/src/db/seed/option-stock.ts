@@ -1,5 +1,5 @@
 /**
- * The demo's stock per colour and size (issue #23 item 4): each product's catalogue quantity spread
+ * The demo's stock per colour and size: each product's catalogue quantity spread
  * over its options unevenly, as a shop's shelves are, by a PRNG seeded with the product key, so the
  * same catalogue always gives the same stock. About a third of the products with sizes have one size
  * sold out in every colour (notify-me), and some have an option with 1 to 3 left ("only N left").

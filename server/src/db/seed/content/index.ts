@@ -1,4 +1,4 @@
-/** The bilingual demo catalogue (R20, R21), assembled from the content modules. */
+/** The bilingual demo catalogue ("Images", "Languages"), assembled from the content modules. */
 import { banners, blogPosts, offerBanners, testimonials } from './marketing';
 import { products } from './products';
 import { shippingGates } from './shipping';

@@ -1,6 +1,6 @@
 /**
- * The demo's shipping companies and rate table (R5, R25): naqel prices by the zone of each of its
- * cities (spec §3: CityCode), fastlo by region, the state a geocoder gives being its city (spec §5).
+ * The demo's shipping companies and rate table ("Shipping"): naqel prices by the zone of each of its
+ * cities (the contract's CityCode), fastlo by region, the state a geocoder gives being its city.
  * aramex and smsa are listed but not enabled by the trader, so checkout shows them dimmed.
  */
 import { CITIES, REGIONS } from '../../../services/gazetteer';

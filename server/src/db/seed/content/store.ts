@@ -193,7 +193,7 @@ export const coupons: SeedCoupon[] = [
 ];
 
 
-/** The demo shop's site: its services are for this host only, so no pixel loads on a local one (R18). */
+/** The demo shop's site: its services are for this host only, so no pixel loads on a local one. */
 export const DEMO_AD_DOMAIN = 'libas.sa';
 
 /** Made-up keys in each network's format, of every status. */

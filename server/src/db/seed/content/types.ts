@@ -1,5 +1,5 @@
 /**
- * Shapes of the bilingual demo catalogue (R20, R21). The content modules in this folder
+ * Shapes of the bilingual demo catalogue ("Images", "Languages"). The content modules in this folder
  * export plain data of these types; `../index.ts` turns it into rows and images.
  * Keys (`key`, `category`, `brand`, `product`) tie records together; the seeder assigns ids
  * in array order, so the same data always gives the same ids.
@@ -146,7 +146,7 @@ export interface SeedStore {
   locationLink: string;
   lat: number;
   lng: number;
-  /** R26: the 15-digit VAT registration number on tax invoices. */
+  /** The 15-digit VAT registration number on tax invoices ("Tax invoice"). */
   vatNumber: string;
   /** The 10-digit commercial registration number the footer shows. */
   crNumber: string;
@@ -165,11 +165,11 @@ export interface SeedShippingGate {
   name: string;
   /** Whether the trader has this gate enabled (trader gates list). */
   traderEnabled: boolean;
-  /** R25, in SAR: added for cash on delivery. */
+  /** In SAR: added for cash on delivery ("Shipping"). */
   codFee: number;
   /** In SAR: the price of delivering to each zone, and its delivery time in business days. */
   rates: Record<string, { price: number; days: [min: number, max: number] }>;
-  /** The cities it delivers to (spec §5: a naqel CityCode, fastlo's English name) and their zones. */
+  /** The cities it delivers to (a naqel CityCode, fastlo's English name) and their zones. */
   cities: Record<string, string>;
 }
 
