@@ -1,12 +1,13 @@
 /**
- * Accounts (issue 4; spec §7 authentication calls, R3, R14, R16, R17): register, log in (with a
- * password or Google), recover a forgotten password with an emailed code, change the password.
+ * Accounts (the contract's authentication calls, "Calls the contract adds", "Accounts and
+ * sessions"): register, log in (with a password or Google), recover a forgotten password with
+ * an emailed code, change the password.
  *
  * Statuses: 400 a malformed or missing field, 401 wrong credentials or a bad Google token,
  * 422 a well-formed request that cannot be done (details unusable for registration, passwords
  * that differ, a wrong current password, a wrong or dead reset code), 429 too many attempts,
  * 503 Google sign-in not configured. Every failure is `{ message }` in the request's language;
- * the reset-code failures also carry it as `error`, which the SPA reads (spec §7, R3).
+ * the reset-code failures also carry it as `error`, which the SPA reads ("Calls the contract adds").
  *
  * Nothing here says whether an email has an account, except registration, which cannot succeed
  * for a taken email: it answers one message for every unusable set of details, and is
@@ -117,7 +118,7 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
       preHandler: friendlyValidation({ email: 'emailRequired', password: 'passwordRequired' }),
       schema: {
         tags: ['accounts'],
-        summary: 'Log in: a token valid for 2 hours (R14) and the user',
+        summary: 'Log in: a token valid for 2 hours and the user',
         description:
           '429 with Retry-After when the client is over its limit, or when the account has failed a few times and its ' +
           'delay (1 s, doubling, at most 60 s) has not passed; the attempt is then not checked.',
@@ -149,7 +150,7 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
       config: limited,
       schema: {
         tags: ['accounts'],
-        summary: 'Log in with a Google ID token (R17); links the account by its subject',
+        summary: 'Log in with a Google ID token; links the account by its subject',
         description:
           'The token is verified against Google\'s keys: signature, aud (GOOGLE_CLIENT_ID), iss and exp. A new subject ' +
           'links to the account with the same verified email, or makes a new account. 503 when Google sign-in is not configured.',
@@ -184,7 +185,7 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
       preHandler: friendlyValidation({ email: passwordFields.email }),
       schema: {
         tags: ['accounts'],
-        summary: 'Send a 6-digit reset code to the email (R16)',
+        summary: 'Send a 6-digit reset code to the email',
         description:
           'Always answers 200 for a well-formed email, whether or not an account uses it. The code is valid for 10 minutes, ' +
           'once, and for 5 tries. Without SMTP it goes to the development outbox (GET /api/dev/outbox with MAIL_OUTBOX=1).',
@@ -207,7 +208,7 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
       preHandler: friendlyValidation({ email: passwordFields.email, code: 'codeRequired' }),
       schema: {
         tags: ['accounts'],
-        summary: 'Check a reset code without using it up (R3)',
+        summary: 'Check a reset code without using it up',
         body: PasswordResetConfirmBody,
         response: { 200: MessageResponse, 422: CodeError, ...errors(400, 429) },
       },
@@ -260,7 +261,7 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
       preHandler: [auth.required(), friendlyValidation({ ...passwordFields, current_password: 'currentPasswordWrong' })],
       schema: {
         tags: ['accounts'],
-        summary: 'Change the password (R3); needs the current one, and ends every other login',
+        summary: 'Change the password; needs the current one, and ends every other login',
         description: 'The answer carries a token that keeps the caller signed in until their login would have ended; every other token stops working.',
         security: BEARER_SECURITY,
         body: ChangePasswordBody,

@@ -1,4 +1,4 @@
-/** Hero banners and offer banners (spec §3), localised (R21); both answer bare arrays. */
+/** Hero banners and offer banners, localised by Accept-Language; both answer bare arrays. */
 import { Type } from '@sinclair/typebox';
 import { Banner, OfferBanner } from '../contract/catalog';
 import { localize } from '../i18n';

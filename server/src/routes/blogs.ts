@@ -1,4 +1,4 @@
-/** Blog posts (spec §3 Blog post), localised (R21), newest first. */
+/** Blog posts (the contract's Blog post), localised by Accept-Language, newest first. */
 import { Type } from '@sinclair/typebox';
 import { BlogPost } from '../contract/catalog';
 import { localize, notFound, type Lang } from '../i18n';

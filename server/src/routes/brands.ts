@@ -1,4 +1,4 @@
-/** Brands (spec §3 Brand): `name` Arabic, `name_en` English, answered as `{ data }`. */
+/** Brands (the contract's Brand): `name` Arabic, `name_en` English, answered as `{ data }`. */
 import { Brand } from '../contract/catalog';
 import { listBrands } from '../services/catalog';
 import { DataList, withErrors, type RoutePlugin } from './common';

@@ -1,8 +1,8 @@
 /**
- * The cart calls (spec §6, §7; issue 6; contract in contract/cart.ts), for the caller only:
+ * The cart calls (contract in contract/cart.ts; "Who may do what"), for the caller only:
  * another user's line is answered like a line that does not exist (404).
  *
- * `POST /api/cart` answers the sent `product_id`, `quantity` and `specs` (spec §7: "success
+ * `POST /api/cart` answers the sent `product_id`, `quantity` and `specs` (the contract: "success
  * returns the sent payload") with a `message` and the stored line as `data`.
  */
 import { Type } from '@sinclair/typebox';

@@ -1,6 +1,6 @@
 /**
- * Categories (spec §3 Category): all of them as `{ data }`, or one page as
- * `{ data, current_page, last_page, total }` when `?page` is given (spec §7).
+ * Categories (the contract's Category): all of them as `{ data }`, or one page as
+ * `{ data, current_page, last_page, total }` when `?page` is given.
  */
 import { Type } from '@sinclair/typebox';
 import { CATEGORIES_PER_PAGE, Category, Paged } from '../contract/catalog';

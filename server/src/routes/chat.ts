@@ -1,5 +1,5 @@
 /**
- * The chat service (spec §7 Chat service, R3, R29; contract in contract/chat.ts). The shopper's
+ * The chat service ("Chat"; contract in contract/chat.ts). The shopper's
  * side takes the bearer token and only the caller's own `chat_key`; the trader's side takes
  * `X-Trader-Key`. Sending is limited per user (CHAT_RATE_LIMIT_MAX a window).
  */
@@ -18,7 +18,7 @@ import { Id, errorResponses } from './common';
 import { BEARER_SECURITY, requireTraderKey, TRADER_SECURITY, type PrivateRoutePlugin } from './context';
 import { friendlyValidation } from './validation';
 
-const After = Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Only messages with a larger id (R29)' })) });
+const After = Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Only messages with a larger id' })) });
 const messageField = friendlyValidation({ message: { maxLength: 'chatMessageTooLong', '*': 'chatMessageRequired' } });
 
 const shopperChat: PrivateRoutePlugin = async (shopper, { db, auth, config }) => {

@@ -1,6 +1,6 @@
 /**
- * `POST /api/contact-us` (spec §3 Contact message, §7, issue 5): stores the message. The SPA
- * sends its bearer token when it has one (spec §6); a valid one links the message to the
+ * `POST /api/contact-us` (the contract's Contact message): stores the message. The SPA
+ * sends its bearer token when it has one ("Who may do what"); a valid one links the message to the
  * shopper, and a missing or stale one is ignored, since visitors may write too.
  */
 import { ContactBody } from '../contract/forms';

@@ -29,13 +29,13 @@ export interface PrivateRouteOptions {
   resetCodes: ResetCodes;
   /** Mails reset codes without the request waiting for it. */
   resetMail: ResetMail;
-  /** Null when Google sign-in is not configured (R17: 503). */
+  /** Null when Google sign-in is not configured (then 503). */
   google: GoogleVerifier | null;
-  /** Card payments through the configured gateway (R4, R28). */
+  /** Card payments through the configured gateway ("Card payments"). */
   cardPayments: CardPayments;
-  /** Signs the links to orders' printable invoices (R26). */
+  /** Signs the links to orders' printable invoices ("Tax invoice"). */
   invoices: InvoiceSigner;
-  /** The advertising script hosts the CSP allows (R30), refreshed after the trader changes a service. */
+  /** The advertising script hosts the CSP allows ("Page security"), refreshed after the trader changes a service. */
   adScriptHosts: AdScriptHosts;
   /** Where uploads go: the storage folder or object storage. */
   images: ImageStore;
@@ -55,7 +55,7 @@ export type PrivateRoutePlugin = FastifyPluginAsyncTypebox<PrivateRouteOptions>;
 /** OpenAPI: the route takes `Authorization: Bearer <token>`. */
 export const BEARER_SECURITY = [{ bearer: [] }];
 
-/** The stricter per-client limit of the calls that guess passwords, codes or emails (issue 4, issue #20). */
+/** The stricter per-client limit of the calls that guess passwords, codes or emails. */
 export const authRateLimited = (config: Config): FastifyContextConfig =>
   config.authRateLimit ? { rateLimit: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs } } : {};
 
@@ -80,7 +80,7 @@ function traderKeyMatcher(key: string): (given: string) => boolean {
 }
 
 /**
- * The trader's routes (R23, R29) answer only with `TRADER_KEY` in `X-Trader-Key`; 503 while it is
+ * The trader's routes (orders and chat) answer only with `TRADER_KEY` in `X-Trader-Key`; 503 while it is
  * unset. A client past its wrong keys gets 429 until its window ends, without its key being compared.
  * Every route group shares the app's `attempts`, so wrong keys count together across them.
  */

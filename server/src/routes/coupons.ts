@@ -1,6 +1,6 @@
 /**
- * Coupon lookup (spec §7 `coupon/by_name/{name}`): the discount percentage of a usable coupon.
- * Unknown → 404; expired or used up → 422, each with its own message (spec §8 shows them).
+ * Coupon lookup (the contract's `coupon/by_name/{name}`): the discount percentage of a usable coupon.
+ * Unknown → 404; expired or used up → 422, each with its own message ("Failures a shopper sees").
  * Codes match case-insensitively. Redeeming (counting a use) belongs to checkout.
  */
 import { Type } from '@sinclair/typebox';

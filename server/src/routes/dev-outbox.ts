@@ -1,6 +1,6 @@
 /**
- * `GET /api/dev/outbox?email=…` (R16): the mail sent to an address, newest first, so that the
- * password-reset flow works offline. Registered only when the server runs with MAIL_OUTBOX=1;
+ * `GET /api/dev/outbox?email=…` ("Accounts and sessions"): the mail sent to an address, newest
+ * first, so that the password-reset flow works offline. Registered only when the server runs with MAIL_OUTBOX=1;
  * otherwise the path answers 404 like any unknown one.
  */
 import { Type } from '@sinclair/typebox';

@@ -1,6 +1,6 @@
 /**
- * The geocoder (R6): `GET /search` and `GET /reverse` in Nominatim's `format=json` shape, from the
- * bundled gazetteer, so that checkout's map works with no outside service. Registered at the root,
+ * The geocoder ("Map and geocoding"): `GET /search` and `GET /reverse` in Nominatim's
+ * `format=json` shape, from the bundled gazetteer, so that checkout's map works with no outside service. Registered at the root,
  * as Nominatim serves them: `VITE_GEOCODER_URL` points at this server's origin. The language follows
  * `accept-language` (the parameter, else the header), as Nominatim's does.
  */

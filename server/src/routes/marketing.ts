@@ -1,5 +1,5 @@
 /**
- * Advertising services (spec §7 service-requests/by-domain; R18, R30; contract in
+ * Advertising services (the contract's service-requests/by-domain; "Consent and pixels"; contract in
  * contract/marketing.ts): what a site's pixels are, for the SPA, and the trader's key-protected
  * calls to set them. Any status is answered; the SPA loads only `accepted` ones, after consent.
  */
@@ -13,7 +13,7 @@ const shopperServices: PrivateRoutePlugin = async (app, { db, auth }) => {
   app.post(
     '/service-requests/by-domain',
     {
-      // The SPA sends its stored token (spec §7); the answer is the same without one.
+      // The SPA sends its stored token (as the contract has it); the answer is the same without one.
       preHandler: auth.optional,
       schema: {
         tags: ['marketing'],

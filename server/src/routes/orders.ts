@@ -1,6 +1,6 @@
 /**
- * The shopper's orders (spec §7; R3, R19, R26): place one at checkout, read its status, the newest,
- * and all of them, and the invoice QR image. Only the caller's own orders are ever answered;
+ * The shopper's orders ("Placing an order", "Calls the contract adds"): place one at checkout,
+ * read its status, the newest, and all of them, and the invoice QR image. Only the caller's own orders are ever answered;
  * another shopper's order id answers 404, like one that does not exist.
  */
 import { Type } from '@sinclair/typebox';
@@ -17,13 +17,14 @@ import { BEARER_SECURITY, orderLinks, type PrivateRoutePlugin } from './context'
 import { friendlyValidation } from './validation';
 
 /**
- * R3's status array as the route serialises it: fast-json-stringify misreads a nullable object in a
- * tuple's draft-07 `items`, and reads the same list as `prefixItems` correctly.
+ * The order status array ("Calls the contract adds") as the route serialises it:
+ * fast-json-stringify misreads a nullable object in a tuple's draft-07 `items`, and reads the
+ * same list as `prefixItems` correctly.
  */
 const StatusArray = { type: 'array', prefixItems: OrderStatusResponse.items, minItems: 4, maxItems: 4 };
 
 const orderRoutes: PrivateRoutePlugin = async (app, { db, config, auth, cardPayments, invoices }) => {
-  /** An order status answer, after reading a pending card payment from its gateway (R4). */
+  /** An order status answer, after reading a pending card payment from its gateway ("Card payments"). */
   async function statusOf(request: FastifyRequest, orderId: number | 'latest') {
     const userId = request.user!.id;
     const id = await ownOrderId(db, userId, orderId);
@@ -80,7 +81,7 @@ const orderRoutes: PrivateRoutePlugin = async (app, { db, config, auth, cardPaym
           lang: request.lang,
           idempotencyKey: request.headers['idempotency-key'],
           body: request.body,
-          // R4: a card payment returns only to the shop.
+          // A card payment returns only to the shop ("The shop's origins").
           returnOrigins: [...config.corsOrigins, config.publicUrl],
           apiOrigin: config.apiPublicUrl,
           links: orderLinks(request, config, invoices),
@@ -98,7 +99,7 @@ const orderRoutes: PrivateRoutePlugin = async (app, { db, config, auth, cardPaym
       schema: {
         tags: ['orders'],
         summary: "One of the caller's orders: [order, payment | null, shipment | null, tracking | null]",
-        description: 'A pending card order is first read from its payment gateway (R4): the order is paid only by its record.',
+        description: 'A pending card order is first read from its payment gateway: the order is paid only by its record.',
         security: BEARER_SECURITY,
         params: Type.Object({ id: Id('Order id') }),
         response: { 200: StatusArray, ...errorResponses(400, 401, 404) },
@@ -140,7 +141,7 @@ const orderRoutes: PrivateRoutePlugin = async (app, { db, config, auth, cardPaym
     {
       schema: {
         tags: ['orders'],
-        summary: "An order's tax invoice QR code (R26), a PNG",
+        summary: "An order's tax invoice QR code, a PNG",
         description: 'The name is the random `qr_path` of the order, so an image tag can load it without a login.',
         params: Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}\\.png$' }) }),
         response: { 200: Type.Any({ description: 'PNG' }), ...errorResponses(400, 404) },

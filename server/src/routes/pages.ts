@@ -1,4 +1,4 @@
-/** About, privacy-policy and returns-policy entries (spec §3), localised (R21). */
+/** About, privacy-policy and returns-policy entries, localised by Accept-Language. */
 import { Type } from '@sinclair/typebox';
 import { ContentEntry } from '../contract/catalog';
 import { localize } from '../i18n';

@@ -1,5 +1,5 @@
 /**
- * The `test` gateway's hosted payment page (R4, R28), at the root as a gateway's own site would be:
+ * The `test` gateway's hosted payment page ("Card payments"), at the root as a gateway's own site would be:
  * `GET /pay/{id}` shows the amount, the shop's name and the card form, in Arabic or English;
  * `POST /pay/{id}` checks the card (Luhn, network, expiry, CVC), approves or declines it by the test
  * cards, tells the shop to read the payment, and sends the shopper back to the order's return page.

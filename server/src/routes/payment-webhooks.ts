@@ -1,6 +1,6 @@
 /**
- * Moyasar's notifications (R28): its webhook (`payment_paid`, `payment_failed`, …, with the secret
- * token set in its dashboard) and its invoices' `callback_url`. Neither is believed: a notification
+ * Moyasar's notifications ("Card payments"): its webhook (`payment_paid`, `payment_failed`, …,
+ * with the secret token set in its dashboard) and its invoices' `callback_url`. Neither is believed: a notification
  * only names the invoice, which the shop then reads from Moyasar itself. A token that is sent must
  * be the right one; a replay changes nothing.
  */

@@ -1,7 +1,7 @@
 /**
- * Product calls (spec §7): the filtered list, one product, best sellers, sale items and the
+ * Product calls (the contract): the filtered list, one product, best sellers, sale items and the
  * per-category and per-brand lists. Every list answers `{ data, current_page, last_page, total }`
- * with 12 products a page (R3).
+ * with 12 products a page ("Calls the contract adds").
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Product, ProductList, SORT_FLAGS } from '../contract/catalog';
@@ -15,10 +15,10 @@ const Price = (description: string) => Type.Optional(Type.Number({ minimum: 0, m
 const SortFlag = (flag: string) =>
   Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: `1 sorts by ${flag.replace('_', ' ')}` }));
 
-/** R32's `search`: the longest search, in characters once trimmed. */
+/** The `search` capability: the longest search, in characters once trimmed. */
 const SEARCH_MAX_LENGTH = 100;
 
-/** R32's `facets`: at most this many sizes, or colours, of at most FILTER_VALUE_LENGTH characters each. */
+/** The `facets` capability: at most this many sizes, or colours, of at most FILTER_VALUE_LENGTH characters each. */
 const FILTER_MAX_VALUES = 20;
 const FILTER_VALUE_LENGTH = 40;
 
@@ -28,7 +28,7 @@ const FilterList = (what: string) =>
     Type.String({
       maxLength: FILTER_MAX_VALUES * (FILTER_VALUE_LENGTH + 1),
       description:
-        `Extension (R32 capability \`facets\`, issue #23): ${what}, separated by commas, at most ${FILTER_MAX_VALUES} of at most ` +
+        `Extension (capability \`facets\`): ${what}, separated by commas, at most ${FILTER_MAX_VALUES} of at most ` +
         `${FILTER_VALUE_LENGTH} characters each. A product matches any of them; a value no product has matches nothing.`,
     }),
   );
@@ -49,7 +49,7 @@ const ProductListQuery = Type.Object({
       minLength: 1,
       maxLength: SEARCH_MAX_LENGTH,
       description:
-        'Extension (R32 capability `search`, issue #23): search words. Spaces around them are ignored and a blank search is no search. ' +
+        'Extension (capability `search`): search words. Spaces around them are ignored and a blank search is no search. ' +
         'Every word (up to six) must match a name, the brand, the category or a description, in either language; Arabic spelling variants ' +
         '(diacritics, tatweel, alef forms, ى/ي, ة/ه) and small typos still match. Best matches first (name, then brand or category, ' +
         'then description) unless a sort flag is set; filters, sort and pages apply to the matches.',
@@ -58,18 +58,18 @@ const ProductListQuery = Type.Object({
   brand_id: Type.Optional(Id('Only this brand')),
   category_id: Type.Optional(Id('Only this category')),
   rating: Type.Optional(Type.Number({ minimum: 0, maximum: 5, description: 'Minimum average rating' })),
-  // The spec's names, mixed case included: the SPA sends minPrice but max_price (spec §7).
+  // The contract's names, mixed case included: the SPA sends minPrice but max_price.
   minPrice: Price('Minimum selling price in SAR'),
   max_price: Price('Maximum selling price in SAR'),
   sizes: FilterList('sizes, as `value` in specs[0], e.g. `M,L` or `38`'),
   colors: FilterList('colour keys, as `value` in specs[0], e.g. `black,navy`'),
   in_stock: Flag(
-    'Extension (R32 capability `facets`, issue #23): 1 lists only products in stock; with sizes or colors, only products with stock ' +
+    'Extension (capability `facets`): 1 lists only products in stock; with sizes or colors, only products with stock ' +
       'in an option of those sizes and colours.',
   ),
   facets: Flag(
-    'Extension (R32 capability `facets`, issue #23): 1 adds `facets`, the count for each size and colour (every other filter applied) ' +
-      'and with in_stock=1. Without it the answer is as in spec §7.',
+    'Extension (capability `facets`): 1 adds `facets`, the count for each size and colour (every other filter applied) ' +
+      'and with in_stock=1. Without it the answer is as in the contract.',
   ),
   ...(Object.fromEntries(SORT_FLAGS.map((flag) => [flag, SortFlag(flag)])) as Record<
     (typeof SORT_FLAGS)[number],

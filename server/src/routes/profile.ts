@@ -1,5 +1,5 @@
 /**
- * The signed-in shopper's own data (issue 4, spec §7): `POST /api/update-profile` (multipart,
+ * The signed-in shopper's own data (the contract's update-profile): `POST /api/update-profile` (multipart,
  * with an optional picture). Their orders are in routes/orders.ts.
  */
 import multipart from '@fastify/multipart';
@@ -56,7 +56,7 @@ const profileRoutes: PrivateRoutePlugin = async (app, { db, config, auth, images
     {
       // An email change checks the current password: limited like logins.
       config: authRateLimited(config),
-      // The SPA sends the shopper to /login on exactly this message (spec §8).
+      // The SPA sends the shopper to /login on exactly this message.
       preHandler: auth.required('sessionGone'),
       schema: {
         tags: ['accounts'],
@@ -113,7 +113,7 @@ const profileRoutes: PrivateRoutePlugin = async (app, { db, config, auth, images
       return {
         message: MESSAGES.profileUpdated[request.lang],
         user: toUser(updated),
-        // For the new details, ending with the caller's login: never a renewal (R14, issue #20).
+        // For the new details, ending with the caller's login: never a renewal: a login lasts 2 hours.
         token: await auth.tokens.issue({ userId: updated.id, tokenVersion: updated.tokenVersion, signedInAt: request.signedInAt! }),
       };
     },

@@ -1,6 +1,6 @@
 /**
- * `POST /api/product-reviews` (spec §7, issue 5): a signed-in shopper reviews a product, once: a
- * second review edits the first, and the author is the account's name (issue #20). The
+ * `POST /api/product-reviews` (the contract's call): a signed-in shopper reviews a product, once: a
+ * second review edits the first, and the author is the account's name. The
  * product's average and count follow from the reviews table's trigger (migration 0001), and the
  * write empties the public answer cache (plugins/response-cache.ts), so the product page shows
  * the review on its next read.

@@ -1,7 +1,8 @@
 /**
- * Shipping companies and their prices (spec §7 shipping-gates and calculate/shiping; R5, R25).
+ * Shipping companies and their prices ("Shipping"; the contract's shipping-gates and
+ * calculate/shiping).
  * The reference API is both the main store API and the trader API: its one list of gates says
- * `status: true` for the gates the store offers and the trader has on. The SPA's spec calls send the
+ * `status: true` for the gates the store offers and the trader has on. The SPA's calls send the
  * bearer token; these answers are the same for everyone, so none is needed.
  */
 import { ShippingCost, ShippingCostBody, ShippingGateList } from '../contract/checkout';

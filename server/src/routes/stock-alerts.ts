@@ -1,5 +1,5 @@
 /**
- * Back-in-stock alerts (issue #23 item 4; R32 capability `alerts`; contract in contract/stock.ts),
+ * Back-in-stock alerts (capability `alerts`; contract in contract/stock.ts),
  * for the signed-in caller only: another user's alert is answered like one that does not exist (404).
  */
 import type { FastifyRequest } from 'fastify';

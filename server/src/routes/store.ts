@@ -1,6 +1,7 @@
 /**
- * Store identity (spec §3 Store info), SEO settings and contact details (R3). All three are
- * lists whose first entry the SPA uses, projected from the single `store` row.
+ * Store identity (the contract's Store info), SEO settings and contact details ("Calls the
+ * contract adds"). All three are lists whose first entry the SPA uses, projected from the single
+ * `store` row.
  */
 import { Type } from '@sinclair/typebox';
 import { CAPABILITIES, ContactInfo, Settings, StoreInfo } from '../contract/catalog';
@@ -37,14 +38,14 @@ const storeRoutes: RoutePlugin = async (app, { db }) => {
         footer_text: localize(request.lang, s.footerTextAr, s.footerTextEn),
         vat_number: s.vatNumber || null,
         commercial_registration: s.crNumber || null,
-        // R32: what this API offers beyond spec §7, in the first entry, the one the SPA reads.
+        // "Capabilities": what this API offers beyond the contract, in the first entry, the one the SPA reads.
         ...(i === 0 ? { capabilities: [...CAPABILITIES] } : {}),
       })),
   );
 
   app.get(
     '/settings',
-    { schema: { tags: ['store'], summary: 'SEO settings (R3)', response: withErrors(Type.Array(Settings)) } },
+    { schema: { tags: ['store'], summary: 'SEO settings', response: withErrors(Type.Array(Settings)) } },
     async (request) =>
       (await loadStore()).map((s) => ({
         id: s.id,
@@ -58,7 +59,7 @@ const storeRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get(
     '/contact-info',
-    { schema: { tags: ['store'], summary: 'Contact details for /contact-us (R3)', response: withErrors(Type.Array(ContactInfo)) } },
+    { schema: { tags: ['store'], summary: 'Contact details for /contact-us', response: withErrors(Type.Array(ContactInfo)) } },
     async (request) =>
       (await loadStore()).map((s) => ({
         id: s.id,

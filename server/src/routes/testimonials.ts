@@ -1,4 +1,4 @@
-/** Customer feedback for the home page (spec §3 Testimonial), localised (R21); a bare array. */
+/** Customer feedback for the home page (the contract's Testimonial), localised; a bare array. */
 import { Type } from '@sinclair/typebox';
 import { Testimonial } from '../contract/catalog';
 import { localize } from '../i18n';

@@ -1,5 +1,5 @@
 /**
- * The trader's chat inbox page (R29) at `/trader`, served by the API in Arabic or English (`?lng`,
+ * The trader's chat inbox page ("Chat") at `/trader`, served by the API in Arabic or English (`?lng`,
  * the shop's cookie, else Accept-Language). It holds no data itself: its script asks for the
  * trader key and works over the JSON endpoints under /api/trader/chats.
  */

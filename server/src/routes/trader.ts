@@ -1,6 +1,6 @@
 /**
- * The trader's side of an order's life (R23), protected by `TRADER_KEY` (header `X-Trader-Key`):
- * list orders, confirm, reject, hand to the carrier (which draws the tracking number, R27) and
+ * The trader's side of an order's life ("Order life"), protected by `TRADER_KEY` (header `X-Trader-Key`):
+ * list orders, confirm, reject, hand to the carrier (which draws the tracking number) and
  * complete. Each step is allowed only from the status before it (409 otherwise) and is recorded
  * with its time; a rejected order gives its stock back and closes its unpaid card payment. The
  * trader also sets the stock of a product's colour and size, which sends the
@@ -99,7 +99,7 @@ const traderRoutes: PrivateRoutePlugin = async (app, { db, config, mailer, cardP
       preHandler: friendlyValidation({ stock: 'stockInvalid', color: 'colorUnavailable', size: 'sizeUnavailable' }),
       schema: {
         tags: ['trader'],
-        summary: "Set the stock of one of a product's colours and sizes (issue #23)",
+        summary: "Set the stock of one of a product's colours and sizes",
         description:
           "The product's total (`quantity`) follows. An option that was sold out and now has stock sends its waiting " +
           'back-in-stock alerts, each once, before this answers. 400 for a colour or size the product does not have.',

@@ -1,7 +1,7 @@
 /**
  * Friendlier validation messages for the forms (accounts, reviews, contact, cart): a route that
  * sets `attachValidation: true` and this preHandler answers a schema failure of a listed field
- * with that field's message in the request's language (spec §5 wording), and any other failure
+ * with that field's message in the request's language ("Forms"), and any other failure
  * with the generic 400.
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';

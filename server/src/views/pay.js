@@ -1,5 +1,5 @@
-// The test payment page (R4): names the card's network as it is typed, from the prefixes the server
-// gives (mada's BINs before the Visa and Mastercard prefixes they share), and groups the digits.
+// The test payment page ("Card payments"): names the card's network as it is typed, from the
+// prefixes the server gives (mada's BINs before the Visa and Mastercard prefixes they share), and groups the digits.
 const form = document.querySelector('form[data-networks]');
 const input = form?.querySelector('input[name="number"]');
 const output = document.getElementById('card-network');

@@ -1,4 +1,4 @@
-// The trader's chat inbox (R29): a small page over the JSON endpoints /api/trader/chats…, with the
+// The trader's chat inbox ("Chat"): a small page over the JSON endpoints /api/trader/chats…, with the
 // key kept in this tab's session storage. It polls every 3 s while the tab is visible, marks an
 // open conversation read, and answers. Messages are put in the page as text, never as HTML.
 const text = JSON.parse(document.getElementById('trader-text').textContent);
