@@ -1,5 +1,5 @@
 /**
- * The sites' advertising services (R18, R30): what each network's key looks like, the services of a
+ * The sites' advertising services: what each network's key looks like, the services of a
  * domain, and which networks' script hosts the served pages' CSP must allow.
  */
 import { asc, eq } from 'drizzle-orm';
@@ -52,7 +52,7 @@ export async function deleteService(db: Db, id: number): Promise<void> {
   if (deleted.length === 0) throw notFound('serviceNotFound');
 }
 
-/** The script hosts of the networks some site has an accepted service with, for the CSP (R30). */
+/** The script hosts of the networks some site has an accepted service with, for the CSP. */
 export async function acceptedScriptHosts(db: Db): Promise<string[]> {
   const rows = await db.selectDistinct({ appName: adServices.appName }).from(adServices).where(eq(adServices.status, 'accepted'));
   return rows.map((row) => NETWORKS[row.appName as AdNetwork]?.scriptHost).filter((host): host is string => Boolean(host)).sort();

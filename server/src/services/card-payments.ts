@@ -1,5 +1,5 @@
 /**
- * The shop's side of card payments (R4, R23, R24, R28). A card order opens a payment at the
+ * The shop's side of card payments ("Card payments"). A card order opens a payment at the
  * gateway; the order is confirmed only when the server has read the gateway's own record and its
  * amount and currency match, whatever a redirect or a notification says. A declined, expired or
  * mismatched payment fails the order, which gives its stock back. Reading again changes nothing,
@@ -18,11 +18,11 @@ import { enqueueJob } from './jobs';
 import { moveOrder, transition } from './order-life';
 import type { GatewayPayment, PaymentGateway, PaymentRequest } from './payments';
 
-/** R23: a card order not paid within this many minutes fails. */
+/** A card order not paid within this many minutes fails ("Order life"). */
 export const PAYMENT_MINUTES = 30;
 /** The expiry runs a minute after the gateway has stopped taking the payment. */
 export const EXPIRY_DELAY_SECONDS = PAYMENT_MINUTES * 60 + 60;
-/** The demo carrier's pace (R23 `DEMO_CARRIER`). */
+/** The demo carrier's pace (`DEMO_CARRIER`). */
 export const DEMO_STEP_SECONDS = 5;
 
 export interface CardPayments {
@@ -33,7 +33,7 @@ export interface CardPayments {
   sync(orderId: number): Promise<void>;
   /** The same, by the gateway's payment id (a notification); false when no order has that payment. */
   syncGatewayPayment(gatewayPaymentId: string): Promise<boolean>;
-  /** R23: the 30 minutes are over; the order fails unless the gateway says it was paid meanwhile. */
+  /** The 30 minutes are over; the order fails unless the gateway says it was paid meanwhile. */
   expire(orderId: number): Promise<void>;
   /**
    * Closes the payment of an order that failed or was rejected unpaid, and refunds it if it was
@@ -59,7 +59,7 @@ export function createCardPayments(db: Db, gateway: PaymentGateway | null, optio
         // The order failed or was rejected since it was read: the payment is not its to keep.
         if (!moved) return false;
         await tx.update(payments).set({ status: 'paid', updatedAt: sql`now()` }).where(open);
-        // R24: a card order's cart lines go once it is paid.
+        // A card order's cart lines go once it is paid ("Stock").
         await tx.execute(sql`
           delete from cart_items ci using order_items oi, orders o
            where o.id = ${payment.orderId} and oi.order_id = o.id and ci.user_id = o.user_id

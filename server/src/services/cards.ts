@@ -1,5 +1,5 @@
 /**
- * Card numbers on the test gateway's page (R4, R28): card-validator checks the Luhn digit, the
+ * Card numbers on the test gateway's page ("Card payments"): card-validator checks the Luhn digit, the
  * length, the expiry and the CVC, and names the network; mada, the Saudi debit network, is added to
  * its card types by BIN, ahead of the Visa, Mastercard or Maestro prefixes a mada card shares.
  */

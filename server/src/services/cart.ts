@@ -1,5 +1,5 @@
 /**
- * The server cart (spec §3 Cart item, issue 6): one line per product, colour and size, kept in
+ * The server cart (the contract's Cart item): one line per product, colour and size, kept in
  * the database so it survives a restart. Lines are read with their product in one statement.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -106,7 +106,7 @@ async function checkLine(db: Db, input: CartLineInput) {
   const wrongSpec = specsProblem(product, color, size);
   if (wrongSpec) throw new HttpError(400, wrongSpec);
   if (product.stock === 0) throw new HttpError(400, 'outOfStock');
-  // Issue #23: what the chosen colour and size have, not the product's total.
+  // Stock per option: what the chosen colour and size have, not the product's total.
   const stock = await optionStock(db, { productId: input.productId, color, size });
   if (stock === 0) throw new HttpError(400, 'optionOutOfStock');
   if (input.quantity > stock) throw new HttpError(400, 'quantityOverStock', String(stock));
@@ -114,7 +114,7 @@ async function checkLine(db: Db, input: CartLineInput) {
 }
 
 /**
- * Adds or updates a line (spec §7: one call for both) and returns its id and whether it is new.
+ * Adds or updates a line (the contract: one call for both) and returns its id and whether it is new.
  * - With `id`: that line of the user's (404 otherwise) gets the quantity and specs; if another
  *   line then has the same product and specs, the two merge (quantities added, up to the stock).
  * - Without: the line with the same product and specs gets the quantity, or a new line is added.

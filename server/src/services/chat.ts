@@ -1,5 +1,5 @@
 /**
- * Chat conversations (spec §2 chat, R29): one per shopper and `chat_key`, read with a cursor.
+ * Chat conversations ("Chat"): one per shopper and `chat_key`, read with a cursor.
  * The shopper's side is keyed by their own user id; the trader's side by the conversation id.
  */
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -15,7 +15,7 @@ type MessageRow = typeof chatMessages.$inferSelect;
 const HOST = /^(?:[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
 
 /**
- * The site host of `chatKey` when it is the caller's own key (spec §3: the user id joined with the
+ * The site host of `chatKey` when it is the caller's own key (the contract's: the user id joined with the
  * host), else null. Keys are stored per user, so a key that reads like another user's ("1" +
  * "2shop.sa" against "12" + "shop.sa") still names only the caller's own conversation.
  */

@@ -33,7 +33,7 @@ const ZIP = /^\d{5}(-?\d{4})?$/;
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
 const TRACKING_LINK_ID = /^[\w-]{1,100}$/;
 
-/** The body's digest, independent of key order, so a retry of the same request matches (R19). */
+/** The body's digest, independent of key order, so a retry of the same request matches. */
 function requestHash(body: CheckoutBody): string {
   const canonical = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(canonical);
@@ -49,7 +49,7 @@ function requestHash(body: CheckoutBody): string {
   return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
 }
 
-/** The body's fields, checked one by one with the spec's messages (§5), before anything is read. */
+/** The body's fields, checked one by one with the messages of "Forms", before anything is read. */
 function checkFields(body: CheckoutBody, returnOrigins: readonly string[]) {
   const phone = normalizeSaudiMobile(requiredText(body.phone, 'checkoutPhoneRequired'));
   if (!phone) throw new HttpError(400, 'phoneInvalid');
@@ -85,19 +85,19 @@ function checkFields(body: CheckoutBody, returnOrigins: readonly string[]) {
 export interface PlaceOrderInput {
   userId: number;
   lang: Lang;
-  /** The Idempotency-Key header (R19), when sent. */
+  /** The Idempotency-Key header, when sent: one order per key. */
   idempotencyKey: string | undefined;
   body: CheckoutBody;
   /** The origins a card payment may return the shopper to: the shop's own. */
   returnOrigins: readonly string[];
-  /** This API's public origin, for the gateway (R4). */
+  /** This API's public origin, for the gateway ("The shop's origins"). */
   apiOrigin: string;
   links: OrderLinks;
 }
 
 export interface CheckoutServices {
   cardPayments: CardPayments;
-  /** R23: the demo carrier confirms cash orders by itself. */
+  /** The demo carrier confirms cash orders by itself. */
   demoCarrier: boolean;
 }
 
@@ -128,7 +128,7 @@ async function placedView(db: Db, userId: number, orderId: number, links: OrderL
   return { payment_url: open ? found.payment!.paymentUrl : null, order: found.order, shippment: found.shipment };
 }
 
-/** R4: the gateway returns the shopper to `returnUrl` with the order's id added. */
+/** The gateway returns the shopper to `returnUrl` with the order's id added. */
 function withOrderId(returnUrl: string, orderId: number): string {
   const url = new URL(returnUrl);
   url.searchParams.set('order_id', String(orderId));
@@ -314,7 +314,7 @@ async function writeOrder(
     .returning({ id: orders.id });
   const orderId = order!.id;
 
-  // R24: stock is taken here from each line's option (issue #23: colour and size), in option order
+  // Stock is taken here from each line's option (its colour and size), in option order
   // so that concurrent orders lock rows alike; the option's last unit goes to one buyer only, and
   // the product's total follows by trigger (services/stock.ts).
   for (const line of [...priced].sort(byOption)) {
@@ -354,7 +354,7 @@ async function writeOrder(
     await tx.delete(cartItems).where(inArray(cartItems.id, ordered.map((line) => line.cartLineId)));
     if (demoCarrier) await enqueueJob(tx, 'demo-confirm', orderId, DEMO_STEP_SECONDS);
   } else {
-    // R23: a card order not paid in time fails and gives its stock back. Scheduled with the order, so
+    // A card order not paid in time fails and gives its stock back. Scheduled with the order, so
     // that no crash can leave the stock held.
     await enqueueJob(tx, 'expire-card-payment', orderId, EXPIRY_DELAY_SECONDS);
   }

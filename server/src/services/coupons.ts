@@ -1,4 +1,4 @@
-/** Coupons (spec §3 Coupon, §7 coupon/by_name; R8): a code is matched case-insensitively. */
+/** Coupons (the contract's Coupon and coupon/by_name): a code is matched case-insensitively. */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { coupons } from '../db/schema';

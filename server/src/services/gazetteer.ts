@@ -1,11 +1,11 @@
 /**
- * The bundled gazetteer of Saudi places (R6): the 13 regions, the main cities the carriers deliver
+ * The bundled gazetteer of Saudi places: the 13 regions, the main cities the carriers deliver
  * to, and districts of the five largest cities, with real coordinates. The reference API's
  * geocoder (`services/geocoder.ts`) answers `/search` and `/reverse` from it, so checkout works with
  * no outside service, and the seed prices shipping to its cities (`db/seed/content/shipping.ts`).
  *
  * Names are as OpenStreetMap spells them, in Arabic and English. Some places have a postcode and
- * some do not, so both of checkout's zip-code paths can be tried (spec §2 /payment).
+ * some do not, so both of checkout's zip-code paths can be tried.
  */
 
 export interface PlaceName {
@@ -25,7 +25,7 @@ export interface Region {
 }
 
 export interface City {
-  /** naqel's CityCode (spec §3): three letters for a main city, a suffix for a town under it. */
+  /** naqel's CityCode (the contract's): three letters for a main city, a suffix for a town under it. */
   naqel: string;
   region: string;
   name: PlaceName;

@@ -1,5 +1,5 @@
 /**
- * A Nominatim-compatible geocoder over the bundled gazetteer (R6): `search` finds places by name in
+ * A Nominatim-compatible geocoder over the bundled gazetteer: `search` finds places by name in
  * Arabic or English, `reverse` names the place at a point. Answers have Nominatim's `format=json`
  * shape (lat and lon as strings, `address` with state, city, neighbourhood and postcode), so the SPA
  * reads ours and the public Nominatim alike.

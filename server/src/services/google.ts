@@ -1,5 +1,5 @@
 /**
- * Google sign-in (R17): the ID token's signature is checked against Google's published keys,
+ * Google sign-in: the ID token's signature is checked against Google's published keys,
  * and its `aud` (our client id), `iss` and `exp`. The key source is injectable, so tests sign
  * tokens with a local key pair instead of reaching Google.
  */

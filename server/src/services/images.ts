@@ -1,5 +1,5 @@
 /**
- * Uploaded profile pictures (issue 4): checked by their content, not their name or declared
+ * Uploaded profile pictures: checked by their content, not their name or declared
  * type, then re-encoded to a small WebP (which also drops EXIF data such as GPS positions) and
  * stored under a random name.
  */

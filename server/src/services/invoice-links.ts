@@ -1,5 +1,5 @@
 /**
- * Signed links to an order's printable tax invoice (R26). An invoice opens in a tab of its own,
+ * Signed links to an order's printable tax invoice ("Tax invoice"). An invoice opens in a tab of its own,
  * which cannot send the shopper's token, so its URL carries a signature instead: only the owner's
  * order answers hold one, and it lasts a day.
  */

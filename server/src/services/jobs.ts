@@ -1,5 +1,5 @@
 /**
- * Jobs the database drives (R23): rows with a time to run. A run claims the due rows with
+ * Jobs the database drives ("Order life"): rows with a time to run. A run claims the due rows with
  * `FOR UPDATE SKIP LOCKED` and a lease, so processes sharing one PostgreSQL each take different
  * rows; a job whose process died is claimed again when its lease ends. Handlers must be idempotent:
  * a job may run again after a crash between its work and its `done_at`.

@@ -1,5 +1,5 @@
 /**
- * Outgoing mail (R16). With `SMTP_URL` set, messages are sent by SMTP (./smtp-mailer.ts).
+ * Outgoing mail. With `SMTP_URL` set, messages are sent by SMTP (./smtp-mailer.ts).
  * Otherwise they go to the `mail_outbox` table, which `GET /api/dev/outbox` exposes only when the
  * server runs with MAIL_OUTBOX=1. `buildApp` also accepts any other `Mailer`.
  */

@@ -1,5 +1,5 @@
 /**
- * An order's life after checkout (R23, R24, R27). Only the server moves an order, and only along
+ * An order's life after checkout ("Order life"). Only the server moves an order, and only along
  * these steps; each move is recorded with its time (the tracking timeline). A failed or rejected
  * order puts its stock and its coupon use back, and an unpaid card order's payment is closed. A
  * shipment gets its random tracking number.
@@ -20,7 +20,7 @@ import { byOption, returnOptionStock } from './stock';
  */
 export const CLOSE_RETRY_SECONDS = 60;
 
-/** R23: where each status may go next. */
+/** Where each status may go next. */
 export const NEXT_STATUS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'rejected', 'failed'],
   confirmed: ['shippment_created', 'rejected'],
@@ -30,7 +30,7 @@ export const NEXT_STATUS: Record<OrderStatus, readonly OrderStatus[]> = {
   failed: [],
 };
 
-/** R27: random and unguessable, never the order id; no 0/O or 1/I to misread on a phone. */
+/** Tracking numbers: random and unguessable, never the order id; no 0/O or 1/I to misread on a phone. */
 const TRACKING_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function newTrackingNumber(): string {
   return Array.from({ length: 14 }, () => TRACKING_ALPHABET[randomInt(TRACKING_ALPHABET.length)]).join('');
@@ -39,7 +39,7 @@ export function newTrackingNumber(): string {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Puts back what a failed or rejected order took: each line's units on its option (R24, issue #23;
+ * Puts back what a failed or rejected order took: each line's units on its option ("Stock";
  * an option back from 0 makes its alerts due, by trigger) and its coupon's use.
  */
 async function giveBack(tx: Tx, orderId: number, couponId: number | null): Promise<void> {

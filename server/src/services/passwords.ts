@@ -1,5 +1,5 @@
 /**
- * Password hashing with scrypt (memory-hard, issue 4) from node:crypto: a random salt per hash,
+ * Password hashing with scrypt (memory-hard) from node:crypto: a random salt per hash,
  * the cost stored in the hash string so that it can be raised later without breaking old hashes,
  * and a constant-time comparison.
  *

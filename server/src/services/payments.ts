@@ -1,5 +1,5 @@
 /**
- * Card payments through one gateway interface (R4, R28). `PAYMENT_PROVIDER` chooses the
+ * Card payments through one gateway interface ("Card payments"). `PAYMENT_PROVIDER` chooses the
  * implementation: `test` (the hosted test page this API serves, the default) or `moyasar`.
  * Whatever the gateway, the shop reads the payment back from it (`fetchPayment`) before it believes
  * anything: a redirect or a notification only says when to look.
@@ -14,7 +14,7 @@ export interface PaymentRequest {
   orderId: number;
   /** What the shopper pays, shipping included. */
   amountHalalas: number;
-  /** Where the gateway sends the shopper back: `{origin}/payment-status?order_id={id}` (R4). */
+  /** Where the gateway sends the shopper back: `{origin}/payment-status?order_id={id}`. */
   returnUrl: string;
   description: string;
   /** After this the gateway takes no payment. */

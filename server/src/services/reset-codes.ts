@@ -1,5 +1,5 @@
 /**
- * Password-reset codes (R16): 6 digits from `crypto.randomInt`, kept only as an HMAC, valid for
+ * Password-reset codes: 6 digits from `crypto.randomInt`, kept only as an HMAC, valid for
  * 10 minutes, used once, and dead after 5 wrong tries. Asking again replaces the live code, at
  * most 5 times an hour per account, which bounds both the mail a stranger can send to someone and
  * the guesses at one account (5 codes × 5 tries an hour).

@@ -1,5 +1,5 @@
 /**
- * Mailing a password-reset code (R16), away from the request that asks for it. Only a known
+ * Mailing a password-reset code, away from the request that asks for it. Only a known
  * email needs a code issued and a mail sent, so an answer that waited for them would take longer
  * for a known email than for an unknown one; the request only hands the email over here, and both
  * answer alike.

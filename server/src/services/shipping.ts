@@ -1,5 +1,5 @@
 /**
- * Shipping companies and their prices (spec §3, §7; R5, R25). A gate can be used when the store
+ * Shipping companies and their prices ("Shipping"). A gate can be used when the store
  * lists it and the trader has it on; it delivers to the cities of its rate table, each priced by
  * its zone, plus a cash-on-delivery fee for COD orders. All in halalas.
  */
@@ -10,7 +10,7 @@ import { shippingGates } from '../db/schema';
 import { HttpError, type Lang } from '../i18n';
 import { CITIES, REGIONS } from './gazetteer';
 
-/** Spec §5 city derivation: fastlo's city is the address's state with the suffix ' Region' removed. */
+/** fastlo's city is the address's state with the suffix ' Region' removed. */
 export const fastloCity = (state: string): string => state.trim().replace(/ Region$/, '');
 
 /** A gate's city (a naqel CityCode, a fastlo region) by its name in the language. */
@@ -20,7 +20,7 @@ export function cityName(gate: string, city: string, lang: Lang): string {
   return city;
 }
 
-/** The store's gates in their order; `status` says whether a shopper may choose it (R5). */
+/** The store's gates in their order; `status` says whether a shopper may choose it. */
 export async function listGates(db: Db): Promise<ShippingGate[]> {
   const rows = await db
     .select({ id: shippingGates.id, name: shippingGates.name, enabled: shippingGates.enabled, traderEnabled: shippingGates.traderEnabled })
@@ -56,7 +56,7 @@ interface QuoteRow extends Record<string, unknown> {
 }
 
 /**
- * What `gate` charges to deliver to `city` (R25). 422 for a gate that does not exist or cannot be
+ * What `gate` charges to deliver to `city`. 422 for a gate that does not exist or cannot be
  * used, or a city it does not deliver to. Reads through `db`, which may be a transaction.
  */
 export async function quoteShipping(db: Db, input: { gate: string; city: string; cod: boolean }): Promise<Quote> {

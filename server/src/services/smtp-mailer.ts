@@ -1,5 +1,5 @@
 /**
- * R16: sends mail by SMTP when `SMTP_URL` is set (config.ts); `buildApp` uses it instead of the
+ * Sends mail by SMTP when `SMTP_URL` is set (config.ts); `buildApp` uses it instead of the
  * development outbox. It gets the same `MailMessage` the outbox would store, so both carry the
  * same text.
  */

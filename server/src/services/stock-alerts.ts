@@ -1,12 +1,12 @@
 /**
- * Back-in-stock alerts (issue #23 item 4, capability `alerts`): a signed-in shopper asks to be
+ * Back-in-stock alerts (capability `alerts`): a signed-in shopper asks to be
  * mailed when a sold-out option (product, colour, size) is back.
  *
  * Exactly once: when the option's stock goes from 0 to more, whoever changed it (the trader, a
  * failed or rejected order giving units back), a trigger marks its waiting alerts due in that same
  * transaction (migration 0012). Delivery then claims due alerts by setting `sent_at` in one UPDATE
  * (FOR UPDATE SKIP LOCKED, so two deliveries never claim one alert) and hands each mail to the same
- * mailer as the reset codes (R16: SMTP, or the development outbox). A mail the mailer refuses is
+ * mailer as the reset codes (SMTP, or the development outbox). A mail the mailer refuses is
  * unclaimed and tried at the next delivery; as with reset codes, a crash between the claim and the
  * send loses that one mail rather than sending it twice. Deliveries run right after the trader's
  * change and on every run of the jobs (services/jobs.ts), which covers the payment paths.

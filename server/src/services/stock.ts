@@ -1,5 +1,5 @@
 /**
- * Stock per option (issue #23 item 4, R24): each product's stock is kept per colour and size in
+ * Stock per option ("Stock"): each product's stock is kept per colour and size in
  * `product_stock` ('' where a product has no colours or no sizes). Triggers (migration 0012) keep
  * `products.stock` the sum of its options and mark an option's waiting alerts due when it comes back.
  *
@@ -56,7 +56,7 @@ export async function takeOptionStock(tx: Tx, option: OptionRef, quantity: numbe
   return taken.length > 0;
 }
 
-/** Puts units back on an option (a failed or rejected order, R24), making its row if it has none. */
+/** Puts units back on an option (a failed or rejected order), making its row if it has none. */
 export async function returnOptionStock(tx: Tx, option: OptionRef, quantity: number): Promise<void> {
   await tx
     .insert(productStock)

@@ -1,16 +1,16 @@
 /**
- * Login tokens (R14): JWTs signed with HS256, valid for 2 hours from sign-in. Verification accepts
+ * Login tokens: JWTs signed with HS256, valid for 2 hours from sign-in. Verification accepts
  * only HS256 with our secret, issuer and audience, so an altered, unsigned (`alg: none`), foreign or
  * expired token fails. The token carries the user's `tokenVersion` (raising it ends older tokens)
  * and the sign-in time (`sit`): a token issued later for the same login (a profile update, a new
- * password) keeps it, so no token can stretch a login past 2 hours (issue #20).
+ * password) keeps it, so no token can stretch a login past 2 hours.
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
 
-/** R14: a login lasts 2 hours. */
+/** A login lasts 2 hours ("Numbers the shop keeps"). */
 export const TOKEN_TTL_SECONDS = 2 * 60 * 60;
 export const TOKEN_ISSUER = 'libas-store-api';
 export const TOKEN_AUDIENCE = 'libas-storefront';

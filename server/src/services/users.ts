@@ -11,7 +11,7 @@ export type UserChanges = Partial<typeof users.$inferInsert>;
 /** Emails are compared trimmed and lower-cased. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-/** Something@something.tld, no spaces (spec §5 asks for a simple pattern). */
+/** Something@something.tld, no spaces ("Forms" asks only for a valid email). */
 export const isEmail = (email: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 
 /** Never includes the password hash, the Google subject or the token version. */

@@ -1,5 +1,5 @@
 /**
- * R26: the QR code of a ZATCA phase 1 simplified tax invoice. Its payload is the Base64 of five TLV
+ * The QR code of a ZATCA phase 1 simplified tax invoice. Its payload is the Base64 of five TLV
  * records (tag, length, value): 1 seller name, 2 VAT registration number, 3 invoice time (ISO 8601),
  * 4 total with VAT, 5 VAT amount. Lengths count UTF-8 bytes, so an Arabic seller name stays valid.
  */

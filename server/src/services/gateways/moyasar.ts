@@ -1,5 +1,5 @@
 /**
- * The `moyasar` gateway (R28): Moyasar's hosted invoices. `POST /v1/invoices` opens one (the
+ * The `moyasar` gateway ("Card payments"): Moyasar's hosted invoices. `POST /v1/invoices` opens one (the
  * amount in halalas, the return pages, an expiry), its `url` is where the shopper pays, and
  * `GET /v1/invoices/{id}` is the record the shop reads back. The secret key authenticates both,
  * as the user name of HTTP Basic auth. Moyasar's webhook (`routes/payment-webhooks.ts`) only says

@@ -1,5 +1,5 @@
 /**
- * The `test` gateway (R4, R28): a stand-in for a card processor, with its own books
+ * The `test` gateway ("Card payments"): a stand-in for a card processor, with its own books
  * (`test_gateway_payments`) and its own hosted page (`routes/pay.ts`). Cards that approve and cards
  * that decline are listed in the README; any other valid Visa, Mastercard or mada card approves.
  * The shop may close an open payment, after which the page takes no card, and refund a paid one.
