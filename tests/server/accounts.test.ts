@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 4): registration, login, tokens, password recovery (R16), change-password (R3),
+ * Accounts: registration, login, tokens, password recovery, change-password,
  * the development outbox and the login rate limit. Every failure is checked for its status and
  * a `{ message }` the SPA can show, in both languages where it matters.
  */
@@ -68,7 +68,7 @@ describe('register', () => {
     expect(again.body.message).not.toMatch(/exist|taken/i);
   });
 
-  it('validates with the spec §5 messages', async () => {
+  it('validates with the messages of "Forms"', async () => {
     const base = { name: 'Sara', email: uniqueEmail(), password: 'secret123', password_confirmation: 'secret123' };
     const cases: [Record<string, unknown>, number, string][] = [
       [{ ...base, password: '12345', password_confirmation: '12345' }, 400, 'Password must be at least 6 characters'],
@@ -117,7 +117,7 @@ describe('login', () => {
   });
 });
 
-describe('tokens (R14)', () => {
+describe('tokens', () => {
   it('lets a valid token in, for 2 hours', async () => {
     const { token } = await signUp(ctx.app);
     expect((await myOrders(token)).statusCode).toBe(200);
@@ -173,7 +173,7 @@ describe('tokens (R14)', () => {
   });
 });
 
-describe('password recovery (R16)', () => {
+describe('password recovery', () => {
   it('answers 200 with one message whether or not the email has an account, and mails only real ones', async () => {
     const account = await signUp(ctx.app);
     const nobody = uniqueEmail('nobody');
@@ -335,7 +335,7 @@ describe('password recovery (R16)', () => {
   });
 });
 
-describe('change-password (R3)', () => {
+describe('change-password', () => {
   it('needs a login, the right current password and a matching confirmation', async () => {
     const account = await signUp(ctx.app);
     const body = { current_password: account.password, password: 'changed-pw', password_confirmation: 'changed-pw' };
@@ -355,7 +355,7 @@ describe('change-password (R3)', () => {
   });
 });
 
-describe('development outbox (R16)', () => {
+describe('development outbox', () => {
   it('needs an email', async () => {
     expect((await ctx.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(400);
   });

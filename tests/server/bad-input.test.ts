@@ -1,5 +1,5 @@
 /**
- * Issue #20's findings 1–4 and 9: requests that answered 500 or an untranslated message. Each now
+ * Bad input that could otherwise answer 500 or an untranslated message: each
  * gets a 400, 413 or 415 with a message in the caller's language, and nothing is stored.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';

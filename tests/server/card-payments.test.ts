@@ -1,5 +1,5 @@
 /**
- * Card payments end to end on the `test` gateway (R4, R23, R24, R28): its hosted page, paid only by
+ * Card payments end to end on the `test` gateway ("Card payments"): its hosted page, paid only by
  * the gateway's own record with the right amount, declines that give the stock back, the 30-minute
  * expiry as a database job, and returns or replays that change nothing.
  */
@@ -48,7 +48,7 @@ async function statusOf(token: string, orderId: number) {
 
 const eventsOf = async (orderId: number) => (await ctx.database.db.select({ status: orderEvents.status }).from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id)).map((e) => e.status);
 
-describe('cards (R4)', () => {
+describe('cards', () => {
   it('checks the Luhn digit and names the network, mada before the Visa or Mastercard prefix it shares', () => {
     expect(cardNetwork('4111111111111111')).toBe('visa');
     expect(cardNetwork('5555555555554444')).toBe('mastercard');
@@ -103,7 +103,7 @@ describe('cards (R4)', () => {
   });
 });
 
-describe('the test gateway (R4, R28)', () => {
+describe('the test gateway', () => {
   it('shows a bilingual payment page with the amount and the shop, then confirms the order only from its own record', async () => {
     const { shopper, product, orderId, paymentPath, payable } = await cardOrder();
     expect(paymentPath).toMatch(/^\/pay\/tpay_[\w-]+$/);
@@ -142,7 +142,7 @@ describe('the test gateway (R4, R28)', () => {
     expect(body[0].status).toBe('confirmed');
     expect(body[1]).toMatchObject({ status: 'paid', amount: toSar(payable), currency: 'SAR', url: null });
     expect(await eventsOf(orderId)).toEqual(['pending', 'confirmed']);
-    // R24: the stock stays taken and the cart lines go once paid.
+    // The stock stays taken and the cart lines go once paid ("Stock").
     expect(await stockOf(product.id)).toBe(8);
     expect(await ctx.database.db.$count(cartItems, eq(cartItems.userId, shopper.user.id))).toBe(0);
 
@@ -212,7 +212,7 @@ describe('the test gateway (R4, R28)', () => {
   });
 });
 
-describe('the 30 minutes (R23, R24)', () => {
+describe('the 30 minutes', () => {
   /** Runs the order's expiry job now, as if its time had come. */
   async function expireNow(orderId: number, gatewayExpired = true) {
     await ctx.database.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(and(eq(jobs.orderId, orderId), eq(jobs.kind, 'expire-card-payment')));

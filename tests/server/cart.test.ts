@@ -1,5 +1,5 @@
 /**
- * The server cart (issue 6, spec §7 cart calls): ownership, validation, one line per product and
+ * The server cart (the contract's cart calls): ownership, validation, one line per product and
  * specs, and persistence across a restart. Coupons' distinct failure messages in both languages.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
@@ -159,7 +159,7 @@ describe('cart', () => {
     expect((await getCart(alice.token)).map((l) => [l.id, l.quantity])).toEqual([[line.id, 2]]);
   });
 
-  it("gives a sale item's price before the discount, and null for a full-price one (issue #21)", async () => {
+  it("gives a sale item's price before the discount, and null for a full-price one", async () => {
     const shopper = await signUp(ctx.app);
     const [sale] = await ctx.database.db.select().from(products).where(sql`${products.discount} > 0 and ${products.stock} > 0 and cardinality(${products.colors}) > 0`).limit(1);
     const [full] = await ctx.database.db.select().from(products).where(sql`${products.discount} = 0 and ${products.stock} > 0 and cardinality(${products.colors}) > 0`).limit(1);
@@ -247,7 +247,7 @@ describe('persistence', () => {
   });
 });
 
-describe('coupons (issue 6)', () => {
+describe('coupons', () => {
   it('answers { discount } for a valid coupon and distinct messages, in both languages, for expired, used-up and unknown ones', async () => {
     const all = await ctx.database.db.select().from(coupons);
     const now = Date.now();

@@ -1,5 +1,5 @@
 /**
- * The chat service (spec §3, §7 Chat service; R3, R29): only the signed-in owner of a chat_key
+ * The chat service ("Chat"): only the signed-in owner of a chat_key
  * reads or writes it, sender and receiver come from the caller, messages are validated and read
  * with a cursor, and the trader's key-protected inbox lists, answers and marks read.
  */

@@ -1,5 +1,5 @@
 /**
- * Placing an order (spec §3 Checkout payload, §5 checkout rules, §7 orders; R19, R23 to R25):
+ * Placing an order (the contract's Checkout payload and orders; "Forms", "Placing an order"):
  * validation of every field, totals recomputed by the server, stock taken in the order's
  * transaction (one winner for the last unit), the coupon counted, the cart emptied, and a repeated
  * Idempotency-Key answering the same order.
@@ -133,7 +133,7 @@ describe('POST /api/orders: a cash-on-delivery order', () => {
     expect(await ctx.database.db.select({ status: orderEvents.status }).from(orderEvents).where(eq(orderEvents.orderId, order.id))).toEqual([{ status: 'pending' }]);
     expect(await ctx.database.db.$count(shipments, eq(shipments.orderId, order.id))).toBe(1);
 
-    // The profile's orders list it with its items (spec §7 my_orders).
+    // The profile's orders list it with its items (the contract's my_orders).
     const mine = (await ctx.app.inject({ url: '/api/my_orders', headers: bearer(shopper.token) })).json() as OrderList;
     expect(mine[0]).toMatchObject({ id: order.id, total_price: order.total_price, shippment_cost: 28.75, status: 'pending' });
     expect(mine[0]!.items).toHaveLength(2);
@@ -213,7 +213,7 @@ describe('POST /api/orders: a cash-on-delivery order', () => {
   });
 });
 
-describe('POST /api/orders: validation (spec §5)', () => {
+describe('POST /api/orders: validation', () => {
   let token: string;
   let userId: number;
   let product: ProductRow;
@@ -288,7 +288,7 @@ describe('POST /api/orders: validation (spec §5)', () => {
   });
 });
 
-describe('POST /api/orders: idempotency (R19)', () => {
+describe('POST /api/orders: idempotency', () => {
   it('answers the same order to the same key, however many times and however fast it comes', async () => {
     const shopper = await signUp(ctx.app);
     const product = await freshProduct(10);
@@ -336,7 +336,7 @@ describe('POST /api/orders: idempotency (R19)', () => {
   });
 });
 
-describe('card orders through the gateway interface (R4, R28)', () => {
+describe('card orders through the gateway interface', () => {
   it('opens a payment at the configured gateway for the total, returning to the shop with the order id, and keeps the cart until it is paid', async () => {
     const started: PaymentRequest[] = [];
     const gateway: PaymentGateway = {
@@ -370,7 +370,7 @@ describe('card orders through the gateway interface (R4, R28)', () => {
         description: `Order ${orderId}`,
         apiOrigin: 'http://localhost:3000',
       });
-      // The gateway stops taking the payment after 30 minutes (R23).
+      // The gateway stops taking the payment after 30 minutes.
       expect(started[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
       expect(await withCards.database.db.$count(cartItems, eq(cartItems.userId, shopper.user.id))).toBe(1);
       // The same attempt again answers the same page to pay on.
@@ -422,7 +422,7 @@ describe('card orders through the gateway interface (R4, R28)', () => {
   });
 });
 
-describe('the last unit (R24)', () => {
+describe('the last unit', () => {
   it('goes to exactly one of 50 shoppers ordering it at once, the others told which product ran out; 20 times over', async () => {
     const product = await freshProduct(1);
     const shoppers = await Promise.all(Array.from({ length: 50 }, () => signUp(ctx.app)));

@@ -1,6 +1,6 @@
 /**
- * Store, content, brand, category, blog and coupon calls (spec §7, R3): shapes, localisation
- * (R21), 404s and 400s.
+ * Store, content, brand, category, blog and coupon calls (the contract): shapes, localisation,
+ * 404s and 400s.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { Type, type TSchema } from '@sinclair/typebox';
@@ -32,7 +32,7 @@ afterAll(() => ctx?.close());
 
 const db = () => ctx.database.db;
 
-describe('shapes (spec §7)', () => {
+describe("the contract's shapes", () => {
   const bareArrays: [string, TSchema][] = [
     ['/api/store-info', StoreInfo],
     ['/api/settings', Settings],
@@ -70,7 +70,7 @@ describe('shapes (spec §7)', () => {
     expect(settings!.name).toBe(storeInfo!.name);
     expect(contact!.phone).toBe(storeInfo!.phone);
     expect(contact!.email).toBe(storeInfo!.email);
-    // logo_url is relative to the API host (spec §3), images are relative to /storage/.
+    // logo_url is relative to the API host (as the contract has it), images are relative to /storage/.
     expect(storeInfo!.logo_url).toMatch(/^storage\/.+\.(png|webp)$/);
   });
 
@@ -89,7 +89,7 @@ describe('shapes (spec §7)', () => {
   });
 });
 
-describe('localisation (R21)', () => {
+describe('localisation', () => {
   it('answers Arabic by default and English on Accept-Language: en', async () => {
     const [store] = await db().select().from(t.store);
     const ar = (await getJson<StoreInfo[]>(ctx.app, '/api/store-info', 'ar')).body[0]!;
@@ -205,7 +205,7 @@ describe('blog post by id', () => {
   });
 });
 
-describe('coupons (spec §7 coupon/by_name)', () => {
+describe('coupons (coupon/by_name)', () => {
   const coupons = async () => db().select().from(t.coupons);
   const now = Date.now();
 

@@ -1,5 +1,5 @@
 /**
- * Crash safety (issue #20). The real server (`npm start`'s entry, its own process) is killed with
+ * Crash safety. The real server (`npm start`'s entry, its own process) is killed with
  * SIGKILL in the middle of a burst of cart writes and order placements, then started again on the
  * same data folder (or the same PostgreSQL database under TEST_DATABASE_URL), three times. After
  * every restart each write it acknowledged is there; at the end the product's stock plus the units
@@ -29,7 +29,7 @@ const ROUNDS = 3;
 const CART_WRITERS = 6;
 const ORDER_WRITERS = 4;
 const INITIAL_STOCK = 100_000;
-/** Statuses whose stock was given back (R24). */
+/** Statuses whose stock was given back. */
 const RELEASED = new Set(['failed', 'rejected']);
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -194,7 +194,7 @@ beforeAll(async () => {
     await seed(database.db, {});
   }
   await setStock(database.db, 20, INITIAL_STOCK);
-  // Every colour and size of the other products takes the cart writers' 2 units (issue #23: stock per option).
+  // Every colour and size of the other products takes the cart writers' 2 units (stock per option).
   await database.db.update(productStock).set({ stock: sql`greatest(${productStock.stock}, 2)` }).where(ne(productStock.productId, 20));
   if (!pgDatabase) await database.close();
   await start();

@@ -1,5 +1,5 @@
 /**
- * Ownership (issue #20): every route that takes the id of something a shopper owns, walked as
+ * Ownership ("Who may do what"): every route that takes the id of something a shopper owns, walked as
  * another signed-in shopper on the first one's records. Each answers 404 (never 403, which would
  * confirm the record exists) and leaves the owner's record as it was. A last check reads the
  * OpenAPI document, so a new route taking an id cannot be added without a row here.
@@ -52,7 +52,7 @@ beforeAll(async () => {
   };
   ({ token: mine.invoiceToken, qrPath: mine.qrPath } = await invoiceOf(owner, mine.orderId));
   theirs.invoiceToken = (await invoiceOf(other, theirs.orderId)).token;
-  // A back-in-stock alert on a sold-out option of product 7 (issue #23): all its stock on another option.
+  // A back-in-stock alert on a sold-out option of product 7: all its stock on another option.
   await setStock(database.db, 7, 3);
   const sold = ((await app.inject({ url: '/api/products/7' })).json() as { availability: { color: string; size: string; stock: number }[] }).availability.find((o) => o.stock === 0)!;
   const alert = await postJson<StockAlertResponse>(app, '/api/stock-alerts', { product_id: 7, color: sold.color, size: sold.size }, { token: owner.token });
@@ -140,7 +140,7 @@ const TABLE: Row[] = [
   },
 ];
 
-describe("another shopper's ids (issue #20)", () => {
+describe("another shopper's ids", () => {
   it.each(TABLE.map((row) => [row.operation, row] as const))('%s answers 404 and changes nothing', async (_name, row) => {
     const response = await row.attempt();
     expect(response.statusCode).toBe(404);

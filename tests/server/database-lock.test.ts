@@ -1,5 +1,5 @@
 /**
- * One writer per embedded database (issue #20, finding 6): a second process, or db:seed / db:reset
+ * One writer per embedded database: a second process, or db:seed / db:reset
  * beside a running server, refuses to open the folder with a clear message instead of both writing
  * and losing acknowledged writes; a lock left by a killed process is taken over once stale.
  */

@@ -1,9 +1,9 @@
 /**
- * Size, colour and stock filters with counts (issue #23 item 3, R32 capability `facets`):
+ * Size, colour and stock filters with counts (capability `facets`, "Filters and search"):
  * `GET /api/products` takes `sizes`, `colors` (comma-separated, any of them) and `in_stock=1`, with
  * every other filter and a search, and answers `facets` only when asked (`facets=1`). Each count is
  * the total the list shows once that value alone is chosen. "In stock" with sizes or colours asks
- * for stock in one of those options (`product_stock`, issue #23 item 4).
+ * for stock in one of those options (`product_stock`).
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
@@ -102,7 +102,7 @@ const sizesOf = (p: Product) => p.specs[0]!.filter((s) => s.key === 'size').map(
 const colorsOf = (p: Product) => p.specs[0]!.filter((s) => s.key === 'color').map((s) => s.value);
 
 describe('GET /api/products: sizes, colors and in_stock', () => {
-  it('lists facets in store-info capabilities (R32)', async () => {
+  it('lists facets in store-info capabilities', async () => {
     const { body } = await getJson<StoreInfo[]>(ctx.app, '/api/store-info');
     expect(CAPABILITIES).toContain('facets');
     expect(body[0]!.capabilities).toContain('facets');
@@ -275,7 +275,7 @@ describe('GET /api/products?facets=1', () => {
   });
 });
 
-describe('in stock with sizes or colours: stock per option (issue #23 item 4)', () => {
+describe('in stock with sizes or colours: stock per option', () => {
   it('lists a product for a size only while that size has stock, and counts it so', async () => {
     const product = catalogue.find((p) => p.sizes.length >= 2 && p.colors.length >= 1 && p.stock > 0)!;
     const [first, second] = product.sizes as [string, string];

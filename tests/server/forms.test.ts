@@ -1,5 +1,5 @@
 /**
- * Product reviews and contact messages (issue 5, spec §7): validation with the spec's messages,
+ * Product reviews and contact messages (the contract's calls): validation with the messages of "Forms",
  * the rating aggregate following at once (cache included), and stored contact messages.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
@@ -35,7 +35,7 @@ describe('POST /api/product-reviews', () => {
     expect(ar.status).toBe(201);
     expectShape(ReviewResponse, ar.body);
     expect(ar.body.message).toBe('تم إضافة التقييم بنجاح');
-    // The author is the account, whatever name the form sent (issue #20).
+    // The author is the account, whatever name the form sent.
     expect(ar.body.review).toMatchObject({ product_id: 5, name: 'Sara Ahmed', review: review.review, rating: 1 });
 
     const after = await getJson<Product>(ctx.app, '/api/products/5');
@@ -51,7 +51,7 @@ describe('POST /api/product-reviews', () => {
     expect(row!.userId).toBe(userId);
   });
 
-  it("keeps one review per account and product: a second one edits the first, and the rating follows (issue #20)", async () => {
+  it("keeps one review per account and product: a second one edits the first, and the rating follows", async () => {
     const first = await postJson<ReviewResponse>(ctx.app, '/api/product-reviews', { ...review, product_id: 6, rating: 1 }, { token });
     expect(first.status).toBe(201);
     const ratingAfterFirst = (await getJson<Product>(ctx.app, '/api/products/6')).body.rating_avg;
@@ -142,7 +142,7 @@ describe('POST /api/contact-us', () => {
     expect((await latest())!.userId).toBeNull();
   });
 
-  it('requires every field, with the spec §5 messages, and a well-formed email', async () => {
+  it('requires every field, with the messages of "Forms", and a well-formed email', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...message, name: ' ' }, 'Name is required'],
       [{ ...message, subject: '' }, 'subject is required'],

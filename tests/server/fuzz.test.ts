@@ -1,5 +1,5 @@
 /**
- * The fuzzer (issue #20): at least 10,000 malformed requests drawn from the API's OpenAPI
+ * The fuzzer: at least 10,000 malformed requests drawn from the API's OpenAPI
  * document by fast-check, across every operation, as two real shoppers, as nobody and with
  * refused tokens. No answer may be a 5xx (Google sign-in's deliberate 503 aside), leak a stack or
  * SQL, or be an error without a message in the caller's language.
@@ -40,7 +40,7 @@ const LEAKS = [
 const DELIBERATE_5XX = new Set([...Object.values(MESSAGES.googleNotConfigured)].map((m) => `503 ${m}`));
 
 const ARABIC = /[\u0600-\u06ff]/;
-/** Messages the spec fixes word for word in every language: the SPA reads them as signals (§6 profile). */
+/** Messages kept word for word in every language: the SPA reads them as signals. */
 const SPEC_LITERALS = new Set([MESSAGES.sessionGone.ar]);
 
 let ctx: TestApp;
@@ -80,7 +80,7 @@ beforeAll(async () => {
     const chatKey = `${shopper.user.id}libas.sa`;
     expect((await postJson(app, '/api/message', { message: 'Is this in stock?', chat_key: chatKey }, { token: shopper.token })).status).toBe(201);
     (known.chat_key ??= []).push(encodeURIComponent(chatKey));
-    // A back-in-stock alert (issue #23) on the seeded sold-out size 60 of product 1.
+    // A back-in-stock alert on the seeded sold-out size 60 of product 1.
     const alert = await postJson<{ data: { id: number } }>(app, '/api/stock-alerts', { product_id: 1, color: 'black', size: '60' }, { token: shopper.token });
     expect(alert.status).toBe(201);
     ids.add(String(alert.body.data.id));

@@ -1,5 +1,5 @@
 /**
- * The bundled geocoder (R6): `/search` and `/reverse` in Nominatim's format, from a gazetteer of
+ * The bundled geocoder: `/search` and `/reverse` in Nominatim's format, from a gazetteer of
  * Saudi regions, cities and districts; Arabic and English queries both find a place.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';

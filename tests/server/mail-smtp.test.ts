@@ -1,5 +1,5 @@
 /**
- * R16's SMTP path: with SMTP_URL set, reset codes are sent by SMTP and nothing goes to the
+ * The reset codes' SMTP path: with SMTP_URL set, reset codes are sent by SMTP and nothing goes to the
  * development outbox. A real SMTP server (smtp-server) on an ephemeral local port receives them.
  */
 import { createServer, type AddressInfo } from 'node:net';
@@ -83,7 +83,7 @@ function textBody(raw: string) {
   return body;
 }
 
-describe('password reset by SMTP (R16)', () => {
+describe('password reset by SMTP', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp({

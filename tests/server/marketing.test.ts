@@ -1,5 +1,5 @@
 /**
- * Advertising services (spec §7 service-requests/by-domain; R18, R30): a site's services by its
+ * Advertising services (service-requests/by-domain; "Consent and pixels"): a site's services by its
  * domain, keys checked per network when the trader stores them, and the served pages' CSP naming a
  * network's script host only while some site has an accepted service with it.
  */
@@ -105,7 +105,7 @@ describe('the trader sets services', () => {
   });
 });
 
-describe("the served pages' CSP (R30)", () => {
+describe("the served pages' CSP", () => {
   it("allows a network's script host only while some site has it accepted", async () => {
     const { app, close } = await createTestApp({ seed: false });
     try {

@@ -1,5 +1,5 @@
 /**
- * The `moyasar` gateway (R28) against a local HTTP fake of Moyasar's documented invoices API:
+ * The `moyasar` gateway against a local HTTP fake of Moyasar's documented invoices API:
  * `POST /v1/invoices`, `GET /v1/invoices/{id}`, `PUT /v1/invoices/{id}/cancel` and
  * `POST /v1/payments/{id}/refund` with the secret key as Basic auth, and the webhook with its secret
  * token. The shop confirms an order only after reading the invoice itself, cancels the invoice of an
@@ -118,7 +118,7 @@ const webhook = (payload: Record<string, unknown>) => postJson(ctx.app, '/api/pa
 const status = async (token: string, orderId: number) =>
   (await ctx.app.inject({ url: `/api/orders/${orderId}/status`, headers: bearer(token) })).json() as OrderStatusResponse;
 
-describe('the moyasar gateway (R28)', () => {
+describe('the moyasar gateway', () => {
   it('opens an invoice for the total in halalas, with the return pages, an expiry and the order id', async () => {
     const { orderId, paymentUrl, payable } = await cardOrder();
     const invoice = [...invoices.values()].find((i) => i.metadata.order_id === String(orderId))!;

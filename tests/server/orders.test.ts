@@ -1,6 +1,6 @@
 /**
- * The shopper's orders after checkout (spec §7 my_orders; R3 orders/{id}/status and order/latest;
- * R26 the invoice QR): only the caller's own, in the contract's shapes.
+ * The shopper's orders after checkout (my_orders, orders/{id}/status and order/latest, the
+ * invoice QR): only the caller's own, in the contract's shapes.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
@@ -94,7 +94,7 @@ describe('my_orders', () => {
   });
 });
 
-describe('GET /api/orders/{id}/status and /api/order/latest (R3)', () => {
+describe('GET /api/orders/{id}/status and /api/order/latest', () => {
   it("answers the caller's order as [order, payment, shipment, tracking]: no payment or tracking for a new cash order", async () => {
     const shopper = await signUp(ctx.app);
     const placed = await placeOrder(shopper.token, 6);
@@ -134,7 +134,7 @@ describe('GET /api/orders/{id}/status and /api/order/latest (R3)', () => {
   });
 });
 
-describe('the invoice QR (R26)', () => {
+describe('the invoice QR', () => {
   it('is a PNG whose QR code holds the ZATCA TLV fields, with the Arabic seller name intact', async () => {
     const shopper = await signUp(ctx.app);
     const placed = await placeOrder(shopper.token, 11);

@@ -1,5 +1,5 @@
 /**
- * The server-rendered pages under load (issue 18 item 4): a page is rendered and cached by what it
+ * The server-rendered pages under load: a page is rendered and cached by what it
  * reads (its path, its own query parameters, its language), so other parameters cannot force a
  * render or take a cache entry; renders have a rate limit of their own, and a render's API calls
  * count as its shopper's; only a write that changes the catalogue empties the cached answers and

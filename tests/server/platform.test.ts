@@ -1,5 +1,5 @@
 /**
- * What every call shares (issue 3 item 1): the `{ message }` error shape without stack traces,
+ * What every call shares: the `{ message }` error shape without stack traces,
  * security headers, the CORS allowlist, rate limiting, the OpenAPI document at /docs.
  */
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
@@ -244,7 +244,7 @@ describe('response cache', () => {
 });
 
 describe('OpenAPI (/docs)', () => {
-  it('documents every call of spec §7 and R3 that this server answers', async () => {
+  it('documents every call of the contract, and the calls it adds, that this server answers', async () => {
     const response = await ctx.app.inject({ url: '/docs/json' });
     expect(response.statusCode).toBe(200);
     const document = response.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };

@@ -1,5 +1,5 @@
 /**
- * Property (issue 3 item 6): any mix of filters and sort flags returns only matching products,
+ * Property: any mix of filters and sort flags returns only matching products,
  * in order, with consistent paging — the pages concatenate to the whole filtered set with no
  * duplicates, and last_page and total agree with it.
  */
@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { PRODUCTS_PER_PAGE, SORT_FLAGS, type Paged, type Product, type SortFlag } from '../../server/src/contract/catalog';
 import { createTestApp, getJson, type TestApp } from './helpers/app';
 
-/** A product as the reference API answers it, with the extensions other APIs may leave out (R1). */
+/** A product as the reference API answers it, with the extensions other APIs may leave out. */
 type ReferenceProduct = Product & Required<Pick<Product, 'category_id' | 'brand_id' | 'created_at'>>;
 
 let ctx: TestApp;

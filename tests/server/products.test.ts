@@ -1,5 +1,5 @@
 /**
- * Product calls (spec §7, R3): list shape and paging, each filter and sort, best sellers, sale
+ * Product calls (the contract): list shape and paging, each filter and sort, best sellers, sale
  * items, per-category and per-brand lists, one product, ratings, 404s and 400s.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
@@ -37,7 +37,7 @@ async function allPages(path: string, lang: 'ar' | 'en' = 'ar'): Promise<Product
 }
 
 describe('GET /api/products', () => {
-  it('answers 12 products a page with data, current_page, last_page and total (R3)', async () => {
+  it('answers 12 products a page with data, current_page, last_page and total', async () => {
     const { status, body } = await list('/api/products');
     expect(status).toBe(200);
     expectShape(ProductList, body);
@@ -61,7 +61,7 @@ describe('GET /api/products', () => {
     expect(none).toEqual({ data: [], current_page: 1, last_page: 1, total: 0, highest_price: expect.any(Number) });
   });
 
-  it('tells the catalogue\'s highest selling price in whole SAR rounded up, whatever the filters (issue #21)', async () => {
+  it('tells the catalogue\'s highest selling price in whole SAR rounded up, whatever the filters', async () => {
     const db = ctx.database.db;
     const [dearest] = await db.select({ id: t.products.id, price: t.products.priceHalalas, discount: t.products.discount }).from(t.products).orderBy(sql`${t.products.salePriceHalalas} desc`).limit(1);
     // A price with halalas, above every other: the answer rounds it up.
@@ -75,7 +75,7 @@ describe('GET /api/products', () => {
       for (const url of ['/api/products?max_price=' + Math.ceil(cheapest), '/api/products?page=999', '/api/products?minPrice=9999999', '/api/products?category_id=1&price_asc=1']) {
         expect((await list(url)).body.highest_price, url).toBe(123_457);
       }
-      // The other lists keep spec §7's shape.
+      // The other lists keep the contract's shape.
       expect((await list('/api/top_products')).body).not.toHaveProperty('highest_price');
     } finally {
       await db.update(t.products).set({ priceHalalas: dearest!.price, discount: dearest!.discount }).where(eq(t.products.id, dearest!.id));
@@ -84,7 +84,7 @@ describe('GET /api/products', () => {
     expect((await list('/api/products?rating=1')).body.highest_price).toBe(Math.ceil(top / 100));
   });
 
-  it('gives rating, rating_avg and rate the same rounded review average (R3)', async () => {
+  it('gives rating, rating_avg and rate the same rounded review average', async () => {
     for (const product of await allPages('/api/products')) {
       const ratings = product.reviews.map((r) => r.rating);
       const expected = ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : 0;
@@ -117,7 +117,7 @@ describe('GET /api/products', () => {
     }
   });
 
-  it("names each colour's photo, the image at the colour's position, where there is one (issue #21)", async () => {
+  it("names each colour's photo, the image at the colour's position, where there is one", async () => {
     const rows = await ctx.database.db.select({ id: t.products.id, colors: t.products.colors, images: t.products.images }).from(t.products);
     const several = rows.find((row) => row.colors.length > 1 && row.images.length >= row.colors.length)!;
     const fewer = rows.find((row) => row.colors.length > row.images.length);
@@ -132,7 +132,7 @@ describe('GET /api/products', () => {
     expect(line.product.specs[0]!.filter((o) => o.key === 'color').map((o) => o.img)).toEqual(several.colors.map((_, i) => several.images[i]));
   });
 
-  it('names a size that is a word in Arabic, in the product and in the cart alike (issue #21)', async () => {
+  it('names a size that is a word in Arabic, in the product and in the cart alike', async () => {
     const [row] = await ctx.database.db.select({ id: t.products.id }).from(t.products).where(sql`'One Size' = any(${t.products.sizes}) and ${t.products.stock} > 0`).limit(1);
     const size = (await getJson<Product>(ctx.app, `/api/products/${row!.id}`)).body.specs[0]!.find((o) => o.key === 'size');
     expect(size).toMatchObject({ value: 'One Size', label: 'مقاس واحد', label_en: 'One Size' });
@@ -221,7 +221,7 @@ describe('GET /api/products', () => {
 });
 
 describe('GET /api/products/{id}', () => {
-  it('answers the bare product, equal to its list entry, with its stock per colour and size (issue #23)', async () => {
+  it('answers the bare product, equal to its list entry, with its stock per colour and size', async () => {
     const [fromList] = (await list('/api/products')).body.data;
     const { status, body } = await getJson<Product>(ctx.app, `/api/products/${fromList!.id}`);
     expect(status).toBe(200);

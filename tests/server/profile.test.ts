@@ -1,6 +1,6 @@
 /**
- * The signed-in shopper's own data (issue 4): update-profile with its picture checks, and Google
- * sign-in (R17) verified against a local key set.
+ * The signed-in shopper's own data: update-profile with its picture checks, and Google
+ * sign-in verified against a local key set.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -58,7 +58,7 @@ describe('update-profile', () => {
     expectShape(UpdateProfileResponse, body);
     expect(body.user).toMatchObject({ id: account.user.id, name: 'Noura Saleh', phone: '512345678', location: 'Riyadh', postalCode: '12211' });
     expect(body.user.img).toMatch(/^users\/[0-9a-f]{32}\.webp$/);
-    // A fresh 2-hour token comes with it (spec §4 renews the login), and it works.
+    // A token for the new details comes with it, and it works.
     expect((await ctx.app.inject({ url: '/api/my_orders', headers: bearer(body.token!) })).statusCode).toBe(200);
 
     const stored = await sharp(join(storageDir, body.user.img!)).metadata();
@@ -158,7 +158,7 @@ describe('update-profile', () => {
   });
 });
 
-describe('login-w-google (R17)', () => {
+describe('login-w-google', () => {
   const CLIENT_ID = 'libas-test.apps.googleusercontent.com';
   let google: FastifyInstance;
   let privateKey: CryptoKey;

@@ -1,5 +1,5 @@
 /**
- * Product search (issue #23 item 1, R32 capability `search`): `GET /api/products?q=…` folds the
+ * Product search (capability `search`): `GET /api/products?q=…` folds the
  * Arabic and English spellings shoppers mix up, forgives a typo, ranks by where the words match
  * (name, then brand or category, then description), and keeps filters, sorts and pages working
  * on the matches. The folding is the database's `libas_fold` (migration 0009), the typos
@@ -85,7 +85,7 @@ describe('libas_fold (migration 0009)', () => {
 });
 
 describe('GET /api/products?q=', () => {
-  it('lists search in store-info capabilities (R32)', async () => {
+  it('lists search in store-info capabilities', async () => {
     for (const lang of ['ar', 'en'] as const) {
       const { body } = await getJson<StoreInfo[]>(ctx.app, '/api/store-info', lang);
       expect(body[0]!.capabilities).toEqual([...CAPABILITIES]);

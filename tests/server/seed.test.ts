@@ -1,5 +1,5 @@
 /**
- * The seeded catalogue (issue 3 item 4) looks like a real shop and is the same on every seed.
+ * The seeded catalogue looks like a real shop and is the same on every seed.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { asc } from 'drizzle-orm';

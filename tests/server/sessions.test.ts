@@ -1,5 +1,5 @@
 /**
- * Sessions that end (issue #20, finding 5; R14): a login lasts 2 hours from sign-in whatever `exp` a
+ * Sessions that end ("Accounts and sessions"): a login lasts 2 hours from sign-in whatever `exp` a
  * token carries, a profile update cannot renew it, a new password ends every other login, and
  * wrong current passwords are limited like logins.
  */

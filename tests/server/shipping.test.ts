@@ -1,5 +1,5 @@
 /**
- * Shipping companies and their prices (spec §7 shipping-gates and calculate/shiping; R5, R25), and
+ * Shipping companies and their prices ("Shipping"; shipping-gates and calculate/shiping), and
  * the rate table a database seeded before checkout gets on its next start.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
@@ -23,7 +23,7 @@ afterAll(() => ctx?.close());
 const cost = (body: Record<string, unknown>, lang: Lang = 'en') => postJson(ctx.app, '/api/calculate/shiping', body, { lang });
 
 describe('GET /api/shipping-gates', () => {
-  it('lists naqel and fastlo as usable and the gates the trader has off as not (R5)', async () => {
+  it('lists naqel and fastlo as usable and the gates the trader has off as not', async () => {
     const { status, body } = await getJson(ctx.app, '/api/shipping-gates');
     expect(status).toBe(200);
     expectShape(ShippingGateList, body);

@@ -1,5 +1,5 @@
 /**
- * `npm start` serves the production SPA build next to the API (issue 3 item 5): hashed assets
+ * `npm start` serves the production SPA build next to the API: hashed assets
  * cached for a year, index.html revalidated, client routes falling back to index.html, and
  * server paths never swallowed by the fallback.
  */
@@ -108,7 +108,7 @@ it('keeps the API and the docs answering', async () => {
   expect((await ctx.app.inject({ url: '/api/banners' })).json()).toEqual([]);
 });
 
-it("never serves the build's report or source maps (issue #20)", async () => {
+it("never serves the build's report or source maps", async () => {
   for (const url of ['/bundle-report.json', '/assets/index-abc123.js.map']) {
     for (const encoding of ['identity', 'br']) {
       const response = await ctx.app.inject({ url, headers: { 'accept-encoding': encoding } });

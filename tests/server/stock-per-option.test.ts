@@ -1,5 +1,5 @@
 /**
- * Stock per option and back-in-stock alerts (issue #23 item 4; R24; R32 `stock-per-size`, `alerts`):
+ * Stock per option and back-in-stock alerts ("Stock"; capabilities `stock-per-size`, `alerts`):
  * orders take from and give back to each line's colour and size, the total always equals the sum of
  * the options, the last unit of an option goes to one buyer, existing databases migrate their stock,
  * and an alert mails once, in the shopper's language, when its option comes back.
@@ -93,7 +93,7 @@ async function order(token: string, product: typeof products.$inferSelect, optio
   );
 }
 
-describe('stock per option (issue #23, R24)', () => {
+describe('stock per option', () => {
   it('lists both capabilities in store-info', async () => {
     expect(CAPABILITIES).toEqual(expect.arrayContaining(['stock-per-size', 'alerts']));
     const [info] = (await ctx.app.inject({ url: '/api/store-info' })).json() as StoreInfo[];
@@ -222,7 +222,7 @@ describe('stock per option (issue #23, R24)', () => {
   });
 });
 
-describe('back-in-stock alerts (issue #23, capability alerts)', () => {
+describe('back-in-stock alerts (capability alerts)', () => {
   it('are made for a sold-out option only, once per shopper, listed and cancelled by their owner only', async () => {
     const product = await freshProduct();
     const soldOut = { color: product.colors[0]!, size: product.sizes[1]! };
@@ -347,7 +347,7 @@ describe('back-in-stock alerts (issue #23, capability alerts)', () => {
   });
 });
 
-describe('delivery that fails (issue #23)', () => {
+describe('delivery that fails', () => {
   it('keeps a mail the mailer refused for the next delivery, then sends it once', async () => {
     const sent: MailMessage[] = [];
     let refuse = true;
@@ -379,7 +379,7 @@ describe('delivery that fails (issue #23)', () => {
   });
 });
 
-describe('migration 0012 (issue #23)', () => {
+describe('migration 0012', () => {
   it("spreads an existing database's stock over each product's options, keeping every total", async () => {
     // The migrations up to 0010, as a database made before stock per option has them.
     const { client, migrateRest, close } = await databaseBefore('0011');
@@ -419,7 +419,7 @@ describe('migration 0012 (issue #23)', () => {
   });
 });
 
-describe('the seeded stock (issue #23)', () => {
+describe('the seeded stock', () => {
   it('is deterministic, adds up to each product, and has sold-out sizes and low options to show', () => {
     let soldOutSize = 0;
     let low = 0;

@@ -1,5 +1,5 @@
 /**
- * Seeded images (R20) and `/storage/{img}` with `?w=` resizing (R22): every image a call names
+ * Seeded images and `/storage/{img}` with `?w=` resizing ("Images"): every image a call names
  * exists and is served with long-lived cache headers; resizing, caching and path safety.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
@@ -49,7 +49,7 @@ async function referencedImages(): Promise<string[]> {
   return images;
 }
 
-describe('seeded images (R20)', () => {
+describe('seeded images', () => {
   it('exist for every image a call names, and are served with year-long immutable caching', async () => {
     const images = await referencedImages();
     expect(images.length).toBeGreaterThan(200);
@@ -75,7 +75,7 @@ describe('seeded images (R20)', () => {
   });
 });
 
-describe('?w= resizing (R22)', () => {
+describe('?w= resizing', () => {
   it('answers WebP at the requested width snapped up to a standard width, and caches it on disk', async () => {
     const [product] = (await getJson<ProductList>(ctx.app, '/api/products')).body.data;
     const response = await get(`/storage/${product!.img}?w=300`);

@@ -13,7 +13,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeNull();
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.storageDir).toBe(`${config.dataDir}/storage`);
-    // Outside development the CORS allowlist is empty until set (issue #20).
+    // Outside development the CORS allowlist is empty until set.
     expect(config.corsOrigins).toEqual([]);
     expect(loadConfig({ NODE_ENV: 'development' }).corsOrigins).toEqual(expect.arrayContaining(['http://localhost:5173', 'http://localhost:4173']));
     expect(config.mailOutbox).toBe(false);
@@ -69,7 +69,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'libas.sa' })).toThrow(/PUBLIC_URL/);
   });
 
-  it('reads SMTP_URL and MAIL_FROM (R16), and rejects a bad SMTP_URL without echoing it', () => {
+  it('reads SMTP_URL and MAIL_FROM, and rejects a bad SMTP_URL without echoing it', () => {
     expect(loadConfig({}).smtpUrl).toBeNull();
     expect(loadConfig({}).mailFrom).toBe('Libas <no-reply@libas.sa>');
     const config = loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example.sa:587', MAIL_FROM: 'Shop <shop@example.sa>' });

@@ -1,5 +1,5 @@
 /**
- * Malformed requests drawn from the API's own OpenAPI document with fast-check (issue #20): every
+ * Malformed requests drawn from the API's own OpenAPI document with fast-check: every
  * operation, its path, query, headers and body, where each request breaks at least one of them.
  * A broken part is the wrong type, out of range, too long, NUL-laden, badly encoded or missing;
  * the rest is valid or broken at random, so the server's deeper code is reached as well.

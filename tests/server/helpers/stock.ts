@@ -1,5 +1,5 @@
 /**
- * Test stock (issue #23): `products.stock` is the sum of the product's options (`product_stock`),
+ * Test stock: `products.stock` is the sum of the product's options (`product_stock`),
  * kept by trigger, and cannot be written directly. These put a product's stock on one option.
  */
 import { and, eq, sql } from 'drizzle-orm';
