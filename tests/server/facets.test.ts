@@ -195,7 +195,7 @@ describe('GET /api/products: sizes, colors and in_stock', () => {
 });
 
 describe('GET /api/products?facets=1', () => {
-  it('answers facets only when asked, so a spec call costs what it did', async () => {
+  it('answers facets only when asked, so a call without them costs no more', async () => {
     expect(await list('/api/products')).not.toHaveProperty('facets');
     expect(await list('/api/products?facets=0')).not.toHaveProperty('facets');
     const body = await list('/api/products?facets=1');

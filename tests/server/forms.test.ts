@@ -78,7 +78,7 @@ describe('POST /api/product-reviews', () => {
     expectErrorBody(response.body);
   });
 
-  it('validates with the spec messages, and answers 404 for an unknown product', async () => {
+  it('validates with the messages of "Forms", and answers 404 for an unknown product', async () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [{ ...review, review: '   ' }, 400, 'Please write a review'],
       [{ ...review, review: undefined }, 400, 'Please write a review'],

@@ -23,12 +23,12 @@ export type User = Static<typeof User>;
 export const LoginResponse = Type.Object({ token: Type.String(), user: User });
 export type LoginResponse = Static<typeof LoginResponse>;
 
-/** An answer the spec does not shape: its message is an extension. */
+/** An answer the contract does not shape: its message is an extension. */
 export const MessageResponse = Type.Object({ message: Type.Optional(Type.String()) });
 export type MessageResponse = Static<typeof MessageResponse>;
 
 /**
- * A registration's answer: the spec's `{ message }`, and (an extension) the login that comes with
+ * A registration's answer: the contract's `{ message }`, and (an extension) the login that comes with
  * it, shaped as the login answer's, so a new shopper is signed in at once. An API may leave both out.
  */
 export const RegisterResponse = Type.Object({

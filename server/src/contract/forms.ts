@@ -15,7 +15,7 @@ import { Review } from './catalog';
 
 export const ReviewBody = Type.Object({
   product_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-  /** Sent by the spec's form; the author shown is the account's name. */
+  /** Sent by the review form; the author shown is the account's name. */
   name: Type.Optional(Type.String({ maxLength: 120 })),
   review: Type.String({ maxLength: 2000 }),
   rating: Type.Integer({ minimum: 1, maximum: 5 }),
