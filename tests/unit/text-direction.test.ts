@@ -42,9 +42,9 @@ describe('Arabic strings', () => {
   };
   for (const file of readdirSync(dir)) walk(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>, `${file.replace('.json', '')}:`);
   // The API's Arabic messages are shown too.
-  const serverDir = join(__dirname, '../../server/src');
-  for (const file of readdirSync(serverDir).filter((f) => f.startsWith('messages'))) {
-    for (const [i, line] of readFileSync(join(serverDir, file), 'utf8').split('\n').entries()) if (/[\u0600-\u06FF]/.test(line)) strings.push([`${file}:${i + 1}`, line]);
+  const messagesDir = join(__dirname, '../../server/src/messages');
+  for (const file of readdirSync(messagesDir)) {
+    for (const [i, line] of readFileSync(join(messagesDir, file), 'utf8').split('\n').entries()) if (/[\u0600-\u06FF]/.test(line)) strings.push([`messages/${file}:${i + 1}`, line]);
   }
 
   it('use Arabic punctuation: ، ؛ ؟ and ٪, not , ; ? and %', () => {
