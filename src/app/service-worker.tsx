@@ -20,7 +20,8 @@ if ('serviceWorker' in navigator) {
         navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
         void update(true);
       }),
-    onRegisterError: (error: unknown) => console.error('The service worker did not register', error),
+    // The shop works without it, as in a browser that allows none.
+    onRegisterError: (error: unknown) => console.warn('The service worker did not register', error),
   });
 }
 

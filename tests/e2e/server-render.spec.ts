@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SERVED_ROUTES } from '../../src/app/served-routes';
+import { blockedWorkerNotice } from './shopper';
 
 // The home, shop and product pages arrive rendered on the server (ADR 0007) and hydrate in the
 // browser without a mismatch, in both languages. Data is read from the API, never hard-coded.
@@ -100,7 +101,7 @@ for (const language of ['ar', 'en'] as const) {
       const { data: products } = await api<{ data: ApiProduct[] }>(request, '/api/products?page=1', language);
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));
-      page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
+      page.on('console', (message) => ['error', 'warning'].includes(message.type()) && !blockedWorkerNotice(message.text()) && problems.push(message.text()));
       // The header's first link and the page's first heading, as the HTML parser made them (the
       // document turns interactive before any module script runs).
       await page.addInitScript(() => {

@@ -185,3 +185,9 @@ export async function placeOrder(request: APIRequestContext, token: string, prod
   expect(placed.status(), await placed.text()).toBe(201);
   return { orderId: ((await placed.json()) as OrderPlaced).order.id, value: fromHalalas(total) };
 }
+
+/**
+ * Journeys run with service workers blocked (playwright.config.ts): Playwright says so in the console
+ * when the shop registers its worker after the page has loaded, and the shop notes that it has none.
+ */
+export const blockedWorkerNotice = (text: string) => text.startsWith('Service Worker registration blocked by Playwright') || text.startsWith('The service worker did not register');
