@@ -74,7 +74,8 @@ const installable = (serviceWorker: boolean) =>
       background_color: '#ffffff',
       theme_color: '#6f4a31',
     },
-    pwaAssets: { image: 'public/favicon.svg', preset: 'minimal-2023', overrideManifestIcons: true, injectThemeColor: false },
+    // The page names its icons itself (index.html): one favicon, which the store's logo replaces.
+    pwaAssets: { image: 'public/favicon.svg', preset: 'minimal-2023', overrideManifestIcons: true, injectThemeColor: false, includeHtmlHeadLinks: false },
     injectManifest: {
       // The shell, its scripts and styles, the offline page and the icons (the plugin adds the manifest).
       globPatterns: ['**/*.{js,css,html,svg,png,ico}'],

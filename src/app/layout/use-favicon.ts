@@ -8,14 +8,9 @@ export function useFavicon(): void {
   const logo = settings?.logo_url;
   useEffect(() => {
     if (!logo) return;
-    // The build's icons (an .ico and an .svg) give way to the store's logo, which a browser would
-    // otherwise pass over for the vector one.
-    const [first, ...others] = document.querySelectorAll<HTMLLinkElement>('link[rel="icon"]');
-    others.forEach((other) => other.remove());
-    const link = first ?? document.createElement('link');
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]') ?? document.createElement('link');
     link.rel = 'icon';
     link.removeAttribute('type');
-    link.removeAttribute('sizes');
     link.href = apiAssetUrl(logo);
     if (!link.isConnected) document.head.append(link);
   }, [logo]);
