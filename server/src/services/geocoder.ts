@@ -49,7 +49,9 @@ const ARTICLES = new Set(['al', 'el', 'as', 'ash', 'an', 'ad', 'ar', 'at', 'az',
 
 /**
  * Folds a name for matching: case, Arabic diacritics and tatweel, alef forms, alef maqsura and ta
- * marbuta, hamza seats, punctuation, and the article (English "al-", "as-"…, Arabic "ال").
+ * marbuta, hamza seats, Persian ی and ک, Arabic-Indic digits, punctuation, and the article (English
+ * "al-", "as-"…, Arabic "ال"). tests/fixtures/arabic-folding-cases.ts holds what it gives, beside the
+ * SPA's `foldPlace` and the database's `libas_fold`, and where they differ.
  */
 export function fold(text: string): string {
   const plain = text
@@ -61,6 +63,11 @@ export function fold(text: string): string {
     .replace(/ة/g, 'ه')
     .replace(/ؤ/g, 'و')
     .replace(/ئ/g, 'ي')
+    // Persian keyboards type ی and ک; the database's libas_fold reads them as ي and ك too.
+    .replace(/ی/g, 'ي')
+    .replace(/ک/g, 'ك')
+    // ١٢٢١١ is the postcode 12211.
+    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x660))
     // Ha'il and Hail, 'Asir and Asir are one name.
     .replace(/['’ʼ`]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')

@@ -72,7 +72,9 @@ const OPTIONAL_WORDS = new Set(['al', 'el', 'as', 'ash', 'an', 'ad', 'ar', 'at',
 
 /**
  * Folds a place name for comparing spellings, as the reference API's geocoder does: case, Arabic
- * letter forms and diacritics, apostrophes ("Ha'il"), articles and the word "region".
+ * letter forms and diacritics, Persian ی and ک, Arabic-Indic digits, apostrophes ("Ha'il"), articles
+ * and the word "region". tests/fixtures/arabic-folding-cases.ts holds what it gives, beside the
+ * geocoder's `fold` and the database's `libas_fold`, and where they differ.
  */
 export function foldPlace(name: string): string {
   return name
@@ -84,6 +86,9 @@ export function foldPlace(name: string): string {
     .replace(/ة/g, 'ه')
     .replace(/ؤ/g, 'و')
     .replace(/ئ/g, 'ي')
+    .replace(/ی/g, 'ي')
+    .replace(/ک/g, 'ك')
+    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x660))
     .replace(/['’ʼ`]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .split(' ')
