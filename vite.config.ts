@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleReport } from './scripts/bundle-report.ts';
+import { chunkGroups } from './scripts/chunk-groups.ts';
 import { entryChunk } from './scripts/entry-chunk.ts';
 import { localePreload } from './scripts/locale-preload.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -11,41 +12,9 @@ import { serviceWorkerSetting } from './scripts/service-worker-setting.ts';
 
 const entry = entryChunk();
 
-// Fewer, larger chunks: each chunk is a request and a preload link to add, and on a phone those cost
-// more main-thread time than the few kilobytes a page loads without using. Modules that pull in a
-// large library (DOMPurify, react-paginate, Swiper, rc-slider, yup, Google, Leaflet) stay with the
-// pages that use them, and so do the shop's list and filters, which the shop, category and brand
-// pages load (the product and home pages share the catalog chunk without needing them).
-const heavy = /sanitized-html|pagination|product-list|blog-list|swiper|price-filter|review-|google|leaflet|map|[\\/]catalog[\\/]shop[\\/]|context-list/;
-// What only the signed-in shopper's cart, checkout and orders use stays with those pages too, so
-// that browsing and signing in never load it.
-const signedInOnly =
-  /[\\/]src[\\/](api[\\/](orders|shipping|geocoder|addresses)|lib[\\/](order-status|order-total|stored-coupon|cities|delivery-address)|hooks[\\/]use-applied-coupon|components[\\/](ui[\\/]dialog|order-summary|order-lines|delivery-view|address-fields))\./;
-// The chat's, the pixels' and the profile tabs' code, which the chat button, the consent bar and a few
-// pages load after the page, and the modal layer of the mobile menu (loaded when opened) and the
-// shop's filter drawer, stay with them instead of weighing on every page's shared chunk.
-const loadedLater = /[\\/]src[\\/](api[\\/](chat|ad-services|profile)|lib[\\/](chat|pixels|pixel-events|consent)|hooks[\\/]use-modal-layer)\./;
-// Shared code that only the catalogue's and the wishlist's controls use goes with them (the catalog
-// group), not into the chunk every page, the sign-in pages included, loads. The header's search
-// panel loads the catalog chunk anyway (api/products), so what it shares with the shop goes there.
-const catalogOnly = /[\\/]src[\\/](hooks[\\/]use-login-first|components[\\/]ui[\\/]stretched-link|lib[\\/]search-words|api[\\/](products|product-keys|brands|categories|reviews))\./;
-// The carousels' frame (presets, parts, the near-viewport trigger) serves only the pages with carousels
-// (home, product, blog): it leaves the shared chunk, which the sign-in pages load too.
-const carouselOnly = /[\\/]src[\\/](components[\\/](carousel[\\/](carousel|carousel-parts|presets)|when-near)|hooks[\\/]use-near-viewport)\./;
-// The pages' and the contact details' icon sets and the payment marks: the footer, content, contact,
-// catalogue and checkout pages draw them, the sign-in pages none, so they leave the shared chunk too.
-const pageIcons = /[\\/]src[\\/]components[\\/]ui[\\/]((page|contact)-icons|payment-marks)\./;
-// The product page's colour, size and quantity controls, which the quick add over a list borrows:
-// they stay in a chunk of their own that those two load, not in every list's.
-const productChoice = /[\\/]src[\\/](features[\\/]catalog[\\/]product[\\/](option-choice|option-stock|spec-pickers|quantity-input))\./;
-const CHUNK_GROUPS = [
-  // Everything the entry imports statically, in one file (scripts/entry-chunk.ts).
-  { name: 'index', test: entry.test, priority: 3 },
-  // Small pieces many pages share: UI, helpers and API hooks.
-  { name: 'shared', test: (id: string) => /[\\/]src[\\/](components|lib|hooks|api)[\\/]/.test(id) && !heavy.test(id) && !signedInOnly.test(id) && !loadedLater.test(id) && !catalogOnly.test(id) && !carouselOnly.test(id) && !pageIcons.test(id) && !productChoice.test(id), minShareCount: 2, priority: 2 },
-  // The catalogue's cards, grids and wishlist, which its pages share.
-  { name: 'catalog', test: (id: string) => (/[\\/]src[\\/](features[\\/](catalog|wishlist|blog)|app[\\/]catalog-slots)/.test(id) || catalogOnly.test(id)) && !heavy.test(id) && !productChoice.test(id), minShareCount: 2, priority: 1 },
-];
+// Fewer, larger chunks: the entry's modules in one, then `shared` and `catalog`, whose members
+// scripts/chunk-groups.ts names by folder and exact path (tests/unit/chunk-groups.test.ts pins them).
+const CHUNK_GROUPS = chunkGroups(fileURLToPath(new URL('.', import.meta.url)), entry.test);
 
 
 /**
