@@ -73,7 +73,6 @@ export const LOADED_LATER = [
   'src/lib/chat.ts',
   'src/lib/consent.ts',
   'src/lib/pixel-events.ts',
-  'src/lib/pixels.ts',
 ];
 
 /**

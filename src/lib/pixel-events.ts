@@ -1,7 +1,7 @@
 /**
  * The marketing events the pages send ("Consent and pixels"), kept apart from the networks' loaders
- * (lib/pixels.ts) so that a page carries only this: events wait here until the pixels start after
- * consent, then go to them; a decline drops them.
+ * (features/marketing/pixels.ts) so that a page carries only this: events wait here until the pixels
+ * start after consent, then go to them; a decline drops them.
  */
 export type PixelEvent =
   | { name: 'PageView' }

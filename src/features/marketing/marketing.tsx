@@ -5,7 +5,7 @@ import { useAdServices } from '@/api/ad-services';
 import { paths } from '@/config/paths';
 import { getConsent, setConsent, setConsentBarHeight, subscribeConsent } from '@/lib/consent';
 import { track } from '@/lib/pixel-events';
-import { acceptedServices, startPixels, stopPixels } from '@/lib/pixels';
+import { acceptedServices, startPixels, stopPixels } from './pixels';
 
 /** Runs `work` once the page is idle (or after 2 s at most); answers a cancel. */
 function whenIdle(work: () => void): () => void {

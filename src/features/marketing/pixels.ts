@@ -4,7 +4,7 @@
  * (lib/pixel-events.ts) to them; the stubs keep calls until the scripts have loaded, so nothing is
  * lost meanwhile. A network that fails to load or throws never reaches the page.
  */
-import { connectPixels, disconnectPixels, type PixelEvent } from './pixel-events';
+import { connectPixels, disconnectPixels, type PixelEvent } from '@/lib/pixel-events';
 
 export type PixelNetwork = 'facebook' | 'tiktok' | 'snapchat' | 'google';
 
