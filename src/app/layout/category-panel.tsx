@@ -12,9 +12,9 @@ import { Link, NavLink } from 'react-router-dom';
 import { categoriesQuery, useCategories } from '@/api/categories';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StorageImage } from '@/components/ui/storage-image';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
-import { storageSrcSet, storageUrl } from '@/lib/asset-url';
 import { localizedName } from '@/lib/localized';
 import { browseLinks, navLinkClass } from './nav-links';
 
@@ -56,9 +56,10 @@ function Categories() {
               `group flex flex-col items-center gap-2 rounded-xl p-2 text-center text-sm hover:bg-stone-50 ${isActive ? 'font-semibold text-brand-700' : 'text-ink'}`
             }
           >
-            <img
-              src={storageUrl(category.img_url, 200)}
-              srcSet={storageSrcSet(category.img_url, [200, 300])}
+            <StorageImage
+              img={category.img_url}
+              srcWidth={200}
+              widths={[200, 300]}
               sizes="96px"
               alt=""
               width={96}

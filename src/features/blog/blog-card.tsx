@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StorageImage } from '@/components/ui/storage-image';
 import { stretchedLinkClass } from '@/components/ui/stretched-link';
 import { paths } from '@/config/paths';
-import { storageSrcSet, storageUrl } from '@/lib/asset-url';
 import type { BlogPost } from '@/types/api';
 import { postDate } from './blog-search';
 
@@ -25,9 +25,10 @@ export function BlogCard({ post, sizes = '(min-width: 1024px) 33vw, (min-width: 
       {/* One link per card, the title's, stretched over the card: an image link would be a second,
           nameless stop for a screen reader. */}
       <div className="overflow-hidden">
-        <img
-          src={storageUrl(post.img_url, 640)}
-          srcSet={storageSrcSet(post.img_url, [400, 640, 960])}
+        <StorageImage
+          img={post.img_url}
+          srcWidth={640}
+          widths={[400, 640, 960]}
           sizes={sizes}
           alt=""
           width={1200}

@@ -9,8 +9,8 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonLines } from '@/components/ui/skeleton';
+import { StorageImage } from '@/components/ui/storage-image';
 import { paths } from '@/config/paths';
-import { storageSrcSet, storageUrl } from '@/lib/asset-url';
 import { BlogCard } from './blog-card';
 import { postDate } from './blog-search';
 
@@ -74,9 +74,10 @@ export function BlogPostPage({ id }: { id: number }) {
       <article>
         <PageMeta title={title} />
         <header className="relative isolate overflow-hidden bg-ink text-white">
-          <img
-            src={storageUrl(img, 1280)}
-            srcSet={storageSrcSet(img, [640, 960, 1280, 1600])}
+          <StorageImage
+            img={img}
+            srcWidth={1280}
+            widths={[640, 960, 1280, 1600]}
             sizes="100vw"
             alt=""
             width={1200}
@@ -95,9 +96,10 @@ export function BlogPostPage({ id }: { id: number }) {
           </div>
         </header>
         <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 pt-10">
-          <img
-            src={storageUrl(img, 960)}
-            srcSet={storageSrcSet(img, [640, 960, 1280])}
+          <StorageImage
+            img={img}
+            srcWidth={960}
+            widths={[640, 960, 1280]}
             sizes="(min-width: 768px) 768px, 100vw"
             alt={title}
             width={1200}

@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { useRemoveCartItem, useSaveCartItem, type CartItem } from '@/api/cart';
 import { errorMessage } from '@/api/client';
 import { HeldButton } from '@/components/ui/button';
+import { StorageImage } from '@/components/ui/storage-image';
 import { TrashIcon } from '@/components/ui/page-icons';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
-import { storageSrcSet, storageUrl } from '@/lib/asset-url';
 import { localizedName } from '@/lib/localized';
 import { formatSar, fromHalalas, lineAmount, shownPrice } from '@/lib/money';
 import { notify } from '@/lib/notify';
@@ -81,9 +81,10 @@ export function CartLine({ line }: { line: CartItem }) {
   return (
     <li className="grid grid-cols-[5rem_1fr] gap-4 py-5 sm:grid-cols-[6rem_1fr_auto]">
       <Link to={paths.product(line.product_id)} tabIndex={-1} aria-hidden="true" className="overflow-hidden rounded-xl bg-stone-100">
-        <img
-          src={storageUrl(photo, 240)}
-          srcSet={storageSrcSet(photo, [120, 240])}
+        <StorageImage
+          img={photo}
+          srcWidth={240}
+          widths={[120, 240]}
           sizes="96px"
           alt=""
           width={96}

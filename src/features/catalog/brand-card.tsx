@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StorageImage } from '@/components/ui/storage-image';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
-import { storageSrcSet, storageUrl } from '@/lib/asset-url';
 import { localizedName } from '@/lib/localized';
 import type { Brand } from '@/types/api';
 
@@ -14,9 +14,10 @@ export function BrandCard({ brand, sizes = '(min-width: 1024px) 18vw, (min-width
       to={paths.brand(brand.id)}
       className="group flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 text-center transition hover:border-brand-300 hover:shadow-md"
     >
-      <img
-        src={storageUrl(brand.img, 300)}
-        srcSet={storageSrcSet(brand.img, [150, 300, 400])}
+      <StorageImage
+        img={brand.img}
+        srcWidth={300}
+        widths={[150, 300, 400]}
         sizes={sizes}
         alt=""
         width={400}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StorageImage } from '@/components/ui/storage-image';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
-import { storageSrcSet, storageUrl } from '@/lib/asset-url';
 import { localizedName } from '@/lib/localized';
 import type { Category } from '@/types/api';
 
@@ -13,9 +13,10 @@ export function CategoryCard({ category, sizes = '(min-width: 1024px) 16vw, (min
   return (
     <Link to={paths.category(category.id)} className="group flex flex-col items-center gap-3 rounded-2xl text-center">
       <span className="block w-full overflow-hidden rounded-2xl bg-brand-50">
-        <img
-          src={storageUrl(category.img_url, 400)}
-          srcSet={storageSrcSet(category.img_url, [200, 300, 400, 600])}
+        <StorageImage
+          img={category.img_url}
+          srcWidth={400}
+          widths={[200, 300, 400, 600]}
           sizes={sizes}
           alt=""
           width={600}

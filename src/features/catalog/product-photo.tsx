@@ -1,4 +1,4 @@
-import { storageSrcSet, storageUrl } from '@/lib/asset-url';
+import { StorageImage } from '@/components/ui/storage-image';
 
 /** Product photos are 4:5 (800 × 1000), served at any of these widths through `?w=` ("Images"). */
 export const PRODUCT_PHOTO = { width: 800, height: 1000, widths: [240, 320, 480, 640, 800] } as const;
@@ -17,11 +17,10 @@ interface ProductPhotoProps {
 }
 
 /** A product photo with its size and srcset, the same in cards and in the product gallery. */
-export function ProductPhoto({ img, srcWidth, widths = PRODUCT_PHOTO.widths, eager, ...rest }: ProductPhotoProps) {
+export function ProductPhoto({ widths = PRODUCT_PHOTO.widths, eager, ...rest }: ProductPhotoProps) {
   return (
-    <img
-      src={storageUrl(img, srcWidth)}
-      srcSet={storageSrcSet(img, widths)}
+    <StorageImage
+      widths={widths}
       width={PRODUCT_PHOTO.width}
       height={PRODUCT_PHOTO.height}
       loading={eager ? 'eager' : 'lazy'}

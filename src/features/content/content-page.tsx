@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton, SkeletonLines } from '@/components/ui/skeleton';
-import { storageSrcSet, storageUrl } from '@/lib/asset-url';
+import { StorageImage } from '@/components/ui/storage-image';
 
 const SKELETON_LINES = 10;
 
@@ -43,9 +43,10 @@ export function ContentPage({ kind, pageTitle }: { kind: ContentKind; pageTitle:
         <div className="grid items-start gap-10 lg:grid-cols-2">
           <SanitizedHtml html={entry.data.description} className="text-lg" />
           {entry.data.image && (
-            <img
-              src={storageUrl(entry.data.image, 960)}
-              srcSet={storageSrcSet(entry.data.image, [480, 720, 960, 1280])}
+            <StorageImage
+              img={entry.data.image}
+              srcWidth={960}
+              widths={[480, 720, 960, 1280]}
               sizes="(min-width: 1024px) 50vw, 100vw"
               alt={title}
               width={1200}

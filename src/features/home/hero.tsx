@@ -11,9 +11,10 @@ import { Link } from 'react-router-dom';
 import { useBanners } from '@/api/banners';
 import { Carousel } from '@/components/carousel/carousel';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StorageImage } from '@/components/ui/storage-image';
 import { ArrowIcon } from '@/components/ui/page-icons';
 import { paths } from '@/config/paths';
-import { storageSrcSet, storageUrl } from '@/lib/asset-url';
+import { storageSrcSet } from '@/lib/asset-url';
 import type { Banner } from '@/types/api';
 import { useSlideLabel } from './use-slide-label';
 
@@ -28,9 +29,10 @@ function HeroSlide({ banner, first }: { banner: Pick<Banner, 'title' | 'descript
         <picture className="absolute inset-0 lg:start-1/2">
           {/* A phone's tall screen crops the landscape image to its height: a width near 2× its own. */}
           <source media="(max-width: 1023px)" srcSet={storageSrcSet(banner.img, [640, 960, 1280])} sizes="200vw" />
-          <img
-            src={storageUrl(banner.img, 1280)}
-            srcSet={storageSrcSet(banner.img, [1024, 1280, 1600])}
+          <StorageImage
+            img={banner.img}
+            srcWidth={1280}
+            widths={[1024, 1280, 1600]}
             sizes="(min-width: 1024px) 50vw, 100vw"
             alt=""
             width={1600}

@@ -5,8 +5,8 @@ import { useOfferBanners } from '@/api/banners';
 import { Carousel } from '@/components/carousel/carousel';
 import { ArrowIcon } from '@/components/ui/page-icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StorageImage } from '@/components/ui/storage-image';
 import { paths } from '@/config/paths';
-import { storageSrcSet, storageUrl } from '@/lib/asset-url';
 import type { OfferBanner } from '@/types/api';
 import { useSlideLabel } from './use-slide-label';
 
@@ -27,9 +27,10 @@ function Offer({ offer }: { offer: OfferBanner }) {
           <ArrowIcon size={18} />
         </Link>
       </div>
-      <img
-        src={storageUrl(offer.img_url, 800)}
-        srcSet={storageSrcSet(offer.img_url, [480, 800, 1200])}
+      <StorageImage
+        img={offer.img_url}
+        srcWidth={800}
+        widths={[480, 800, 1200]}
         sizes="(min-width: 768px) 640px, 100vw"
         alt=""
         width={1200}

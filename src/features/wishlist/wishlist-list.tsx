@@ -8,9 +8,9 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TrashIcon } from '@/components/ui/page-icons';
 import { Price } from '@/components/ui/price';
+import { StorageImage } from '@/components/ui/storage-image';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
-import { storageSrcSet, storageUrl } from '@/lib/asset-url';
 import { localizedName } from '@/lib/localized';
 import { MoveToCartButton } from './move-to-cart';
 import { useWishlist } from './use-wishlist';
@@ -26,9 +26,10 @@ function WishlistRow({ item }: { item: WishlistItem }) {
     <li className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-3 sm:p-4">
       <Link to={paths.product(item.id)} className="shrink-0 overflow-hidden rounded-xl bg-stone-100" tabIndex={-1} aria-hidden="true">
         {item.img ? (
-          <img
-            src={storageUrl(item.img, 240)}
-            srcSet={storageSrcSet(item.img, [120, 240])}
+          <StorageImage
+            img={item.img}
+            srcWidth={240}
+            widths={[120, 240]}
             sizes="112px"
             alt=""
             width={112}
