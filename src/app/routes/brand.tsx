@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { PageMeta } from '@/components/page-meta';
-import { PageTitle } from '@/components/ui/page-title';
+import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
 import { ContextList } from '@/features/catalog/context-list';
 import { useBrandName } from '@/features/catalog/use-entity-name';
@@ -15,12 +14,10 @@ export default function Page() {
   const title = useBrandName(id) ?? t('common:pages.brand');
   const [page] = usePageParam();
   return (
-    <div className="mx-auto max-w-7xl px-4">
-      <PageMeta title={title} page={page} />
-      <PageTitle title={title} crumbs={[{ label: t('common:pages.brands'), to: paths.brands() }, { label: title }]} />
+    <PageShell title={title} crumbs={[{ label: t('common:pages.brands'), to: paths.brands() }, { label: title }]} page={page}>
       <CatalogSlots>
         <ContextList source={{ kind: 'brand', id }} emptyMessage={t('catalog:brands.emptyBrand')} />
       </CatalogSlots>
-    </div>
+    </PageShell>
   );
 }

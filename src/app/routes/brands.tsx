@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@/components/page-meta';
-import { PageTitle } from '@/components/ui/page-title';
+import { PageShell } from '@/components/page-shell';
 import { BrandsGrid } from '@/features/catalog/brands-page';
 
 /** /brands. */
@@ -8,10 +7,8 @@ export default function Page() {
   const { t } = useTranslation(['catalog', 'common']);
   const title = t('common:pages.brands');
   return (
-    <div className="mx-auto max-w-7xl px-4">
-      <PageMeta title={title} description={t('catalog:brands.description')} />
-      <PageTitle title={title} />
+    <PageShell title={title} description={t('catalog:brands.description')}>
       <BrandsGrid />
-    </div>
+    </PageShell>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@/components/page-meta';
-import { PageTitle } from '@/components/ui/page-title';
+import { PageShell } from '@/components/page-shell';
 import { CategoriesGrid } from '@/features/catalog/categories-page';
 import { usePageParam } from '@/features/catalog/use-page-param';
 
@@ -10,10 +9,8 @@ export default function Page() {
   const title = t('common:pages.categories');
   const [page] = usePageParam();
   return (
-    <div className="mx-auto max-w-7xl px-4">
-      <PageMeta title={title} description={t('catalog:categories.description')} page={page} />
-      <PageTitle title={title} />
+    <PageShell title={title} description={t('catalog:categories.description')} page={page}>
       <CategoriesGrid />
-    </div>
+    </PageShell>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { PageMeta } from '@/components/page-meta';
-import { PageTitle } from '@/components/ui/page-title';
+import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
 import { ContextList } from '@/features/catalog/context-list';
 import { useCategoryName } from '@/features/catalog/use-entity-name';
@@ -15,12 +14,10 @@ export default function Page() {
   const title = useCategoryName(id) ?? t('common:pages.category');
   const [page] = usePageParam();
   return (
-    <div className="mx-auto max-w-7xl px-4">
-      <PageMeta title={title} description={t('catalog:categories.products', { name: title })} page={page} />
-      <PageTitle title={title} crumbs={[{ label: t('common:pages.categories'), to: paths.categories() }, { label: title }]} />
+    <PageShell title={title} crumbs={[{ label: t('common:pages.categories'), to: paths.categories() }, { label: title }]} description={t('catalog:categories.products', { name: title })} page={page}>
       <CatalogSlots>
         <ContextList source={{ kind: 'category', id }} emptyMessage={t('catalog:categories.emptyCategory')} />
       </CatalogSlots>
-    </div>
+    </PageShell>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@/components/page-meta';
-import { PageTitle } from '@/components/ui/page-title';
+import { PageShell } from '@/components/page-shell';
 import { ContactPage } from '@/features/contact/contact-page';
 
 /** /contact-us. */
@@ -8,10 +7,8 @@ export default function Page() {
   const { t } = useTranslation(['contact', 'common']);
   const title = t('common:pages.contact');
   return (
-    <div className="mx-auto max-w-7xl px-4">
-      <PageMeta title={title} description={t('contact:description')} />
-      <PageTitle title={title} />
+    <PageShell title={title} description={t('contact:description')}>
       <ContactPage />
-    </div>
+    </PageShell>
   );
 }

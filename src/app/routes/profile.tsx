@@ -2,8 +2,7 @@ import { Suspense, lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCapabilities } from '@/api/store';
-import { PageMeta } from '@/components/page-meta';
-import { PageTitle } from '@/components/ui/page-title';
+import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStoredLogin } from '@/hooks/use-stored-login';
@@ -53,11 +52,13 @@ export default function ProfilePage() {
     `block whitespace-nowrap rounded-lg px-4 py-2.5 text-start transition-colors ${active ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-brand-50'}`;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-10">
-      <PageMeta title={t(`sections.${section}`)} />
-      <PageTitle title={t('title')} crumbs={[{ label: t('title'), to: paths.profile() }, { label: t(`sections.${section}`) }]}>
-        <p className="text-stone-600">{t('greeting', { name: login.user.name })}</p>
-      </PageTitle>
+    <PageShell
+      title={t('title')}
+      metaTitle={t(`sections.${section}`)}
+      crumbs={[{ label: t('title'), to: paths.profile() }, { label: t(`sections.${section}`) }]}
+      intro={<p className="text-stone-600">{t('greeting', { name: login.user.name })}</p>}
+      className="pb-10"
+    >
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
         {/* min-w-0 and wrapping: on a phone the sections wrap instead of widening the page. */}
         <nav aria-label={t('sections.label')} className="min-w-0 lg:sticky lg:top-24 lg:self-start">
@@ -83,6 +84,6 @@ export default function ProfilePage() {
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>{deciding ? <Skeleton className="h-64 w-full" /> : <Panel user={login.user} />}</Suspense>
         </section>
       </div>
-    </div>
+    </PageShell>
   );
 }

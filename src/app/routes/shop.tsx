@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@/components/page-meta';
-import { PageTitle } from '@/components/ui/page-title';
+import { PageShell } from '@/components/page-shell';
 import { ShopPage } from '@/features/catalog/shop/shop-page';
 import { usePageParam } from '@/features/catalog/use-page-param';
 import { CatalogSlots } from '../catalog-slots';
@@ -11,12 +10,10 @@ export default function Page() {
   const title = t('common:pages.shop');
   const [page] = usePageParam();
   return (
-    <div className="mx-auto max-w-7xl px-4">
-      <PageMeta title={title} page={page} />
-      <PageTitle title={title} />
+    <PageShell title={title} page={page}>
       <CatalogSlots>
         <ShopPage />
       </CatalogSlots>
-    </div>
+    </PageShell>
   );
 }

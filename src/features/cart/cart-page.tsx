@@ -2,12 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCart, useClearCart } from '@/api/cart';
-import { PageMeta } from '@/components/page-meta';
+import { PageShell } from '@/components/page-shell';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { CartIcon } from '@/components/ui/icons';
-import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAppliedCoupon } from '@/hooks/use-applied-coupon';
@@ -112,10 +111,8 @@ export function CartPage({ userId }: { userId: number }) {
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-12">
-      <PageMeta title={t('title')} />
-      <PageTitle title={t('title')} headingRef={heading} />
+    <PageShell title={t('title')} headingRef={heading} className="pb-12">
       {body}
-    </div>
+    </PageShell>
   );
 }

@@ -12,9 +12,8 @@ import { useAddresses } from '@/api/addresses';
 import { useCart } from '@/api/cart';
 import { orderStatusQuery } from '@/api/orders';
 import { useCapabilities } from '@/api/store';
-import { PageMeta } from '@/components/page-meta';
+import { PageShell } from '@/components/page-shell';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAppliedCoupon } from '@/hooks/use-applied-coupon';
@@ -63,10 +62,8 @@ export function CheckoutPage({ user }: { user: StoredUser }) {
     );
   }
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-12">
-      <PageMeta title={t('title')} />
-      <PageTitle title={t('title')} crumbs={[{ label: tCart('title'), to: paths.cart() }, { label: t('title') }]} />
+    <PageShell title={t('title')} crumbs={[{ label: tCart('title'), to: paths.cart() }, { label: t('title') }]} className="pb-12">
       {body}
-    </div>
+    </PageShell>
   );
 }

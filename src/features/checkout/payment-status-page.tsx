@@ -14,9 +14,8 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { cartKeys } from '@/api/cart';
 import { ApiError } from '@/api/client';
 import { orderStatusQuery, type OrderStatusResponse } from '@/api/orders';
-import { PageMeta } from '@/components/page-meta';
+import { PageShell } from '@/components/page-shell';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
@@ -214,10 +213,8 @@ export function PaymentStatusPage({ user }: { user: StoredUser }) {
     );
   }
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-12">
-      <PageMeta title={t('status.title')} />
-      <PageTitle title={t('status.title')} />
+    <PageShell title={t('status.title')} className="pb-12">
       {body}
-    </div>
+    </PageShell>
   );
 }

@@ -4,11 +4,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useContentEntry, type ContentKind } from '@/api/content';
-import { PageMeta } from '@/components/page-meta';
+import { PageShell } from '@/components/page-shell';
 import { SanitizedHtml } from '@/components/sanitized-html';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import { StorageImage } from '@/components/ui/storage-image';
 
@@ -25,9 +24,12 @@ export function ContentPage({ kind, pageTitle }: { kind: ContentKind; pageTitle:
   const entryHeading =
     !policy && entry.data?.title && entry.data.title.trim().toLocaleLowerCase() !== pageTitle.toLocaleLowerCase() ? entry.data.title : null;
   return (
-    <div className="mx-auto max-w-7xl px-4">
-      <PageMeta title={title} description={kind === 'about' ? t('about.description') : undefined} />
-      <PageTitle title={policy ? title : pageTitle} crumbs={[{ label: pageTitle }]} />
+    <PageShell
+      title={policy ? title : pageTitle}
+      metaTitle={title}
+      crumbs={[{ label: pageTitle }]}
+      description={kind === 'about' ? t('about.description') : undefined}
+    >
       {entryHeading && <h2 className="mb-6 text-xl font-semibold text-brand-800 md:text-2xl">{entryHeading}</h2>}
       {entry.isPending ? (
         <div role="status" className="flex max-w-3xl flex-col gap-6">
@@ -58,6 +60,6 @@ export function ContentPage({ kind, pageTitle }: { kind: ContentKind; pageTitle:
       ) : (
         <SanitizedHtml html={entry.data.description} className="max-w-3xl" />
       )}
-    </div>
+    </PageShell>
   );
 }
