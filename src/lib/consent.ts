@@ -3,47 +3,20 @@
  * Kept in local storage; the footer's link clears it so the bar asks again. Shaped for React's
  * useSyncExternalStore.
  */
+import { browserStore } from './browser-store';
+
 export type Consent = 'granted' | 'denied';
 export const CONSENT_KEY = 'consent';
 
-const listeners = new Set<() => void>();
+// Kept as the bare word, not JSON: anything else reads as no choice yet.
+const store = browserStore(CONSENT_KEY, (raw): Consent | null => (raw === 'granted' || raw === 'denied' ? raw : null));
 
-export function getConsent(): Consent | null {
-  try {
-    const value = localStorage.getItem(CONSENT_KEY);
-    return value === 'granted' || value === 'denied' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function write(value: Consent | null): void {
-  try {
-    if (value === null) localStorage.removeItem(CONSENT_KEY);
-    else localStorage.setItem(CONSENT_KEY, value);
-  } catch {
-    // Storage unavailable: the choice holds for this page only.
-  }
-  for (const listener of listeners) listener();
-}
-
-export const setConsent = (value: Consent) => write(value);
+export const getConsent = store.get;
+export const subscribeConsent = store.subscribe;
+export const setConsent = (value: Consent) => store.set(value);
 
 /** The footer's "cookie settings": the bar asks again. */
-export const clearConsent = () => write(null);
-
-function onStorage(event: StorageEvent): void {
-  if (event.key === null || event.key === CONSENT_KEY) for (const listener of listeners) listener();
-}
-
-export function subscribeConsent(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
-}
+export const clearConsent = () => store.set(null);
 
 /**
  * The consent bar's height in CSS pixels while it shows, 0 otherwise: what floats at the bottom of

@@ -3,6 +3,8 @@
  * directly or reloaded, totals the same cart as the cart page did. The server checks the coupon
  * again when the order is placed.
  */
+import { browserStore, parseJson } from './browser-store';
+
 export interface AppliedCoupon {
   name: string;
   /** Percentage off the subtotal. */
@@ -11,47 +13,18 @@ export interface AppliedCoupon {
 
 export const STORED_COUPON_KEY = 'coupon';
 
-const listeners = new Set<() => void>();
-let cachedRaw: string | null | undefined;
-let cached: AppliedCoupon | null = null;
-
+// A damaged value counts as no coupon.
 function parse(raw: string | null): AppliedCoupon | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<AppliedCoupon> | null;
-    if (typeof value?.name === 'string' && typeof value.discount === 'number') return { name: value.name, discount: value.discount };
-  } catch {
-    // fall through: a damaged value counts as no coupon
-  }
-  return null;
+  const value = parseJson(raw) as Partial<AppliedCoupon> | null | undefined;
+  return typeof value?.name === 'string' && typeof value.discount === 'number' ? { name: value.name, discount: value.discount } : null;
 }
 
-export function getStoredCoupon(): AppliedCoupon | null {
-  let raw: string | null = null;
-  try {
-    raw = sessionStorage.getItem(STORED_COUPON_KEY);
-  } catch {
-    // storage unavailable: no coupon
-  }
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cached = parse(raw);
-  }
-  return cached;
-}
+const store = browserStore(STORED_COUPON_KEY, parse, 'sessionStorage');
+
+export const getStoredCoupon = store.get;
+export const subscribeStoredCoupon = store.subscribe;
 
 /** Stores the applied coupon, or forgets it (null): removed in the cart, or used by an order. */
 export function setStoredCoupon(coupon: AppliedCoupon | null): void {
-  try {
-    if (coupon) sessionStorage.setItem(STORED_COUPON_KEY, JSON.stringify(coupon));
-    else sessionStorage.removeItem(STORED_COUPON_KEY);
-  } catch {
-    // storage unavailable: the coupon lasts as long as the page
-  }
-  for (const listener of listeners) listener();
-}
-
-export function subscribeStoredCoupon(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  store.set(coupon ? JSON.stringify(coupon) : null);
 }

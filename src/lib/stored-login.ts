@@ -3,6 +3,8 @@
  * `{ token, user, expires_at }`. A login older than 2 hours counts as none and is removed.
  * A malformed value is logged and treated as signed out, never thrown.
  */
+import { browserStore, parseJson } from './browser-store';
+
 export const STORED_LOGIN_KEY = 'token';
 export const LOGIN_TTL_MS = 2 * 60 * 60 * 1000;
 
@@ -36,47 +38,25 @@ function isStoredLogin(value: unknown): value is StoredLogin {
   );
 }
 
-function parse(raw: string | null): StoredLogin | null {
+// Undefined for a malformed value, which getStoredLogin then removes.
+function parse(raw: string | null): StoredLogin | null | undefined {
   if (raw === null) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (isStoredLogin(value)) return value;
-  } catch {
-    // fall through to the log below
-  }
+  const value = parseJson(raw);
+  if (isStoredLogin(value)) return value;
   console.error('Bad token format in local storage; treating the shopper as signed out.');
-  return null;
+  return undefined;
 }
 
-const listeners = new Set<() => void>();
-let cachedRaw: string | null = null;
-let cachedLogin: StoredLogin | null = null;
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(STORED_LOGIN_KEY);
-  } catch {
-    return null;
-  }
-}
+const store = browserStore(STORED_LOGIN_KEY, parse);
 
 /** The current login, or null when there is none, it is malformed or it has expired. */
 export function getStoredLogin(): StoredLogin | null {
-  const raw = readRaw();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedLogin = parse(raw);
-    if (raw !== null && cachedLogin === null) removeStoredLogin();
-  }
-  if (cachedLogin && cachedLogin.expires_at <= Date.now()) {
+  const login = store.get();
+  if (login === undefined || (login && login.expires_at <= Date.now())) {
     removeStoredLogin();
     return null;
   }
-  return cachedLogin;
+  return login;
 }
 
 /**
@@ -85,21 +65,12 @@ export function getStoredLogin(): StoredLogin | null {
  */
 export function saveStoredLogin(login: { token: string; user: StoredUser }, expiresAt = Date.now() + LOGIN_TTL_MS): StoredLogin {
   const stored: StoredLogin = { ...login, expires_at: expiresAt };
-  localStorage.setItem(STORED_LOGIN_KEY, JSON.stringify(stored));
-  notify();
-  scheduleExpiry();
+  store.set(JSON.stringify(stored));
   return stored;
 }
 
 export function removeStoredLogin(): void {
-  try {
-    localStorage.removeItem(STORED_LOGIN_KEY);
-  } catch {
-    // storage unavailable: nothing to remove
-  }
-  cachedRaw = null;
-  cachedLogin = null;
-  notify();
+  store.set(null);
 }
 
 /** The bearer token of a valid login, if any. */
@@ -107,27 +78,19 @@ export function getAuthToken(): string | null {
   return getStoredLogin()?.token ?? null;
 }
 
+let subscribers = 0;
+let stopFollowing: () => void = () => {};
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Re-reads at expiry so the UI signs out by itself, while anyone is listening. */
 function scheduleExpiry(): void {
-  if (expiryTimer !== undefined) clearTimeout(expiryTimer);
+  clearTimeout(expiryTimer);
   expiryTimer = undefined;
   const login = getStoredLogin();
-  if (!login || listeners.size === 0) return;
+  if (!login || subscribers === 0) return;
   // setTimeout caps at about 24.8 days.
   const delay = Math.min(login.expires_at - Date.now() + 50, 2 ** 31 - 1);
-  expiryTimer = setTimeout(() => {
-    notify();
-    scheduleExpiry();
-  }, delay);
-}
-
-function onStorage(event: StorageEvent): void {
-  if (event.key === null || event.key === STORED_LOGIN_KEY) {
-    notify();
-    scheduleExpiry();
-  }
+  expiryTimer = setTimeout(store.notify, delay);
 }
 
 /**
@@ -135,17 +98,17 @@ function onStorage(event: StorageEvent): void {
  * Shaped for React's useSyncExternalStore.
  */
 export function subscribeStoredLogin(listener: () => void): () => void {
-  // One storage listener and one timer serve every subscriber (each product card is one).
-  const first = listeners.size === 0;
-  listeners.add(listener);
-  if (first) {
-    window.addEventListener('storage', onStorage);
+  const unsubscribe = store.subscribe(listener);
+  // One timer serves every subscriber (each product card is one): it is set again on every
+  // change, from this tab or another, including its own firing.
+  if (subscribers++ === 0) {
+    stopFollowing = store.subscribe(scheduleExpiry);
     scheduleExpiry();
   }
   return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
-      window.removeEventListener('storage', onStorage);
+    unsubscribe();
+    if (--subscribers === 0) {
+      stopFollowing();
       clearTimeout(expiryTimer);
       expiryTimer = undefined;
     }

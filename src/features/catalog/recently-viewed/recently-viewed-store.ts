@@ -4,6 +4,7 @@
  * through the storage event. Only product ids are kept, newest first: the cards read each product
  * through its query, so a price shown is today's price, never the one seen at the time.
  */
+import { browserStore, parseJson } from '@/lib/browser-store';
 
 export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
 export const MAX_RECENTLY_VIEWED = 12;
@@ -19,13 +20,7 @@ const isProductId = (value: unknown): value is number => typeof value === 'numbe
  * can be or ignored, never thrown.
  */
 export function parseRecentlyViewed(raw: string | null): readonly number[] {
-  if (!raw) return NO_RECENTLY_VIEWED;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return NO_RECENTLY_VIEWED;
-  }
+  const value = parseJson(raw);
   if (!Array.isArray(value)) return NO_RECENTLY_VIEWED;
   const ids = value.map((entry: unknown) => (typeof entry === 'object' && entry !== null ? (entry as { id?: unknown }).id : entry)).filter(isProductId);
   return [...new Set(ids)].slice(0, MAX_RECENTLY_VIEWED);
@@ -36,67 +31,26 @@ export function withViewed(ids: readonly number[], id: number): readonly number[
   return [id, ...ids.filter((other) => other !== id)].slice(0, MAX_RECENTLY_VIEWED);
 }
 
-const listeners = new Set<() => void>();
-let cachedRaw: string | null | undefined;
-let cachedIds: readonly number[] = NO_RECENTLY_VIEWED;
 // Where storage is unavailable (private modes, blocked cookies), the list lasts as long as the page.
-let pageRaw: string | null = null;
+const store = browserStore(RECENTLY_VIEWED_KEY, parseRecentlyViewed);
 
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(RECENTLY_VIEWED_KEY);
-  } catch {
-    return pageRaw;
-  }
-}
-
-function writeRaw(raw: string | null): void {
-  pageRaw = raw;
-  try {
-    if (raw === null) localStorage.removeItem(RECENTLY_VIEWED_KEY);
-    else localStorage.setItem(RECENTLY_VIEWED_KEY, raw);
-  } catch {
-    // unavailable or full: kept for this page only (above)
-  }
-  for (const listener of listeners) listener();
-}
-
-export function getRecentlyViewed(): readonly number[] {
-  const raw = readRaw();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedIds = parseRecentlyViewed(raw);
-  }
-  return cachedIds;
-}
+export const getRecentlyViewed = store.get;
+export const subscribeRecentlyViewed = store.subscribe;
 
 export function recordProductView(id: number): void {
   if (!isProductId(id)) return;
   const ids = getRecentlyViewed();
   if (ids[0] === id) return;
-  writeRaw(JSON.stringify(withViewed(ids, id)));
+  store.set(JSON.stringify(withViewed(ids, id)));
 }
 
 /** Drops products the API no longer has (404), so they stop taking a place in the 12. */
 export function forgetRecentlyViewed(gone: readonly number[]): void {
   const ids = getRecentlyViewed();
   const kept = ids.filter((id) => !gone.includes(id));
-  if (kept.length !== ids.length) writeRaw(JSON.stringify(kept));
+  if (kept.length !== ids.length) store.set(JSON.stringify(kept));
 }
 
 export function clearRecentlyViewed(): void {
-  writeRaw(null);
-}
-
-function onStorage(event: StorageEvent): void {
-  if (event.key === null || event.key === RECENTLY_VIEWED_KEY) for (const listener of listeners) listener();
-}
-
-export function subscribeRecentlyViewed(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
+  store.set(null);
 }
