@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useWindowScroll } from './use-window-scroll';
 
 /** Scrolls shorter than this, in CSS pixels, do not change the answer (a finger's jitter). */
 const JITTER_PX = 8;
@@ -10,25 +11,17 @@ const JITTER_PX = 8;
  */
 export function useScrollingDown(from = 120): boolean {
   const [down, setDown] = useState(false);
-  useEffect(() => {
-    let last = window.scrollY;
-    let frame = 0;
-    const update = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const y = window.scrollY;
-        const atEnd = y + window.innerHeight >= document.documentElement.scrollHeight - 2;
-        if (y <= from || atEnd) setDown(false);
-        else if (Math.abs(y - last) >= JITTER_PX) setDown(y > last);
-        else return;
-        last = y;
-      });
-    };
-    window.addEventListener('scroll', update, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', update);
-    };
-  }, [from]);
+  // Where the page was at the last answer, starting where it is on mounting.
+  const last = useRef(typeof window === 'undefined' ? 0 : window.scrollY);
+  useWindowScroll(
+    useCallback(() => {
+      const y = window.scrollY;
+      const atEnd = y + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      if (y <= from || atEnd) setDown(false);
+      else if (Math.abs(y - last.current) >= JITTER_PX) setDown(y > last.current);
+      else return;
+      last.current = y;
+    }, [from]),
+  );
   return down;
 }
