@@ -1,7 +1,7 @@
 -- Keeps products.review_count and products.rating_avg equal to the aggregate of their reviews,
 -- whoever writes the reviews (seeder, review endpoint, console). Lists then filter and sort by
 -- rating without aggregating reviews on every request. The average is rounded to one decimal,
--- as shown to shoppers (spec §2), so the rating filter matches what the stars say.
+-- as shown to shoppers, so the rating filter matches what the stars say.
 CREATE FUNCTION refresh_product_rating(target integer) RETURNS void LANGUAGE sql AS $$
   UPDATE products p
      SET review_count = s.n,

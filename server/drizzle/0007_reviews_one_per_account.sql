@@ -1,4 +1,4 @@
--- One review per account and product (issue #20): of an account's reviews of one product, the newest
+-- One review per account and product: of an account's reviews of one product, the newest
 -- stays. The product's rating follows through the reviews trigger (0001).
 DELETE FROM "reviews" r
  USING "reviews" newer

@@ -1,4 +1,4 @@
--- Product search (issue #23): pg_trgm's trigram similarity for typos, over text folded by
+-- Product search: pg_trgm's trigram similarity for typos, over text folded by
 -- libas_fold so that the spellings shoppers mix up compare equal. PGlite loads pg_trgm as an
 -- extension (db/client.ts); PostgreSQL ships it with its contrib modules. pg_trgm takes Arabic
 -- letters for word characters only in a UTF-8 ctype (C.UTF-8, en_US.UTF-8, …), not in "C".

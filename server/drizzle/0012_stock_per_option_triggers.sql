@@ -1,4 +1,4 @@
--- Stock per option (issue #23 item 4, R24). Existing stock is spread over each product's options
+-- Stock per option, kept per colour and size. Existing stock is spread over each product's options
 -- (every colour with every size; '' where a product has none): evenly, the first options in the
 -- product's own colour and size order taking the remainder, so each product keeps its total.
 WITH options AS (

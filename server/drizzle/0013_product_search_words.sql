@@ -8,7 +8,7 @@ CREATE TABLE "product_search_words" (
 --> statement-breakpoint
 ALTER TABLE "product_search_words" ADD CONSTRAINT "product_search_words_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_search_words_trgm_idx" ON "product_search_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
--- Product search's index (issue #23): each product's folded words (the search_* columns of
+-- Product search's index: each product's folded words (the search_* columns of
 -- migration 0010), with where they stand: 3 its names, 2 its brand's or category's names, 1 its
 -- descriptions. A search then finds its words' similar and prefixed words through the trigram
 -- index rather than comparing every product's text (services/products.ts, searchMatches).

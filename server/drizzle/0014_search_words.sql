@@ -5,7 +5,7 @@ CREATE TABLE "search_words" (
 DROP INDEX "product_search_words_trgm_idx";--> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "product_search_words_word_idx" ON "product_search_words" USING btree ("word");--> statement-breakpoint
--- Product search (issue #23): a search compared its words with every row of product_search_words,
+-- Product search: a search compared its words with every row of product_search_words,
 -- each catalogue word once for every product and field that has it (about four rows a word). It
 -- now finds the similar words and the words it begins among the distinct words (search_words,
 -- trigram-indexed), then their rows by word: the same rows, for a quarter of the comparisons.
