@@ -79,7 +79,9 @@ export const LOADED_LATER = [
  * Shared code that only the catalogue's and the wishlist's controls use goes to the catalog group,
  * not into the chunk every page, the sign-in pages included, loads. The header's search panel loads
  * the catalog chunk anyway (api/products), so what it shares with the shop goes there too, and so
- * does the app's slot that hands the catalogue's cards to shared pages.
+ * does the app's slot that hands the catalogue's cards to shared pages. The price and the stars go
+ * with the cards, product page and wishlist that draw them (the home page's testimonials load the
+ * catalog chunk anyway), which leaves the sign-in pages room for the page shell and storage image.
  */
 export const CATALOG_ONLY = [
   'src/api/brands.ts',
@@ -88,6 +90,8 @@ export const CATALOG_ONLY = [
   'src/api/products.ts',
   'src/api/reviews.ts',
   'src/app/catalog-slots.tsx',
+  'src/components/ui/price.tsx',
+  'src/components/ui/stars.tsx',
   'src/components/ui/stretched-link.ts',
   'src/hooks/use-login-first.ts',
   'src/lib/search-words.ts',
