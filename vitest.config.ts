@@ -28,6 +28,8 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          // One migrated and one seeded database per run, which each test file copies.
+          globalSetup: ['tests/server/helpers/database-templates.ts'],
           // PGlite instances are heavy; two workers fit this 2-core machine.
           maxWorkers: 2,
           testTimeout: 30_000,

@@ -31,7 +31,8 @@ export interface Database {
 export const MIGRATIONS_FOLDER = join(PROJECT_ROOT, 'server', 'drizzle');
 
 export type DatabaseTarget =
-  | { kind: 'memory' }
+  /** `from`: a dump of another database's data folder (PGlite's dumpDataDir) to start from. */
+  | { kind: 'memory'; from?: Blob }
   /** `lockWaitMs`: how long to wait for another process to let go of the folder. */
   | { kind: 'pglite'; dataDir: string; lockWaitMs?: number }
   | { kind: 'postgres'; url: string };
@@ -91,7 +92,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     unlock = await lockFolder(target.dataDir, target.lockWaitMs ?? LOCK_STALE_MS + 2_000);
   }
   // pg_trgm ranks product search (migration 0009); PostgreSQL ships it with its contrib modules.
-  const client = await PGlite.create(target.kind === 'pglite' ? target.dataDir : undefined, { extensions: { pg_trgm } }).catch(async (error: unknown) => {
+  const client = await PGlite.create(target.kind === 'pglite' ? target.dataDir : undefined, {
+    extensions: { pg_trgm },
+    loadDataDir: target.kind === 'memory' ? target.from : undefined,
+  }).catch(async (error: unknown) => {
     await unlock();
     throw error;
   });

@@ -1,7 +1,8 @@
 /**
  * A fresh, migrated and seeded database per test file: in-memory PGlite by default, or a
  * uniquely named database on the PostgreSQL server at TEST_DATABASE_URL (the CI PostgreSQL job),
- * created through an admin connection and dropped afterwards.
+ * created through an admin connection and dropped afterwards. Both start as a copy of the run's
+ * template when there is one (./database-templates.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../../server/src/db/client';
 import { seed, type SeedOptions } from '../../../server/src/db/seed';
 
@@ -25,10 +27,18 @@ export interface TestDatabase extends Database {
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export async function createTestDatabase(options: { seed?: boolean | SeedOptions } = {}): Promise<TestDatabase> {
-  const database = usingPostgres ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!) : await openDatabase({ kind: 'memory' });
+  // A copy of the run's migrated (and, with the default seed, seeded) database when the global
+  // setup made one (./database-templates.ts); otherwise this database migrates and seeds itself.
+  const templates = inject('databaseTemplates') ?? null;
+  const seedOptions = options.seed === false ? null : options.seed === true || !options.seed ? {} : options.seed;
+  const template = templates && (seedOptions && Object.keys(seedOptions).length === 0 ? templates.seeded : templates.migrated);
+  const seeded = template !== null && template === templates?.seeded;
+  const database = usingPostgres
+    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!, template)
+    : await openDatabase({ kind: 'memory', from: template ? new Blob([await readFile(template)]) : undefined });
   try {
-    await database.migrate();
-    if (options.seed !== false) await seed(database.db, options.seed === true || !options.seed ? {} : options.seed);
+    if (!template) await database.migrate();
+    if (seedOptions && !seeded) await seed(database.db, seedOptions);
   } catch (error) {
     await database.close();
     throw error;
@@ -36,12 +46,12 @@ export async function createTestDatabase(options: { seed?: boolean | SeedOptions
   return database;
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
+async function createPostgresDatabase(adminUrl: string, template: string | null): Promise<TestDatabase> {
   const name = `libas_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }
