@@ -66,8 +66,8 @@ export function fold(text: string): string {
     // Persian keyboards type ی and ک; the database's libas_fold reads them as ي and ك too.
     .replace(/ی/g, 'ي')
     .replace(/ک/g, 'ك')
-    // ١٢٢١١ is the postcode 12211.
-    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x660))
+    // Arabic-Indic digits as Latin ones: a postcode typed on an Arabic keyboard is the same postcode.
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x660))
     // Ha'il and Hail, 'Asir and Asir are one name.
     .replace(/['’ʼ`]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')

@@ -88,7 +88,7 @@ export function foldPlace(name: string): string {
     .replace(/ئ/g, 'ي')
     .replace(/ی/g, 'ي')
     .replace(/ک/g, 'ك')
-    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x660))
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x660))
     .replace(/['’ʼ`]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .split(' ')
