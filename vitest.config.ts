@@ -16,6 +16,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
+          // Vitest leaves a core to itself by default; on a 2-core machine that runs one file at a time.
+          maxWorkers: 2,
           css: false,
           testTimeout: 20_000,
           // The trader and chat APIs on hosts of their own, so that tests tell their calls from the main API's.
