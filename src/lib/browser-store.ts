@@ -21,6 +21,8 @@ export function browserStore<T>(
 ): BrowserStore<T> {
   const listeners = new Set<() => void>();
   let pageRaw: string | null = null;
+  // Set when the last write failed: storage still holds an older text than this page's.
+  let pageOnly = false;
   let cachedRaw: string | null | undefined;
   let cached: T;
   const notify = () => listeners.forEach((listener) => listener());
@@ -32,7 +34,7 @@ export function browserStore<T>(
     get() {
       let raw = pageRaw;
       try {
-        raw = globalThis[area].getItem(key);
+        if (!pageOnly) raw = globalThis[area].getItem(key);
       } catch {
         // unavailable: this page's value (above)
       }
@@ -47,7 +49,9 @@ export function browserStore<T>(
       try {
         if (raw === null) globalThis[area].removeItem(key);
         else globalThis[area].setItem(key, raw);
+        pageOnly = false;
       } catch {
+        pageOnly = true;
         // unavailable or full: kept for this page (above)
       }
       notify();

@@ -115,4 +115,19 @@ describe('browserStore', () => {
     expect(store.get()).toBe(EMPTY);
     unsubscribe();
   });
+
+  it('keeps the newer value for the page when storage is full, not the older one it still holds', () => {
+    localStorage.setItem(KEY, '[1]');
+    const store = browserStore(KEY, parseNumbers);
+    expect(store.get()).toEqual([1]);
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    store.set('[1,2]');
+    expect(store.get()).toEqual([1, 2]);
+    full.mockRestore();
+    store.set('[3]');
+    expect(store.get()).toEqual([3]);
+    expect(localStorage.getItem(KEY)).toBe('[3]');
+  });
 });
