@@ -1,20 +1,20 @@
 /**
  * `npm start` runs the bundle `npm run build:server` writes, with plain node. The bundle lives in
- * another folder than the sources, so this builds one (well under a second) into a folder of its
- * own and checks that it refuses a bad setting in one line, and that, started from another working
- * directory, it finds the migrations and the page templates and answers.
+ * another folder than the sources, so this builds one (./helpers/server-bundle.ts) and checks that
+ * it refuses a bad setting in one line, and that, started from another working directory, it finds
+ * the migrations and the page templates and answers.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../server/src/config';
+import { buildServerBundle } from './helpers/server-bundle';
 
 const run = promisify(execFile);
-let buildDir: string;
+let bundle: Awaited<ReturnType<typeof buildServerBundle>>;
 let dataDir: string;
 let server: ChildProcess | null = null;
 
@@ -27,11 +27,8 @@ const freePort = () =>
   });
 
 beforeAll(async () => {
-  // Under server/dist/ (ignored), not the shared main.js that `npm run build` writes.
-  await mkdir(join(PROJECT_ROOT, 'server', 'dist'), { recursive: true });
-  buildDir = await mkdtemp(join(PROJECT_ROOT, 'server', 'dist', 'test-'));
+  bundle = await buildServerBundle();
   dataDir = await mkdtemp(join(tmpdir(), 'libas-built-'));
-  await run(process.execPath, [join(PROJECT_ROOT, 'scripts', 'build-server.mjs'), join(buildDir, 'main.js')]);
 }, 30_000);
 
 afterAll(async () => {
@@ -40,14 +37,14 @@ afterAll(async () => {
     server.kill('SIGTERM');
     await exited;
   }
-  await rm(buildDir, { recursive: true, force: true });
+  await bundle.remove();
   await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('the built server', () => {
   it('does not start in production without its public origins, saying why in one line', async () => {
     const { PUBLIC_URL: _shop, API_PUBLIC_URL: _api, ...inherited } = process.env;
-    const started = run(process.execPath, ['--enable-source-maps', join(buildDir, 'main.js')], {
+    const started = run(process.execPath, ['--enable-source-maps', bundle.main], {
       cwd: tmpdir(),
       env: { ...inherited, NODE_ENV: 'production', PORT: '0', DATA_DIR: '/nonexistent/libas' },
       timeout: 30_000,
@@ -62,7 +59,7 @@ describe('the built server', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const { DATABASE_URL: _db, ...inherited } = process.env;
-    const child = spawn(process.execPath, ['--enable-source-maps', join(buildDir, 'main.js')], {
+    const child = spawn(process.execPath, ['--enable-source-maps', bundle.main], {
       cwd: tmpdir(),
       env: { ...inherited, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_IMAGES: '0', TRADER_KEY: 'built-server-trader-key-0123' },
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -23,6 +23,7 @@ import { seed } from '../../server/src/db/seed';
 import { toHalalas, toSar } from '../../server/src/services/money';
 import { createTestDatabase, usingPostgres, type TestDatabase } from './helpers/db';
 import { naqelRiyadh, payableHalalas } from './helpers/orders';
+import { buildServerBundle } from './helpers/server-bundle';
 import { setStock } from './helpers/stock';
 
 const ROUNDS = 3;
@@ -38,6 +39,7 @@ interface Shopper { email: string; token: string }
 interface CartWrite { lineId: number; productId: number; specs: Specs; quantity: number }
 
 let dataDir: string;
+let bundle: Awaited<ReturnType<typeof buildServerBundle>>;
 let pgDatabase: TestDatabase | null = null;
 let server: ChildProcess | null = null;
 let base = '';
@@ -51,7 +53,7 @@ const freePort = () =>
     });
   });
 
-/** Starts the server as `npm start` does and waits until it answers. */
+/** Starts the server as `npm start` does (its bundle, ./helpers/server-bundle.ts) and waits until it answers. */
 async function start(): Promise<void> {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
@@ -74,7 +76,7 @@ async function start(): Promise<void> {
     DIST_DIR: join(dataDir, 'no-dist'),
     SSR_DIR: join(dataDir, 'no-ssr'),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle.main], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<never>((_, fail) => child.once('exit', (code) => fail(new Error(`The server exited (${code}) while starting:\n${stderr}`))));
@@ -182,6 +184,7 @@ async function orderWriter(shopper: Shopper, acked: number[]) {
 const isConnectionLost = (error: unknown) => error instanceof TypeError && /fetch failed/.test(error.message);
 
 beforeAll(async () => {
+  bundle = await buildServerBundle();
   dataDir = await mkdtemp(join(tmpdir(), 'libas-crash-'));
   // The shop is seeded before the server first starts, with stock enough for every order.
   let database: Database;
@@ -213,6 +216,7 @@ afterAll(async () => {
   await stop('SIGTERM');
   await pgDatabase?.close();
   await rm(dataDir, { recursive: true, force: true });
+  await bundle?.remove();
 });
 
 describe('kill -9 in the middle of writes', () => {
