@@ -32,7 +32,13 @@ async function visit(page: Page, path: string, language: Language) {
  */
 function coveredByChat(buttonName: string): Promise<string[]> {
   const CONTROL = 'a, button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="checkbox"], [role="radio"], [role="tab"], [role="slider"], [role="combobox"], [tabindex]:not([tabindex="-1"])';
-  const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 350)));
+  // The scroll's listeners run within the next frames; the dock's slide they may start then runs to
+  // its end. Endless animations (a skeleton's pulse) are not waited for.
+  const settle = async () => {
+    for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    const ending = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  };
   const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ').slice(0, 3).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
   const opaque = (el: Element) => {
     if (el instanceof HTMLImageElement || el instanceof HTMLVideoElement) return false;
