@@ -7,8 +7,10 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Two browsers against the one server: most of a journey's time is waiting for pages and timers,
+  // which two workers overlap even on two cores. Every journey makes its own shopper and data.
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

@@ -8,6 +8,9 @@ import { shopperWithCart } from './shopper';
 // too, any other page shows the bilingual offline page, nothing of a signed-in shopper is kept, and
 // a new deployment is offered with a prompt. Every other journey runs without the worker.
 test.use({ serviceWorkers: 'allow' });
+// One after another in one worker: the last journey swaps the built worker file on disk, which the
+// others, the only journeys with workers allowed, must not install halfway through.
+test.describe.configure({ mode: 'default' });
 
 /** Waits until the service worker controls the page (it registers after the page has loaded). */
 async function controlled(page: Page) {

@@ -100,17 +100,21 @@ export async function logIn(page: Page, language: Language, { email, password }:
 export async function shopperWithCart(page: Page, request: APIRequestContext, language: Language, quantity = 2) {
   const account = await registerShopper(request, language);
   const list = (await (await request.get('/api/products?page=1')).json()) as ProductList;
-  // A colour and size with enough stock: earlier journeys' orders take from the first ones (stock per size).
+  // The colour and size with the most stock on the first page: other journeys, some running at the
+  // same time, order from the same products (stock per size).
   let product: Product | undefined;
   let specs: { color?: string; size?: string } = {};
+  let most = quantity + 1;
   for (const candidate of list.data.filter((p) => p.quantity >= quantity + 2 && (p.specs[0] ?? []).some((s) => s.key === 'size'))) {
     const detail = (await (await request.get(`/api/products/${candidate.id}`)).json()) as Product;
     const first = (key: 'color' | 'size') => (candidate.specs[0] ?? []).find((s) => s.key === key)?.value;
-    const option = detail.availability ? detail.availability.find((o) => o.stock >= quantity + 2) : { color: first('color') ?? '', size: first('size') ?? '' };
-    if (!option) continue;
-    product = candidate;
-    specs = { ...(option.color ? { color: option.color } : {}), ...(option.size ? { size: option.size } : {}) };
-    break;
+    const options = detail.availability ?? [{ color: first('color') ?? '', size: first('size') ?? '', stock: candidate.quantity }];
+    for (const option of options) {
+      if (option.stock <= most) continue;
+      most = option.stock;
+      product = candidate;
+      specs = { ...(option.color ? { color: option.color } : {}), ...(option.size ? { size: option.size } : {}) };
+    }
   }
   if (!product) throw new Error(`No product on the first page has ${quantity + 2} of one option in stock`);
   const added = await request.post('/api/cart', { data: { product_id: product.id, quantity, specs }, headers: { Authorization: `Bearer ${account.token}` } });
