@@ -57,7 +57,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // React 19 has the hook the shim polyfills: 2 KB less in the entry.
+      // React 19 has the hook the shim polyfills, so the entry need not carry the polyfill.
       { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)) },
     ],
   },

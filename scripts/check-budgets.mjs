@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budgets (README "Budgets"): reads the production build and fails when
+// Bundle budgets (docs/performance.md, "Bundle budgets"): reads the production build and fails when
 //  - the initial JS (entry chunk + the chunks it imports statically) is over 120 KB gzip,
 //  - leaflet, react-leaflet, swiper or yup is part of that initial JS,
 //  - any route's initial JS is over 150 KB gzip: the initial JS plus a chunk the entry loads lazily (a page,

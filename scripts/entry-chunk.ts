@@ -22,7 +22,7 @@ export function entryModules(graph: ModuleGraph): Set<string> {
  * A chunk group of everything the entry imports statically, found from the module graph once it
  * is built: the entry is then one file. Left to itself, the bundler gives each module the pages
  * share with the entry a small file of its own: seven files, which compress worse than one and
- * take the shop over its 150 KB budget (README, Budgets).
+ * take the shop over its 150 KB budget (docs/performance.md, "Bundle budgets").
  */
 export function entryChunk(): { plugin: Plugin; test: (id: string) => boolean } {
   let modules = new Set<string>();

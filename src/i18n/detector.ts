@@ -1,8 +1,7 @@
 /**
  * The browser language detector, in a chunk of its own that `startI18n` loads with `import()`.
  * The library reads `document.cookie` as its module is evaluated, and in Chromium that read costs
- * far more inside a large script's evaluation: 36–55 ms inside the entry's on an unthrottled CPU,
- * 2–5 ms in a small module of its own (ADR 0007).
+ * far more inside a large script's evaluation than in a small module of its own (ADR 0007).
  */
 import LanguageDetector from 'i18next-browser-languagedetector';
 import type { Language } from '@/config/env';

@@ -17,8 +17,9 @@ export function fromHalalas(halalas: Halalas): number {
  * Whole riyals, or two decimals when there are halalas: `SAR 1,234` and `SAR 193.50` in English,
  * `‏193.50 ر.س.‏` in Arabic, Latin digits in both. The same text as Intl.NumberFormat's for `en-SA` and
  * `ar-SA-u-nu-latn`, which a test holds it to. It is written out because a browser's first
- * Intl.NumberFormat loads number data for 20 ms, 80 ms on a phone, in the middle of the first page's
- * hydration; and because the server's ICU and the browser's cannot then disagree.
+ * Intl.NumberFormat loads number data, a pause a phone feels in the middle of the first page's
+ * hydration (docs/performance.md); and because the server's ICU and the browser's cannot then
+ * disagree.
  */
 export function formatSar(sar: number, language: 'ar' | 'en'): string {
   const halalas = Math.abs(toHalalas(sar));

@@ -1,10 +1,10 @@
 /**
  * Toasts without paying for react-toastify up front. The library is one module holding both the
- * container and `toast`, about 10 KB gzip, which a page would otherwise load and run at every
- * start. Instead the first toast asks for the container (app/providers.tsx mounts it then) and
- * loads the library; toasts wait until the container has mounted. react-toastify's own queue for
- * toasts raised before a container is handed to the first mount only, which StrictMode's second
- * mount in development replaces with an empty one.
+ * container and `toast`, which a page would otherwise load and run at every start
+ * (docs/performance.md). Instead the first toast asks for the container (app/providers.tsx mounts
+ * it then) and loads the library; toasts wait until the container has mounted. react-toastify's
+ * own queue for toasts raised before a container is handed to the first mount only, which
+ * StrictMode's second mount in development replaces with an empty one.
  */
 import type { Id, ToastOptions } from 'react-toastify/unstyled';
 

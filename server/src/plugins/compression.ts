@@ -7,11 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { API_BROTLI_OPTIONS, API_COMPRESS_INLINE_BYTES, COMPRESS_FROM_BYTES } from './response-cache';
 
 /**
- * Answers up to API_COMPRESS_INLINE_BYTES (a list page is about 30 KB) are compressed in one call on
- * the event loop, about a millisecond at this level. The plugin's stream pipeline, which it uses
- * above 8 KB on two cores, costs the event loop as much, and finishes only after the thread pool and
- * further turns of the loop: with it, search as the shopper types at 100 requests a second answered
- * its slowest 1% about 10 ms later.
+ * Answers up to API_COMPRESS_INLINE_BYTES (a list page fits) are compressed in one call on the
+ * event loop, which is quick at this level. The plugin's stream pipeline, which it uses for larger
+ * answers, costs the event loop as much and finishes only after the thread pool and further turns
+ * of the loop, which made the slowest answers of search as the shopper types later
+ * (docs/performance.md, API speed).
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
