@@ -1,0 +1,48 @@
+/**
+ * The rules live in docs/product.md, and code names them by its headings. Every heading a comment
+ * or test names must exist there, every doc a comment points to must exist, and no source, test or
+ * doc cites a rule by a number, a spec section or an issue that a clone of this repository lacks.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '../..');
+const files = execFileSync('git', ['ls-files', 'src', 'server', 'tests', 'scripts', 'docs', 'README.md', '.ci'], { cwd: ROOT, encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => /\.(ts|tsx|mjs|js|md|sql|html|sh)$|^\.ci\/run$/.test(file) && existsSync(join(ROOT, file)));
+const text = new Map(files.map((file) => [file, readFileSync(join(ROOT, file), 'utf8')]));
+const headings = new Set([...readFileSync(join(ROOT, 'docs/product.md'), 'utf8').matchAll(/^#+ (.+)$/gm)].map((m) => m[1]!.trim()));
+
+describe('references to the docs', () => {
+  it('names only headings docs/product.md has', () => {
+    const missing: string[] = [];
+    for (const [file, content] of text) {
+      // `docs/product.md, "Heading"`, `docs/product.md "Heading"`, `docs/product.md: "A", "B"`.
+      for (const match of content.matchAll(/docs\/product\.md[,:]?((?:\s*(?:,|and)?\s*"[^"\n]+")+)/g)) {
+        for (const [, heading] of match[1]!.matchAll(/"([^"\n]+)"/g)) if (!headings.has(heading!)) missing.push(`${file}: "${heading}"`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('points only to docs that exist', () => {
+    const missing: string[] = [];
+    for (const [file, content] of text) {
+      for (const [path] of content.matchAll(/\bdocs\/[\w./-]+\.md\b/g)) if (!existsSync(join(ROOT, path))) missing.push(`${file}: ${path}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('cites no rule number, spec section or issue number', () => {
+    const cited: string[] = [];
+    const patterns = [/§/, /\b(?:R|rulings? )\d{1,2}\b(?<!Cloudflare R2)/, /\((?:see )?#\d{1,3}\)|\bissue #?\d{1,3}\b/i];
+    for (const [file, content] of text) {
+      if (file === 'tests/unit/docs-references.test.ts') continue;
+      content.split('\n').forEach((line, i) => {
+        if (patterns.some((pattern) => pattern.test(line))) cited.push(`${file}:${i + 1}: ${line.trim().slice(0, 80)}`);
+      });
+    }
+    expect(cited).toEqual([]);
+  });
+});
