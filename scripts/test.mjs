@@ -1,34 +1,31 @@
 #!/usr/bin/env node
-// `npm test`: every check. Each step's end line says how long it took, and the last lines list
-// them all, so a slow step shows in any log.
-//
-// Steps run side by side where that is faster on a 2-core machine: the type check and the lint
-// each use one core; the browser journeys mostly wait (for pages, timers and the one server), so the
-// unit and server suites run beside them at a lower priority and take the cores the journeys
-// leave idle. The build comes first because the journeys run against it.
+// `npm test`: every check, stopping at the first that fails. Each step's end line says how long it
+// took, and the last lines list them all, so a slow step shows in any log. The type check and the
+// lint each use one core, so they run side by side; every other step uses both cores itself, and
+// beside another would only slow it (on a 2-core machine, tests that wait on timers then fail).
 import { spawn } from 'node:child_process';
 
 const STAGES = [
   [{ script: 'typecheck' }, { script: 'lint' }],
+  [{ script: 'test:unit' }],
+  [{ script: 'test:server' }],
   [{ script: 'build' }],
   [{ script: 'budget' }],
-  [{ script: 'test:e2e' }, { script: 'test:unit', background: true }, { script: 'test:server', background: true }],
+  [{ script: 'test:e2e' }],
 ];
 
 const started = Date.now();
 const took = [];
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(0);
-const canNice = process.platform !== 'win32';
 
 /**
  * Runs one npm script. The first of a stage prints as it goes; the others' output is held until
  * they end, so that the lines of two steps never interleave.
  */
-function run({ script, background }, streams) {
+function run({ script }, streams) {
   return new Promise((resolve) => {
     const since = Date.now();
-    const [command, args] = background && canNice ? ['nice', ['-n', '10', 'npm', 'run', '-s', script]] : ['npm', ['run', '-s', script]];
-    const child = spawn(command, args, { stdio: streams ? 'inherit' : ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' });
+    const child = spawn('npm', ['run', '-s', script], { stdio: streams ? 'inherit' : ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
