@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { logIn, registerShopper } from './shopper';
+import { logIn, registerShopper, TRADER_KEY } from './shopper';
 
 // A conversation with the seller against the real API, in both languages: a shopper writes from the
 // chat panel; the trader, in a second window, opens /trader with the key, reads and answers; the
 // answer comes into the open panel by polling, and the shopper's message shows as read.
 
-const TRADER_KEY = 'e2e-trader-key-0123456789';
 
 const text = {
   ar: {

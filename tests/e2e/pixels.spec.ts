@@ -1,13 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { shownPrice } from '../../src/lib/money';
-import { placeOrder, shopperWithCart, type Language } from './shopper';
+import { placeOrder, shopperWithCart, type Language, TRADER_KEY } from './shopper';
 
 // The advertising pixels against the real API, in both languages, with the four networks' hosts answered
 // by the test (no outside traffic): nothing before consent; after "accept" each network's script is
 // requested once and PageView, ViewContent and Purchase reach it with their values; Purchase once per
 // order; "decline" loads nothing; a network whose script fails leaves the shop working.
 
-const TRADER_KEY = 'e2e-trader-key-0123456789';
 const SERVICES = [
   { app_name: 'facebook', service_api_key: '512345678901234' },
   { app_name: 'tiktok', service_api_key: 'C9E2ETESTPIXEL000001' },

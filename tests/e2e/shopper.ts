@@ -9,6 +9,9 @@ import type { OrderPlaced, Product, ProductList, ShippingCost } from '../../src/
 
 export type Language = 'ar' | 'en';
 
+/** The trader's key the journeys' server runs with (scripts/e2e-server.mjs). */
+export const TRADER_KEY = 'e2e-trader-key-0123456789';
+
 export const words = {
   ar: {
     email: 'البريد الإلكتروني',
@@ -100,8 +103,8 @@ export async function logIn(page: Page, language: Language, { email, password }:
 export async function shopperWithCart(page: Page, request: APIRequestContext, language: Language, quantity = 2) {
   const account = await registerShopper(request, language);
   const list = (await (await request.get('/api/products?page=1')).json()) as ProductList;
-  // The colour and size with the most stock on the first page: other journeys, some running at the
-  // same time, order from the same products (stock per size).
+  // The colour and size with the most stock on the first page, topped up below: other journeys,
+  // some running at the same time, order from the same products (stock per size).
   let product: Product | undefined;
   let specs: { color?: string; size?: string } = {};
   let most = quantity + 1;
@@ -117,6 +120,9 @@ export async function shopperWithCart(page: Page, request: APIRequestContext, la
     }
   }
   if (!product) throw new Error(`No product on the first page has ${quantity + 2} of one option in stock`);
+  // As the trader would restock it, so that no other journey's order leaves this one short.
+  const restocked = await request.put(`/api/trader/products/${product.id}/stock`, { data: { color: specs.color ?? '', size: specs.size ?? '', stock: 100 }, headers: { 'X-Trader-Key': TRADER_KEY } });
+  expect(restocked.ok(), await restocked.text()).toBe(true);
   const added = await request.post('/api/cart', { data: { product_id: product.id, quantity, specs }, headers: { Authorization: `Bearer ${account.token}` } });
   expect(added.ok()).toBe(true);
   await logIn(page, language, account);

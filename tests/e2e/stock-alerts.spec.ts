@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { OptionStockResponse } from '../../src/types/api';
-import { logIn, registerShopper } from './shopper';
+import { logIn, registerShopper, TRADER_KEY } from './shopper';
 
 // The back-in-stock journey against the real API, in both languages: on a sold-out size, a
 // signed-in shopper turns on "notify me"; the trader restocks that size through the API; the
@@ -10,7 +10,6 @@ import { logIn, registerShopper } from './shopper';
 // whose size 60 the seed sells out (server/src/db/seed/option-stock.ts, DEMO_STOCK). Each run sets
 // it back to 0 first, so the journey does not depend on the other language's run.
 
-const TRADER_KEY = 'e2e-trader-key-0123456789';
 const PRODUCT_ID = 1;
 const option = { color: 'black', size: '60' };
 
