@@ -38,8 +38,8 @@ const FAKE_SCRIPTS: Record<Network, string> = {
 };
 
 const words = {
-  ar: { bar: 'ملفات تعريف الارتباط الإعلانية', accept: 'موافق', decline: 'رفض', confirmed: 'تم تأكيد طلبك' },
-  en: { bar: 'Advertising cookies', accept: 'Accept', decline: 'Decline', confirmed: 'Your order is confirmed' },
+  ar: { bar: 'ملفات تعريف الارتباط الإعلانية', accept: 'موافق', decline: 'رفض', confirmed: 'تم تأكيد طلبك', cart: 'السلة' },
+  en: { bar: 'Advertising cookies', accept: 'Accept', decline: 'Decline', confirmed: 'Your order is confirmed', cart: 'Cart' },
 } as const;
 
 async function setServices(request: APIRequestContext, domain: string, status: 'accepted' | 'rejected') {
@@ -79,15 +79,17 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     const requested = await answerTheNetworks(page);
     const { token, product, specs } = await shopperWithCart(page, request, language);
 
-    // Nothing before a choice.
+    // Nothing before a choice, over two pages (home, then the cart).
     await expect(page.getByRole('region', { name: t.bar })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: new RegExp(`^${t.cart}`) }).first().click();
+    await expect(page).toHaveURL(/\/cart$/);
     await page.waitForTimeout(500);
     expect(Object.values(requested)).toEqual([0, 0, 0, 0]);
 
     await page.getByRole('region', { name: t.bar }).getByRole('button', { name: t.accept }).click();
     await expect(page.getByRole('region', { name: t.bar })).toBeHidden();
     await expect.poll(() => requested).toEqual({ facebook: 1, tiktok: 1, snapchat: 1, google: 1 });
-    // The page views made before the choice (the login page, then home) reach every network.
+    // The page views made before the choice (home, then the cart) reach every network.
     await expect.poll(async () => (await calls(page)).filter((call) => call[0] === 'facebook' && call[2] === 'PageView').length).toBe(2);
     const home = await calls(page);
     expect(home).toContainEqual(['facebook', 'init', '512345678901234']);

@@ -3,8 +3,9 @@
  * answered at the network boundary, and the checkout form filled as a shopper fills it.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fromHalalas, orderAmounts } from '../../src/lib/money';
+import { LOGIN_TTL_MS, STORED_LOGIN_KEY, type StoredUser } from '../../src/lib/stored-login';
 import type { OrderPlaced, Product, ProductList, ShippingCost } from '../../src/types/api';
 
 export type Language = 'ar' | 'en';
@@ -78,6 +79,7 @@ export interface Account {
   email: string;
   password: string;
   token: string;
+  user: StoredUser;
 }
 
 /** A new shopper, registered and logged in through the API. */
@@ -85,44 +87,42 @@ export async function registerShopper(request: APIRequestContext, language: Lang
   const email = `buyer.${language}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.sa`;
   const password = 'buyer-pass1';
   expect((await request.post('/api/register', { data: { name, email, password, password_confirmation: password } })).ok()).toBe(true);
-  const { token } = (await (await request.post('/api/login', { data: { email, password } })).json()) as { token: string };
-  return { email, password, token };
+  const { token, user } = (await (await request.post('/api/login', { data: { email, password } })).json()) as { token: string; user: StoredUser };
+  return { email, password, token, user };
 }
 
-/** Signs the shopper in on the page, as they would. */
-export async function logIn(page: Page, language: Language, { email, password }: Account) {
-  const t = words[language];
-  await page.goto(`/login?lng=${language}`);
-  await page.getByLabel(t.email, { exact: true }).fill(email);
-  await page.getByLabel(t.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: t.login, exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+/**
+ * Opens the home page signed in, as the login form leaves a shopper: their login where the shop
+ * keeps it. The form itself is the accounts journey's; the other journeys start signed in.
+ */
+export async function logIn(page: Page, language: Language, { token, user }: Account) {
+  await page.goto('/robots.txt');
+  const login = JSON.stringify({ token, user, expires_at: Date.now() + LOGIN_TTL_MS });
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORED_LOGIN_KEY, login] as const);
+  await page.goto(`/?lng=${language}`);
 }
 
 /** A new shopper with `quantity` of an in-stock product with sizes in the cart, signed in on the page. */
 export async function shopperWithCart(page: Page, request: APIRequestContext, language: Language, quantity = 2) {
   const account = await registerShopper(request, language);
   const list = (await (await request.get('/api/products?page=1')).json()) as ProductList;
-  // The colour and size with the most stock on the first page, topped up below: other journeys,
-  // some running at the same time, order from the same products (stock per size).
+  // A colour and size with enough stock: earlier journeys' orders take from the first ones (stock per
+  // size). The two workers take turns down the page, so that journeys running at the same time never
+  // order, or count the stock of, the same product.
+  const worker = test.info().parallelIndex % 2;
   let product: Product | undefined;
   let specs: { color?: string; size?: string } = {};
-  let most = quantity + 1;
-  for (const candidate of list.data.filter((p) => p.quantity >= quantity + 2 && (p.specs[0] ?? []).some((s) => s.key === 'size'))) {
+  const candidates = list.data.filter((p) => p.quantity >= quantity + 2 && (p.specs[0] ?? []).some((s) => s.key === 'size'));
+  for (const candidate of candidates.filter((_, i) => i % 2 === worker)) {
     const detail = (await (await request.get(`/api/products/${candidate.id}`)).json()) as Product;
     const first = (key: 'color' | 'size') => (candidate.specs[0] ?? []).find((s) => s.key === key)?.value;
-    const options = detail.availability ?? [{ color: first('color') ?? '', size: first('size') ?? '', stock: candidate.quantity }];
-    for (const option of options) {
-      if (option.stock <= most) continue;
-      most = option.stock;
-      product = candidate;
-      specs = { ...(option.color ? { color: option.color } : {}), ...(option.size ? { size: option.size } : {}) };
-    }
+    const option = detail.availability ? detail.availability.find((o) => o.stock >= quantity + 2) : { color: first('color') ?? '', size: first('size') ?? '' };
+    if (!option) continue;
+    product = candidate;
+    specs = { ...(option.color ? { color: option.color } : {}), ...(option.size ? { size: option.size } : {}) };
+    break;
   }
   if (!product) throw new Error(`No product on the first page has ${quantity + 2} of one option in stock`);
-  // As the trader would restock it, so that no other journey's order leaves this one short.
-  const restocked = await request.put(`/api/trader/products/${product.id}/stock`, { data: { color: specs.color ?? '', size: specs.size ?? '', stock: 100 }, headers: { 'X-Trader-Key': TRADER_KEY } });
-  expect(restocked.ok(), await restocked.text()).toBe(true);
   const added = await request.post('/api/cart', { data: { product_id: product.id, quantity, specs }, headers: { Authorization: `Bearer ${account.token}` } });
   expect(added.ok()).toBe(true);
   await logIn(page, language, account);
