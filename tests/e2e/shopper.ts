@@ -105,24 +105,27 @@ export async function logIn(page: Page, language: Language, { token, user }: Acc
 /** A new shopper with `quantity` of an in-stock product with sizes in the cart, signed in on the page. */
 export async function shopperWithCart(page: Page, request: APIRequestContext, language: Language, quantity = 2) {
   const account = await registerShopper(request, language);
-  const list = (await (await request.get('/api/products?page=1')).json()) as ProductList;
   // A colour and size with enough stock: earlier journeys' orders take from the first ones (stock per
-  // size). The two workers take turns down the page, so that journeys running at the same time never
-  // order, or count the stock of, the same product.
+  // size), so the search goes down the shop's pages. The two workers take turns, so that journeys
+  // running at the same time never order, or count the stock of, the same product.
   const worker = test.info().parallelIndex % 2;
   let product: Product | undefined;
   let specs: { color?: string; size?: string } = {};
-  const candidates = list.data.filter((p) => p.quantity >= quantity + 2 && (p.specs[0] ?? []).some((s) => s.key === 'size'));
-  for (const candidate of candidates.filter((_, i) => i % 2 === worker)) {
-    const detail = (await (await request.get(`/api/products/${candidate.id}`)).json()) as Product;
-    const first = (key: 'color' | 'size') => (candidate.specs[0] ?? []).find((s) => s.key === key)?.value;
-    const option = detail.availability ? detail.availability.find((o) => o.stock >= quantity + 2) : { color: first('color') ?? '', size: first('size') ?? '' };
-    if (!option) continue;
-    product = candidate;
-    specs = { ...(option.color ? { color: option.color } : {}), ...(option.size ? { size: option.size } : {}) };
-    break;
+  for (let page = 1, last = 1; !product && page <= last; page++) {
+    const list = (await (await request.get(`/api/products?page=${page}`)).json()) as ProductList;
+    last = list.last_page;
+    const candidates = list.data.filter((p) => p.quantity >= quantity + 2 && (p.specs[0] ?? []).some((s) => s.key === 'size'));
+    for (const candidate of candidates.filter((p) => p.id % 2 === worker)) {
+      const detail = (await (await request.get(`/api/products/${candidate.id}`)).json()) as Product;
+      const first = (key: 'color' | 'size') => (candidate.specs[0] ?? []).find((s) => s.key === key)?.value;
+      const option = detail.availability ? detail.availability.find((o) => o.stock >= quantity + 2) : { color: first('color') ?? '', size: first('size') ?? '' };
+      if (!option) continue;
+      product = candidate;
+      specs = { ...(option.color ? { color: option.color } : {}), ...(option.size ? { size: option.size } : {}) };
+      break;
+    }
   }
-  if (!product) throw new Error(`No product on the first page has ${quantity + 2} of one option in stock`);
+  if (!product) throw new Error(`No product in the shop has ${quantity + 2} of one option in stock`);
   const added = await request.post('/api/cart', { data: { product_id: product.id, quantity, specs }, headers: { Authorization: `Bearer ${account.token}` } });
   expect(added.ok()).toBe(true);
   await logIn(page, language, account);
