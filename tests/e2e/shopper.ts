@@ -100,6 +100,9 @@ export async function logIn(page: Page, language: Language, { token, user }: Acc
   const login = JSON.stringify({ token, user, expires_at: Date.now() + LOGIN_TTL_MS });
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORED_LOGIN_KEY, login] as const);
   await page.goto(`/?lng=${language}`);
+  // As the form leaves the shopper: on a page whose parts (the chat button, the consent bar) have
+  // loaded and answer a click, not on HTML still hydrating.
+  await page.waitForLoadState('networkidle');
 }
 
 /** A new shopper with `quantity` of an in-stock product with sizes in the cart, signed in on the page. */
