@@ -37,6 +37,10 @@ const FAKE_SCRIPTS: Record<Network, string> = {
     d.splice(0).forEach((a) => log.push(['google', ...a])); d.push = (a) => log.push(['google', ...a]); })();`,
 };
 
+// One after another in one worker: each journey sets the trader's pixel services, which the whole
+// shop shares.
+test.describe.configure({ mode: 'default' });
+
 const words = {
   ar: { bar: 'ملفات تعريف الارتباط الإعلانية', accept: 'موافق', decline: 'رفض', confirmed: 'تم تأكيد طلبك', cart: 'السلة' },
   en: { bar: 'Advertising cookies', accept: 'Accept', decline: 'Decline', confirmed: 'Your order is confirmed', cart: 'Cart' },
