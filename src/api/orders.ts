@@ -16,7 +16,7 @@ export const orderKeys = {
   latest: (userId: number) => [...orderKeys.all, 'latest', userId] as const,
 };
 
-/** Accepts a bare list, or one wrapped in `orders` or `data`: the spec only says "orders list". */
+/** Accepts a bare list, or one wrapped in `orders` or `data`: the contract only says "orders list". */
 export async function listMyOrders(): Promise<Order[]> {
   try {
     const body = await request<Order[] | { orders?: Order[]; data?: Order[] }>('/api/my_orders', { auth: true });

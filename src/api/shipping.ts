@@ -1,7 +1,7 @@
 /**
  * Shipping companies and cost ("Shipping"). The general gates come from the main API and
  * the trader's from the trader API; both calls carry the bearer token. Query keys are the
- * spec's: Gate, traderGate, shipmentCost.
+ * contract's: Gate, traderGate, shipmentCost.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShippingCost, ShippingCostBody, ShippingGate } from '@/types/api';

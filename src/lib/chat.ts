@@ -15,7 +15,7 @@ export interface ChatEntry {
 }
 
 /**
- * The spec names a "read status" without spelling it: our API answers `is_read`; `read`, `seen`,
+ * The contract names a "read status" without spelling it: our API answers `is_read`; `read`, `seen`,
  * `read_at` and a `status` of "read" are understood too.
  */
 export function toChatEntry(raw: ChatMessage): ChatEntry {

@@ -54,7 +54,7 @@ describe('add to cart from a product card', () => {
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
   });
 
-  it("shows the spec's alert when adding fails", async () => {
+  it("shows the shop's alert when adding fails", async () => {
     server.use(http.post(apiPath('/api/cart'), () => HttpResponse.json({ message: 'Only 0 left in stock.' }, { status: 400 })));
     const app = await renderApp({ route: '/shop', language: 'ar' });
     const target = await card('ثوب أبيض قطني 2');

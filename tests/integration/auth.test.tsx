@@ -76,7 +76,7 @@ describe('/login', () => {
     expect(getStoredLogin()).toBeNull();
   });
 
-  it("falls back to the spec's default message when the server gives none", async () => {
+  it("falls back to the shop's default message when the server gives none", async () => {
     server.use(http.post(apiPath('/api/login'), () => new HttpResponse(null, { status: 500 })));
     const app = await renderApp({ route: '/login', language: 'ar' });
     await findHeading('أهلًا بعودتك');
@@ -172,7 +172,7 @@ describe('/register', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
-  it("shows the server's message, or the spec's default, on failure", async () => {
+  it("shows the server's message, or the shop's default, on failure", async () => {
     server.use(http.post(apiPath('/api/register'), () => HttpResponse.json({ message: 'The email has already been taken.' }, { status: 422 })));
     const app = await renderApp({ route: '/register' });
     await findHeading('Create your account');
@@ -232,7 +232,7 @@ describe('password recovery', () => {
     expect(updateBodies).toEqual([{ email: 'noura@example.sa', code: '123456', password: 'newpass1', password_confirmation: 'newpass1' }]);
   });
 
-  it("shows the spec's message when the reset request fails", async () => {
+  it("shows the shop's message when the reset request fails", async () => {
     server.use(http.post(apiPath('/api/password-reset'), () => HttpResponse.json({ message: 'nope' }, { status: 422 })));
     const app = await renderApp({ route: '/forget-password', language: 'ar' });
     await findHeading('نسيت كلمة المرور؟');

@@ -129,7 +129,7 @@ describe('/cart', () => {
     expect(lineOf(/White cotton thobe 2/).querySelector('img')?.getAttribute('src')).toContain('products/p2-1.webp');
   });
 
-  it('removes a line, and says so; a failure gets the spec message', async () => {
+  it('removes a line, and says so; a failure gets the standard message', async () => {
     const app = await renderApp({ route: '/cart' });
     await screen.findByRole('link', { name: 'Classic black abaya 1' });
     await app.user.click(screen.getByRole('button', { name: 'Remove Classic black abaya 1 from the cart' }));
@@ -183,7 +183,7 @@ describe('/cart', () => {
     expect(await screen.findByText('Your cart has been cleared')).toBeInTheDocument();
   });
 
-  it("clears the cart after confirmation with the spec's messages", async () => {
+  it("clears the cart after confirmation with the shop's messages", async () => {
     const app = await renderApp({ route: '/cart', language: 'ar' });
     await screen.findByRole('link', { name: 'عباية سوداء كلاسيكية 1' });
     await app.user.click(screen.getByRole('button', { name: 'إفراغ السلة' }));

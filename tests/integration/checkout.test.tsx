@@ -94,7 +94,7 @@ describe('/payment', () => {
     expect(total()).toHaveTextContent('SAR 391');
   });
 
-  it("shows the overlay's message in Arabic as the spec gives it", async () => {
+  it("shows the overlay's message in Arabic as the shop words it", async () => {
     const app = await openCheckout('ar');
     await app.user.click(screen.getByRole('button', { name: /الرجاء ملء البيانات أولاً/ }));
     expect(await screen.findByText('الرجاء ملء البيانات أولاً', { selector: '.Toastify *' })).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('the form', () => {
     await vi.waitFor(() => expect(screen.queryByText('Enter a valid Saudi number (5XXXXXXXX)')).not.toBeInTheDocument());
   });
 
-  it('asks for the city of naqel with the toast of the spec, in Arabic', async () => {
+  it('asks for the city of naqel with the standard toast, in Arabic', async () => {
     const app = await openCheckout('ar');
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'شركة الشحن' }), 'naqel');
     const city = screen.getByRole('combobox', { name: 'المدينة' });
@@ -380,7 +380,7 @@ describe('placing the order', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it("shows the spec's failure alert with the server's reason, and retries the same attempt with the same key", async () => {
+  it("shows the shop's failure alert with the server's reason, and retries the same attempt with the same key", async () => {
     let calls = 0;
     server.use(
       http.post(apiPath('/api/orders'), () => {

@@ -93,7 +93,7 @@ describe('size, colour and stock filters (`facets`)', () => {
     expect(await screen.findByRole('group', { name: 'Brand' })).toBeInTheDocument();
     for (const name of ['Size', 'Colour', 'Availability']) expect(screen.queryByRole('group', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    // The spec's list: its filters apply, the sizes, colours and stock are never sent.
+    // The plain list: its filters apply, the sizes, colours and stock are never sent.
     expect(api.last()).toEqual({ page: '1', brand_id: '2' });
     expect(api.calls.flatMap(Object.keys).filter((key) => FACET_PARAMS.includes(key))).toEqual([]);
   });

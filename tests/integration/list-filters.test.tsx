@@ -108,7 +108,7 @@ describe("a category's and a brand's page", () => {
     expect(screen.getByRole('group', { name: 'Category' })).toBeInTheDocument();
   });
 
-  it('without facets stay the spec\'s list of the category, with no filter', async () => {
+  it('without facets stay the plain list of the category, with no filter', async () => {
     server.use(storeInfoWithCapabilities([]));
     const api = serveCatalogue();
     const byCategory: string[] = [];

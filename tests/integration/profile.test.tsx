@@ -80,7 +80,7 @@ describe('/profile orders', () => {
     expect(within(dialog).getByRole('link', { name: 'الفاتورة الضريبية' })).toBeInTheDocument();
   });
 
-  it("shows the spec's message when the orders cannot load", async () => {
+  it("shows the shop's message when the orders cannot load", async () => {
     server.use(http.get(apiPath('/api/my_orders'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     await renderApp({ route: '/profile', language: 'ar' });
     expect(await screen.findByRole('alert')).toHaveTextContent('فشل في تحميل البيانات');

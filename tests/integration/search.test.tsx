@@ -59,7 +59,7 @@ describe('product search', () => {
       await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
       expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
       expect(screen.queryByRole('combobox', { name: 'Search products' })).not.toBeInTheDocument();
-      // The shop is the spec's: its filters apply, the words are not shown and never sent.
+      // The shop is the plain one: its filters apply, the words are not shown and never sent.
       expect(requests.productCalls()).toContainEqual({ page: '1', brand_id: '2' });
       expect(requests.urls.filter((url) => url.searchParams.has('q')).map(String)).toEqual([]);
       expect(screen.queryByText(/Results for/)).not.toBeInTheDocument();

@@ -11,7 +11,7 @@ import { server } from '../mocks/server';
 import { findHeading, renderApp } from '../render';
 
 describe('header', () => {
-  it('links to every page the spec lists', async () => {
+  it('links to every page of the shop', async () => {
     await renderApp({ route: '/shop' });
     await findHeading('Shop');
     const main = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -186,7 +186,7 @@ describe('footer', () => {
     expect(within(footer).getByText(/© \d{4} Libas/)).toBeInTheDocument();
   });
 
-  it('links to every page the spec lists', async () => {
+  it('links to every page of the shop', async () => {
     await renderApp({ route: '/shop' });
     const footer = await screen.findByRole('contentinfo');
     const hrefs = within(footer)
@@ -198,7 +198,7 @@ describe('footer', () => {
     );
   });
 
-  it("shows the spec's load error when store info fails, in the shopper's language", async () => {
+  it("shows the shop's load error when store info fails, in the shopper's language", async () => {
     server.use(http.get(apiPath('/api/store-info'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     await renderApp({ route: '/shop', language: 'ar' });
     const footer = await screen.findByRole('contentinfo');

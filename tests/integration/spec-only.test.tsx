@@ -47,7 +47,7 @@ const BAD_WORD = /(^|[^\p{L}])(NaN|undefined|null)([^\p{L}]|$)/u;
 /** What any screen must hold once it has settled. */
 async function expectSpecOnlyScreen(app: Rendered) {
   await waitFor(() => expect(app.queryClient.isFetching() + app.queryClient.isMutating()).toBe(0));
-  // None went out without a parameter the spec gives it or built from a missing value, and none failed.
+  // None went out without a parameter the contract gives it or built from a missing value, and none failed.
   const seen = (call: SeenCall) => `${call.method} ${call.url.pathname}${call.url.search}`;
   expect(calls.filter((call) => call.missing.length > 0).map(seen)).toEqual([]);
   expect(calls.map(seen).filter((call) => BAD_WORD.test(decodeURIComponent(call)))).toEqual([]);

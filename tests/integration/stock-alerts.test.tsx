@@ -187,7 +187,7 @@ describe('without the capabilities', () => {
     // The mocks' default store info has no `capabilities`, as the contract has none.
     ['has no capabilities', () => {}],
     ['fails', () => server.use(http.get(apiPath('/api/store-info'), () => HttpResponse.json({ message: 'down' }, { status: 500 })))],
-  ])("is the spec's page when store info %s: no sold-out mark, no notify-me, no alerts call", async (_, storeInfo) => {
+  ])("is the plain page when store info %s: no sold-out mark, no notify-me, no alerts call", async (_, storeInfo) => {
     storeInfo();
     saveStoredLogin(loginResponse);
     const calls = recordRequests();
@@ -195,7 +195,7 @@ describe('without the capabilities', () => {
     const app = await renderApp({ route: '/product/3?size=M' });
     await findHeading('Emerald evening dress 3');
     await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
-    // The product's own stock, as the spec shows it; M is just M.
+    // The product's own stock, as the contract alone gives it; M is just M.
     expect(within(sizeGroup()).getByRole('radio', { name: 'M' })).toBeChecked();
     expect(screen.getByText('12 in stock')).toBeInTheDocument();
     expect(details().getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute('aria-disabled');

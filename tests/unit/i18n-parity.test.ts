@@ -70,7 +70,7 @@ describe('translations', () => {
     expect([...keys.ar].filter(([, v]) => feminine.test(v)).map(([k]) => k)).toEqual([]);
   });
 
-  it("keeps the spec's Arabic messages word for word", () => {
+  it("keeps the shop's standard Arabic messages word for word", () => {
     expect(keys.ar.get('common:errors.loadFailed')).toBe('فشل في تحميل البيانات');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Slides per view and spacing per carousel, at Tailwind's sm/md/lg widths, which are
- * the spec's 640, 768 and 1024 px. `fallback` lays out the same slides with CSS while Swiper's
+ * the shop's 640, 768 and 1024 px. `fallback` lays out the same slides with CSS while Swiper's
  * code loads, at the widths Swiper will compute ((100% − gaps) / slides), so nothing shifts.
  */
 export interface CarouselPreset {
@@ -13,7 +13,7 @@ export interface CarouselPreset {
 }
 
 export const carouselPresets = {
-  /** The spec's default: 640 → 2 / 80, 768 → 3 / 30, 1024 → 5 / 20. */
+  /** The shop's default: 640 → 2 / 80, 768 → 3 / 30, 1024 → 5 / 20. */
   products: {
     slidesPerView: 1.5,
     spaceBetween: 16,

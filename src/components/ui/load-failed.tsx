@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * What a catalogue screen shows when its data failed to load: the spec's message
+ * What a catalogue screen shows when its data failed to load: the shop's message
  * ('فشل في تحميل البيانات', "Failures a shopper sees") and a retry, never a blank area.
  */
 export function LoadFailed({ onRetry, className = '' }: { onRetry?: () => unknown; className?: string }) {

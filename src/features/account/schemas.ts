@@ -11,7 +11,7 @@ export const profileSchema = yup.object({
     .string()
     .trim()
     .required('personal.validation.emailRequired')
-    // The spec's "simple something@something pattern".
+    // A "simple something@something pattern" (docs/product.md, "Forms").
     .matches(/^[^\s@]+@[^\s@]+$/, 'personal.validation.emailInvalid'),
   phone: yup.string().trim().default(''),
   location: yup.string().trim().default(''),

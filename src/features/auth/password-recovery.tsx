@@ -44,7 +44,8 @@ export function ForgotPasswordForm() {
       const state: RecoveryState = { email };
       await navigate(paths.verifyCode(), { state });
     } catch (error) {
-      // The spec's message; a throttled or unreachable server says why instead.
+      // The shop's message (docs/product.md, "Failures a shopper sees"); a throttled or
+      // unreachable server says why instead.
       const own = error instanceof ApiError && (error.status === 0 || error.status === 429);
       void notify.error(own ? errorMessage(error, t('forgot.failed')) : t('forgot.failed'));
     }

@@ -15,7 +15,7 @@ import { registerSchema, type RegisterValues } from './schemas';
 
 /**
  * Registration (docs/product.md, "Signing up"): an API that signs the new shopper in sends them back
- * to where they were, as a login does; against one that does not, the spec's flow stands: a toast,
+ * to where they were, as a login does; against one that does not, the plain flow stands: a toast,
  * then /login. A failure shows the server's message.
  */
 export function RegisterForm() {

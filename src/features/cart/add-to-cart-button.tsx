@@ -48,7 +48,7 @@ export function AddToCartButton({ userId, product, quantity, specs, variant, dis
           void notify.success(t('toasts.added'));
           onAdded?.();
         },
-        // The spec's alert, with the reason the server gave, if any.
+        // The shop's alert, with the reason the server gave, if any.
         onError: (error) => {
           const reason = errorMessage(error, '');
           void notify.error(reason ? `${t('toasts.addFailed')}: ${reason}` : t('toasts.addFailed'));

@@ -1,7 +1,7 @@
 /**
  * A category's or a brand's products. Against an API with `facets` (docs/product.md "Capabilities") it is the shop's
  * list within that category or brand, with its filters, chips and sort (docs/product.md "Filters and
- * search"); otherwise the spec's list of that category or brand, as before.
+ * search"); otherwise the plain list of that category or brand, as before.
  */
 import { lazy, Suspense } from 'react';
 import { useCapabilities } from '@/api/store';

@@ -1,7 +1,7 @@
 /**
  * The contact form ("Forms"): first and last name are sent joined as `name`; the
  * message goes to POST /api/contact-us (with the bearer when signed in); success says
- * 'تم الإرسال بنجاح'. The spec only logs a failure; we also tell the shopper.
+ * 'تم الإرسال بنجاح'. A failure is logged, and the shopper is told too.
  */
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, type HTMLInputTypeAttribute } from 'react';

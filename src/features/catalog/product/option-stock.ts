@@ -1,7 +1,7 @@
 /**
  * Stock per colour and size on the product page (capability `stock-per-size`): what the
  * product's optional `availability` says about the shopper's choice. Absent (another API, or the
- * capability off), the page shows the product's stock only, as the spec does.
+ * capability off), the page shows the product's stock only, as the contract alone gives it.
  */
 import type { ProductOptionStock } from '@/types/api';
 
