@@ -38,7 +38,7 @@ describe('references to the docs', () => {
 
   it('cites no rule number, spec section, issue number or spec', () => {
     const cited: string[] = [];
-    const patterns = [/§/, /\b(?:R|rulings? )\d{1,2}\b(?<!Cloudflare R2)/, /\((?:see )?#\d{1,3}\)|\bissue #?\d{1,3}\b/i, /\bthe spec\b(?!\.)|\bspec's\b/i];
+    const patterns = [/\u00a7/, /\b(?:R|rulings? )\d{1,2}\b(?<!Cloudflare R2)/, /\((?:see )?#\d{1,3}\)|\bissue #?\d{1,3}\b/i, /\bthe spec\b(?!\.)|\bspec's\b/i];
     for (const [file, content] of text) {
       content.split('\n').forEach((line, i) => {
         if (patterns.some((pattern) => pattern.test(line))) cited.push(`${file}:${i + 1}: ${line.trim().slice(0, 80)}`);
