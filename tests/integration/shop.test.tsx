@@ -1,6 +1,7 @@
 import { beforeVatAtLeast, beforeVatAtMost, fromHalalas, toHalalas } from '@/lib/money';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { renderToString } from 'react-dom/server';
 import { apiPath } from '../mocks/api';
 import { gate } from '../mocks/gate';
 import { products } from '../mocks/fixtures/catalog';
@@ -138,6 +139,13 @@ describe('/shop', () => {
     expect(screen.getAllByRole('navigation').filter((n) => pages.contains(n))).toEqual([pages]);
     expect(within(pages).getByRole('list')).not.toHaveAttribute('aria-label');
     expect(within(pages).getAllByRole('listitem').length).toBeGreaterThan(2);
+  });
+
+  it('serves the page list as a plain list too, before any script runs', async () => {
+    const { Pagination } = await import('@/features/catalog/pagination');
+    const html = renderToString(<Pagination page={1} pageCount={5} onPageChange={() => undefined} />);
+    expect(html).toMatch(/^<nav aria-label="[^"]+"[^>]*><ul class="[^"]*"><li/);
+    expect(html).not.toMatch(/role="navigation"|aria-label="Pagination"/);
   });
 
   it('shows shop.emptyShop when nothing matches', async () => {

@@ -1,5 +1,5 @@
 /** react-paginate with 3 pages around the current one and 1 margin page ("Numbers the shop keeps"), labels in the language. */
-import { useLayoutEffect, useRef } from 'react';
+import { cloneElement, isValidElement, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactPaginateImport from 'react-paginate';
 import { ChevronIcon } from '@/components/ui/icons';
@@ -8,23 +8,26 @@ import { ChevronIcon } from '@/components/ui/icons';
 // ({ default }) where Vite's dev server and vitest hand back the component.
 const ReactPaginate = (ReactPaginateImport as unknown as { default?: typeof ReactPaginateImport }).default ?? ReactPaginateImport;
 
+/**
+ * react-paginate hard-codes `role="navigation" aria-label="Pagination"` on its <ul>: a landmark
+ * inside our translated <nav>, in English, whose <li>s then belong to no list. Its <ul> is rendered
+ * as a plain list, in the served HTML as after hydration.
+ */
+class PageList extends ReactPaginate {
+  override render() {
+    const list = super.render();
+    return isValidElement(list) ? cloneElement(list as ReactElement<Record<string, unknown>>, { role: undefined, 'aria-label': undefined }) : list;
+  }
+}
+
 const pageLink = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-medium transition';
 
 export function Pagination({ page, pageCount, onPageChange }: { page: number; pageCount: number; onPageChange: (page: number) => void }) {
   const { t } = useTranslation('catalog');
-  const nav = useRef<HTMLElement>(null);
-  // react-paginate hard-codes `role="navigation" aria-label="Pagination"` on its <ul>: a landmark
-  // inside our translated <nav>, in English, whose <li>s then belong to no list. The <ul> is made a
-  // plain list again. React leaves the attributes alone afterwards: its props never change.
-  useLayoutEffect(() => {
-    const list = nav.current?.querySelector('ul[role="navigation"]');
-    list?.removeAttribute('role');
-    list?.removeAttribute('aria-label');
-  });
   if (pageCount <= 1) return null;
   return (
-    <nav ref={nav} aria-label={t('pagination.label')} className="mt-10 flex justify-center">
-      <ReactPaginate
+    <nav aria-label={t('pagination.label')} className="mt-10 flex justify-center">
+      <PageList
         pageCount={pageCount}
         forcePage={Math.min(page, pageCount) - 1}
         onPageChange={({ selected }) => onPageChange(selected + 1)}
