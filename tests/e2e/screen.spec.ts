@@ -2,7 +2,8 @@
  * The screen itself, in Arabic and English at a phone's and a desktop's width: the chat button
  * covers nothing on any route at any scroll position, toasts stay clear of the header, the phone
  * header has the account icon, a slow page shows a bar, the password's show button sits in its
- * field, and the hero's text never overlaps its picture on a desktop.
+ * field, the hero's text never overlaps its picture on a desktop, and on a phone's first visit
+ * nothing moves as the page starts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { BlogPost, ProductList } from '../../src/types/api';
@@ -239,6 +240,32 @@ test.describe("the hero's text and picture on a desktop", () => {
           return apart ? null : `text ${Math.round(text.left)}–${Math.round(text.right)}, picture ${Math.round(picture.left)}–${Math.round(picture.right)}`;
         });
         expect(overlap, `${width} px`).toBeNull();
+      }
+    });
+  }
+});
+
+test.describe('a first visit on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true });
+
+  for (const language of ['ar', 'en'] as const) {
+    test(`nothing moves as the page starts, the consent bar arrives and the chat's dock makes room for it (${language})`, async ({ page }) => {
+      // Every layout shift the browser reports, with what moved.
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { shifts: string[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[]) {
+            const moved = (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${[...source.node.classList].slice(0, 4).join('.')}` : '?'));
+            shifts.push(`${entry.value.toFixed(4)} ${moved.join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const path of ['/', '/shop']) {
+        await page.goto(`${path}?lng=${language}`);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('region', { name: language === 'ar' ? 'ملفات تعريف الارتباط الإعلانية' : 'Advertising cookies' })).toBeVisible();
+        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
       }
     });
   }

@@ -72,10 +72,13 @@ export default function ChatButton() {
           <ChatPanel chatKey={chatKey} userName={login.user.name} onClose={close} onSeen={seen} />
         </Suspense>
       )}
+      {/* The consent bar arrives after the page: the dock and the button make room for it by a
+          translation, which slides and moves nothing else, rather than by their position, whose
+          change is a layout shift. */}
       <div
         data-chat-dock
         data-tucked={tucked}
-        className="fixed inset-x-0 bottom-[var(--consent-bar,0px)] z-40 flex h-(--chat-dock) items-center justify-end border-t border-stone-200 bg-white px-5 transition-transform max-lg:data-[tucked=true]:not-focus-within:translate-y-[calc(100%+var(--consent-bar,0px))] lg:contents"
+        className="fixed inset-x-0 bottom-0 z-40 flex h-(--chat-dock) items-center justify-end border-t border-stone-200 bg-white px-5 transition-transform max-lg:-translate-y-(--consent-bar) max-lg:data-[tucked=true]:not-focus-within:translate-y-full lg:contents"
       >
         <button
           ref={button}
@@ -85,7 +88,7 @@ export default function ChatButton() {
           aria-controls={open ? 'chat-panel' : undefined}
           aria-label={unseen > 0 ? t('chat.openWithUnread', { count: unseen }) : t('chat.open')}
           title={t('chat.open')}
-          className="relative grid size-12 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800 focus-visible:outline-offset-4 lg:fixed lg:end-5 lg:bottom-[calc(1.25rem+var(--consent-bar,0px))] lg:z-40 lg:size-14"
+          className="relative grid size-12 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800 focus-visible:outline-offset-4 lg:fixed lg:end-5 lg:bottom-5 lg:-translate-y-(--consent-bar) lg:z-40 lg:size-14"
         >
           <ChatIcon size={26} />
           {unseen > 0 && (
