@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createQueryClient } from '@/api/query-client';
+import { loadLayoutParts } from '@/app/layout/main-layout';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes, preloadRoute } from '@/app/router';
 import { readServerState } from '@/app/server-state';
@@ -46,12 +47,12 @@ async function start(): Promise<void> {
   // The served page's addresses are on the shop's configured origin; the browser names the same ones.
   setShopOrigin(serverState?.origin);
   if (serverState !== null && serverState.language === currentLanguage()) {
-    // React hydrates once the page's code and strings are here (its data came with it, and the
-    // page preloads them all): the whole page at once, and from then on a click anywhere is
+    // React hydrates once the page's code and strings, and the layout's footer and chat button,
+    // are here (its data came with it, and the page preloads them all): the whole page at once, and from then on a click anywhere is
     // applied. Each step in a task of its own, and hydration in a transition, so that React
     // yields to the browser between slices; a click made meanwhile hydrates what it hit at once
     // and is then applied.
-    await preloadRoute(window.location);
+    await Promise.all([preloadRoute(window.location), loadLayoutParts()]);
     await nextTask();
     hydrate(queryClient, serverState.queries);
     await nextTask();

@@ -1,12 +1,13 @@
 /** The one route tree: the shop's routes. Every page is lazy. */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import { cachedCapabilities } from '@/api/store';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { useHydrated } from '@/hooks/use-hydrated';
 import type { Language } from '@/config/env';
 import { currentLanguage, i18n } from '@/i18n';
+import { lazyReady } from '@/lib/lazy-ready';
 import { AuthLayout } from './layout/auth-layout';
 import { MainLayout } from './layout/main-layout';
 import { RouteProgress } from './layout/route-progress';
@@ -15,27 +16,16 @@ import { SERVED_ROUTES, type ServedRouteName } from './served-routes';
 
 type LazyPage = ReturnType<typeof lazyPage>;
 
-/** A lazy page that can start loading, code and strings together, before it renders. */
+/**
+ * A lazy page whose code and strings start loading together, before it renders. Each page's
+ * strings load alongside its code, so the page renders once, complete, instead of suspending again
+ * for its namespaces (a second skeleton and layout shift). A page already loaded renders at once:
+ * while a served page hydrates, React can apply a click only to a part that hydrates without
+ * suspending (the server and main.tsx load the page before rendering it).
+ */
 function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: string[] = []) {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  let loaded: ComponentType | undefined;
-  // Each page's strings load alongside its code, so the page renders once, complete, instead of
-  // suspending again for its namespaces (a second skeleton and layout shift).
-  const preload = () =>
-    (loading ??= Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([page]) => {
-      loaded = page.default;
-      return page;
-    }));
-  const LazyPage = lazy(preload);
-  // A page already loaded renders at once. React.lazy would suspend for a moment first, and while a
-  // served page hydrates, React can apply a click only to a part that hydrates without suspending
-  // (the server and main.tsx load the page before rendering it). Chosen once per mount, so that
-  // the page is never swapped for another component under a shopper.
-  function Page() {
-    const [Component] = useState<ComponentType>(() => loaded ?? LazyPage);
-    return <Component />;
-  }
-  return Object.assign(Page, { preload, namespaces });
+  const Page = lazyReady(() => Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([page]) => page));
+  return Object.assign(Page, { preload: Page.load, namespaces });
 }
 
 const LoginPage = lazyPage(() => import('./routes/login'));

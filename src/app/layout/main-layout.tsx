@@ -1,12 +1,16 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyReady } from '@/lib/lazy-ready';
 import { Header } from './header';
 import { PageOutlet } from './page-outlet';
 import { useFavicon } from './use-favicon';
 
 // Below the fold or floating: they load after the page, keeping the entry chunk in budget.
-const Footer = lazy(() => import('./footer'));
-const ChatButton = lazy(() => import('@/features/chat/chat-button'));
+const Footer = lazyReady(() => import('./footer'));
+const ChatButton = lazyReady(() => import('@/features/chat/chat-button'));
+
+/** The layout's own lazy parts, which a served page brings in its HTML: loaded, they hydrate with the rest. */
+export const loadLayoutParts = () => Promise.all([Footer.load(), ChatButton.load()]);
 
 export function MainLayout() {
   const { t } = useTranslation();
