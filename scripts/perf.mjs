@@ -7,7 +7,9 @@
 // median of RUNS cold loads. Each server-rendered route is also loaded as the same served HTML with
 // every script removed (the floor: what the markup alone costs) and as the client-rendered shell
 // (the SPA's index.html, as a static host serves it). Two interactions are timed by Event Timing
-// (as INP is): opening a product from the shop and adding it to the wishlist.
+// (as INP is): opening a product from the shop and adding it to the wishlist. The pages a shopper
+// reaches after signing in (the cart, the checkout, the profile and an order's status) are
+// client-rendered, and have a budget of their own.
 // The browser is driven over its DevTools pipe with only the domains the measurement needs
 // (Target, Page, Network, Emulation, Input), not through Playwright: Playwright enables the Runtime
 // domain on every page, and with it V8 records a detailed stack for every exception, which made
@@ -15,7 +17,7 @@
 // read once the page has settled (one Runtime.evaluate, without enabling the domain).
 // Exits 1 when a budget is missed. Needs `npm run build` first; CHROMIUM_PATH (default
 // /usr/bin/chromium), PERF_PORT (default 4500) and PERF_RUNS (default 5) tune it; PERF_LANGUAGES (`ar,en`)
-// and PERF_ROUTES (`/,/shop,/product/:id,/cart`) narrow it for a quick comparison.
+// and PERF_ROUTES (`/,/shop,/product/:id,/cart,/payment,/profile,/payment-status?order_id=:id`) narrow it for a quick comparison.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -30,7 +32,7 @@ const base = `http://127.0.0.1:${proxyPort}`;
 const RUNS = Number(process.env.PERF_RUNS ?? 5);
 const LANGUAGES = (process.env.PERF_LANGUAGES ?? 'ar,en').split(',');
 const ROUTES = process.env.PERF_ROUTES?.split(',');
-const BUDGET = { lcpMs: 2000, lcpOverFloor: 1.25, cls: 0.02, longTasksMs: 200, interactionMs: 200 };
+const BUDGET = { lcpMs: 2000, signedInLcpMs: 1500, lcpOverFloor: 1.25, cls: 0.02, longTasksMs: 200, interactionMs: 200 };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 };
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
@@ -254,18 +256,54 @@ const medianOf = (runs) => ({
   interaction: runs[0].interaction === undefined ? undefined : median(runs.map((r) => r.interaction)),
 });
 
-// A signed-in shopper with two lines in the cart, for /cart (a client-rendered, guarded page).
+// A signed-in shopper with an order and two lines in the cart, for the pages a shopper reaches
+// after signing in (client-rendered, guarded pages).
 const products = (await (await fetch(`${app}/api/products?page=1`)).json()).data;
 const product = products.find((p) => p.quantity > 5) ?? products[0];
 const email = `perf.${Date.now()}@example.sa`;
 const password = 'perf-pass1';
 await fetch(`${app}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Perf Shopper', email, password, password_confirmation: password }) });
 const login = await (await fetch(`${app}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).json();
-for (const p of products.slice(0, 2)) {
-  const specs = Object.fromEntries((p.specs?.[0] ?? []).map((s) => [s.key, s.value]));
-  await fetch(`${app}/api/cart`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` }, body: JSON.stringify({ product_id: p.id, quantity: 1, specs }) });
-}
 const signedIn = { token: JSON.stringify({ token: login.token, user: login.user, expires_at: Date.now() + 2 * 60 * 60 * 1000 }) };
+const addToCart = (p) =>
+  fetch(`${app}/api/cart`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
+    body: JSON.stringify({ product_id: p.id, quantity: 1, specs: Object.fromEntries((p.specs?.[0] ?? []).map((s) => [s.key, s.value])) }),
+  });
+// The order, of a third product, for /payment-status: the server answers the total it computes
+// (409) to an order sent with another, which the second attempt then sends.
+async function placeOrder() {
+  const p = products[2];
+  await addToCart(p);
+  const specs = Object.fromEntries((p.specs?.[0] ?? []).map((s) => [s.key, s.value]));
+  const order = (amount) =>
+    fetch(`${app}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}`, 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({
+        city: 'RUH',
+        area: 'Al Olaya',
+        address: 'Perf Shopper, 7235 Olaya Street, Al Olaya, Riyadh 12211',
+        zip_code: '12211',
+        delivery: { recipient: 'Perf Shopper', region: 'Riyadh Region', city: 'Riyadh', district: 'Al Olaya', street: 'Olaya Street', building_number: '7235', postcode: '12211' },
+        country: 'SA',
+        amount,
+        products: [{ product_id: p.id, quantity: 1, specs }],
+        cod: true,
+        phone: '966501234567',
+        shipping_gate: 'naqel',
+      }),
+    });
+  const first = await order(1);
+  const conflict = first.status === 409 ? await first.json() : null;
+  if (conflict && conflict.total === undefined) throw new Error(`The perf order was refused: ${conflict.message}`);
+  const placed = conflict ? await order(conflict.total) : first;
+  if (placed.status !== 201) throw new Error(`The perf order was refused: ${placed.status} ${await placed.text()}`);
+  return (await placed.json()).order.id;
+}
+const orderId = await placeOrder();
+for (const p of products.slice(0, 2)) await addToCart(p);
 
 const words = {
   ar: { heart: (name) => `أضف ${name} إلى المفضلة` },
@@ -291,7 +329,11 @@ const routes = [
       return timeClick(page, `document.querySelector(${JSON.stringify(`button[aria-label="${words[language].heart(name)}"]`)})`);
     },
   },
+  // Signed in: client-rendered pages a shopper reaches after signing in.
   { path: '/cart', rendered: false, storage: signedIn },
+  { path: '/payment', rendered: false, storage: signedIn },
+  { path: '/profile', rendered: false, storage: signedIn },
+  { path: `/payment-status?order_id=${orderId}`, rendered: false, storage: signedIn },
 ];
 
 // One visit first, as a live shop has had: the page rendered once and its photo sizes made.
@@ -300,7 +342,7 @@ for (const route of routes) await fetch(`${base}${route.path}`).then((r) => r.ar
 const failures = [];
 const ms = (value) => `${Math.round(value)}`.padStart(6);
 console.log(`npm run perf: phone ${PHONE.viewport.width}×${PHONE.viewport.height}, CPU 4× slower, ${NETWORK.latency} ms and 1.6 Mbps, cold cache, median of ${RUNS}`);
-console.log(`Budgets: LCP ≤ ${BUDGET.lcpOverFloor} × the floor and ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, long tasks after FCP ≤ ${BUDGET.longTasksMs} ms, interactions ≤ ${BUDGET.interactionMs} ms`);
+console.log(`Budgets: LCP ≤ ${BUDGET.lcpOverFloor} × the floor and ≤ ${BUDGET.lcpMs} ms (signed in: ≤ ${BUDGET.signedInLcpMs} ms), CLS ≤ ${BUDGET.cls}, long tasks after FCP ≤ ${BUDGET.longTasksMs} ms, interactions ≤ ${BUDGET.interactionMs} ms`);
 console.log(`${'route'.padEnd(22)}${'FCP'.padStart(6)}${'LCP'.padStart(6)}${'CLS'.padStart(7)}${'tasks'.padStart(7)}${'click'.padStart(7)}${'floor'.padStart(7)}${'shell'.padStart(7)}   (ms)`);
 for (const language of LANGUAGES) {
   for (const route of routes.filter((r) => !ROUTES || ROUTES.includes(r.path.replace(/\d+$/, ':id')))) {
@@ -319,7 +361,8 @@ for (const language of LANGUAGES) {
         `${served.interaction === undefined ? '      –' : ms(served.interaction).padStart(7)}${floor ? ms(floor.lcp).padStart(7) : '      –'}${shell ? ms(shell.lcp).padStart(7) : '      –'}`,
     );
     const where = `${language} ${route.path}`;
-    if (served.lcp > BUDGET.lcpMs) failures.push(`${where}: LCP ${Math.round(served.lcp)} ms > ${BUDGET.lcpMs} ms`);
+    const lcpBudget = route.storage === signedIn ? BUDGET.signedInLcpMs : BUDGET.lcpMs;
+    if (served.lcp > lcpBudget) failures.push(`${where}: LCP ${Math.round(served.lcp)} ms > ${lcpBudget} ms`);
     if (floor && served.lcp > BUDGET.lcpOverFloor * floor.lcp) failures.push(`${where}: LCP ${Math.round(served.lcp)} ms > ${BUDGET.lcpOverFloor} × the floor's ${Math.round(floor.lcp)} ms`);
     if (served.cls > BUDGET.cls) failures.push(`${where}: CLS ${served.cls.toFixed(3)} > ${BUDGET.cls}`);
     if (served.longTasksMs > BUDGET.longTasksMs) failures.push(`${where}: long tasks after FCP ${Math.round(served.longTasksMs)} ms > ${BUDGET.longTasksMs} ms`);
