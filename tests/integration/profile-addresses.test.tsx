@@ -44,6 +44,26 @@ async function openAddresses(language: 'ar' | 'en' = 'en') {
   return app;
 }
 
+describe('the Addresses tab while store info loads', () => {
+  it('keeps its place unseen, so that the tabs do not move when the API says it keeps addresses', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get(apiPath('/api/store-info'), async () => void (await answered)));
+    await renderApp({ route: '/profile' });
+    await findHeading('My account');
+    const nav = screen.getByRole('navigation', { name: 'Account sections' });
+    // There, but neither seen nor reached.
+    expect(within(nav).queryByRole('link', { name: 'Addresses' })).not.toBeInTheDocument();
+    const placeholder = within(nav).getByText('Addresses').closest('li')!;
+    expect(placeholder).toHaveClass('invisible');
+    expect([...nav.querySelectorAll('li')].indexOf(placeholder)).toBe(1);
+    answer();
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Addresses' })).toBeVisible());
+    expect(within(nav).getByText('Addresses').closest('li')).toBe(placeholder);
+    expect(placeholder).not.toHaveClass('invisible');
+  });
+});
+
 describe('the Addresses tab against an API without saved addresses', () => {
   it('shows no tab and makes no call, even when the link asks for it', async () => {
     server.use(storeInfoWithCapabilities([]));

@@ -42,6 +42,9 @@ export default function ProfilePage() {
   const [params] = useSearchParams();
   const capabilities = useCapabilities();
   const sections = allSections.filter((s) => s !== 'addresses' || capabilities?.includes('addresses'));
+  // While store info loads, the Addresses tab keeps its place unseen, so that the tabs do not move
+  // when it arrives (the reference API keeps addresses).
+  const shownTabs = capabilities === undefined ? allSections : sections;
   const requested = params.get('tab');
   // A link to ?tab=addresses waits for store info to say whether the API keeps addresses.
   const deciding = requested === 'addresses' && capabilities === undefined;
@@ -63,8 +66,8 @@ export default function ProfilePage() {
         {/* min-w-0 and wrapping: on a phone the sections wrap instead of widening the page. */}
         <nav aria-label={t('sections.label')} className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <ul className="flex flex-wrap gap-2 lg:flex-col">
-            {sections.map((s) => (
-              <li key={s}>
+            {shownTabs.map((s) => (
+              <li key={s} {...(sections.includes(s) ? {} : { className: 'invisible', 'aria-hidden': true, inert: true })}>
                 <Link to={`${paths.profile()}?tab=${s}`} aria-current={s === section ? 'page' : undefined} className={tabClass(s === section)}>
                   {t(`sections.${s}`)}
                 </Link>
