@@ -48,10 +48,10 @@ async function start(): Promise<void> {
   setShopOrigin(serverState?.origin);
   if (serverState !== null && serverState.language === currentLanguage()) {
     // React hydrates once the page's code and strings, and the layout's footer and chat button,
-    // are here (its data came with it, and the page preloads them all): the whole page at once, and from then on a click anywhere is
-    // applied. Each step in a task of its own, and hydration in a transition, so that React
-    // yields to the browser between slices; a click made meanwhile hydrates what it hit at once
-    // and is then applied.
+    // are here (its data came with it, and the page preloads them all): the whole page at once,
+    // and from then on a click anywhere is applied. Each step in a task of its own, and hydration
+    // in a transition, so that React yields to the browser between slices; a click made meanwhile
+    // hydrates what it hit at once and is then applied.
     await Promise.all([preloadRoute(window.location), loadLayoutParts()]);
     await nextTask();
     hydrate(queryClient, serverState.queries);
