@@ -17,7 +17,7 @@
 // read once the page has settled (one Runtime.evaluate, without enabling the domain).
 // Exits 1 when a budget is missed. Needs `npm run build` first; CHROMIUM_PATH (default
 // /usr/bin/chromium), PERF_PORT (default 4500) and PERF_RUNS (default 5) tune it; PERF_LANGUAGES (`ar,en`)
-// and PERF_ROUTES (`/,/shop,/product/:id,/cart,/payment,/profile,/payment-status?order_id=:id`) narrow it for a quick comparison.
+// and PERF_ROUTES (`/,/shop,/product/:id,/cart,/payment,/profile,/payment-status`) narrow it for a quick comparison.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -32,7 +32,7 @@ const base = `http://127.0.0.1:${proxyPort}`;
 const RUNS = Number(process.env.PERF_RUNS ?? 5);
 const LANGUAGES = (process.env.PERF_LANGUAGES ?? 'ar,en').split(',');
 const ROUTES = process.env.PERF_ROUTES?.split(',');
-const BUDGET = { lcpMs: 2000, signedInLcpMs: 1500, lcpOverFloor: 1.25, cls: 0.02, longTasksMs: 200, interactionMs: 200 };
+const BUDGET = { lcpMs: 2000, signedInLcpMs: 1500, lcpOverFloor: 1.25, cls: 0.02, longTasksMs: 200, interactionMs: 100 };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 };
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
@@ -259,7 +259,8 @@ const medianOf = (runs) => ({
 // A signed-in shopper with an order and two lines in the cart, for the pages a shopper reaches
 // after signing in (client-rendered, guarded pages).
 const products = (await (await fetch(`${app}/api/products?page=1`)).json()).data;
-const product = products.find((p) => p.quantity > 5) ?? products[0];
+// Enough stock for every run's add to the cart.
+const product = products.find((p) => p.quantity > 20) ?? products.find((p) => p.quantity > 5) ?? products[0];
 const email = `perf.${Date.now()}@example.sa`;
 const password = 'perf-pass1';
 await fetch(`${app}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Perf Shopper', email, password, password_confirmation: password }) });
@@ -306,9 +307,11 @@ const orderId = await placeOrder();
 for (const p of products.slice(0, 2)) await addToCart(p);
 
 const words = {
-  ar: { heart: (name) => `أضف ${name} إلى المفضلة` },
-  en: { heart: (name) => `Add ${name} to the wishlist` },
+  ar: { heart: (name) => `أضف ${name} إلى المفضلة`, add: 'أضف إلى السلة' },
+  en: { heart: (name) => `Add ${name} to the wishlist`, add: 'Add to cart' },
 };
+// The product's first colour and size, chosen in its address, so that its add-to-cart button adds.
+const option = new URLSearchParams(Object.fromEntries((product.specs?.[0] ?? []).filter((s) => s.key === 'color' || s.key === 'size').map((s) => [s.key, s.value])));
 
 const routes = [
   {
@@ -329,6 +332,25 @@ const routes = [
       return timeClick(page, `document.querySelector(${JSON.stringify(`button[aria-label="${words[language].heart(name)}"]`)})`);
     },
   },
+  {
+    // Applying a filter: the drawer opened, then its first choice.
+    path: '/shop',
+    label: '/shop, a filter',
+    rendered: false,
+    interaction: async (page) => {
+      await page.click(`document.querySelector('button[aria-controls="' + document.querySelector('aside[aria-label]').id + '"]')`);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return timeClick(page, `document.querySelector('aside input[type="radio"], aside input[type="checkbox"]')`);
+    },
+  },
+  {
+    // Adding to the cart, signed in, the option chosen.
+    path: `/product/${product.id}?${option}`,
+    label: 'a product, to the cart',
+    rendered: false,
+    storage: signedIn,
+    interaction: (page, language) => timeClick(page, `[...document.querySelectorAll('main button')].find((b) => b.textContent.trim() === ${JSON.stringify(words[language].add)})`),
+  },
   // Signed in: client-rendered pages a shopper reaches after signing in.
   { path: '/cart', rendered: false, storage: signedIn },
   { path: '/payment', rendered: false, storage: signedIn },
@@ -345,7 +367,7 @@ console.log(`npm run perf: phone ${PHONE.viewport.width}×${PHONE.viewport.heigh
 console.log(`Budgets: LCP ≤ ${BUDGET.lcpOverFloor} × the floor and ≤ ${BUDGET.lcpMs} ms (signed in: ≤ ${BUDGET.signedInLcpMs} ms), CLS ≤ ${BUDGET.cls}, long tasks after FCP ≤ ${BUDGET.longTasksMs} ms, interactions ≤ ${BUDGET.interactionMs} ms`);
 console.log(`${'route'.padEnd(22)}${'FCP'.padStart(6)}${'LCP'.padStart(6)}${'CLS'.padStart(7)}${'tasks'.padStart(7)}${'click'.padStart(7)}${'floor'.padStart(7)}${'shell'.padStart(7)}   (ms)`);
 for (const language of LANGUAGES) {
-  for (const route of routes.filter((r) => !ROUTES || ROUTES.includes(r.path.replace(/\d+$/, ':id')))) {
+  for (const route of routes.filter((r) => !ROUTES || ROUTES.includes(r.path.split('?')[0].replace(/\d+$/, ':id')))) {
     const measure = async (as, options = {}) => {
       mode = as;
       const runs = [];
@@ -357,11 +379,11 @@ for (const language of LANGUAGES) {
     const floor = route.rendered ? await measure('floor') : undefined;
     const shell = route.rendered ? await measure('shell') : undefined;
     console.log(
-      `${`${language} ${route.path}`.padEnd(22)}${ms(served.fcp)}${ms(served.lcp)}${served.cls.toFixed(3).padStart(7)}${ms(served.longTasksMs).padStart(7)}` +
+      `${`${language} ${route.label ?? route.path}`.padEnd(22)}${ms(served.fcp)}${ms(served.lcp)}${served.cls.toFixed(3).padStart(7)}${ms(served.longTasksMs).padStart(7)}` +
         `${served.interaction === undefined ? '      –' : ms(served.interaction).padStart(7)}${floor ? ms(floor.lcp).padStart(7) : '      –'}${shell ? ms(shell.lcp).padStart(7) : '      –'}`,
     );
-    const where = `${language} ${route.path}`;
-    const lcpBudget = route.storage === signedIn ? BUDGET.signedInLcpMs : BUDGET.lcpMs;
+    const where = `${language} ${route.label ?? route.path}`;
+    const lcpBudget = route.storage === signedIn && !route.interaction ? BUDGET.signedInLcpMs : BUDGET.lcpMs;
     if (served.lcp > lcpBudget) failures.push(`${where}: LCP ${Math.round(served.lcp)} ms > ${lcpBudget} ms`);
     if (floor && served.lcp > BUDGET.lcpOverFloor * floor.lcp) failures.push(`${where}: LCP ${Math.round(served.lcp)} ms > ${BUDGET.lcpOverFloor} × the floor's ${Math.round(floor.lcp)} ms`);
     if (served.cls > BUDGET.cls) failures.push(`${where}: CLS ${served.cls.toFixed(3)} > ${BUDGET.cls}`);
