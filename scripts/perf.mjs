@@ -266,18 +266,20 @@ const password = 'perf-pass1';
 await fetch(`${app}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Perf Shopper', email, password, password_confirmation: password }) });
 const login = await (await fetch(`${app}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).json();
 const signedIn = { token: JSON.stringify({ token: login.token, user: login.user, expires_at: Date.now() + 2 * 60 * 60 * 1000 }) };
+/** A product's first option, as the cart and an order take it: { color, size }. */
+const firstOption = (p) => Object.fromEntries((p.specs?.[0] ?? []).map((s) => [s.key, s.value]));
 const addToCart = (p) =>
   fetch(`${app}/api/cart`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
-    body: JSON.stringify({ product_id: p.id, quantity: 1, specs: Object.fromEntries((p.specs?.[0] ?? []).map((s) => [s.key, s.value])) }),
+    body: JSON.stringify({ product_id: p.id, quantity: 1, specs: firstOption(p) }),
   });
 // The order, of a third product, for /payment-status: the server answers the total it computes
 // (409) to an order sent with another, which the second attempt then sends.
 async function placeOrder() {
   const p = products[2];
   await addToCart(p);
-  const specs = Object.fromEntries((p.specs?.[0] ?? []).map((s) => [s.key, s.value]));
+  const specs = firstOption(p);
   const order = (amount) =>
     fetch(`${app}/api/orders`, {
       method: 'POST',
@@ -311,7 +313,7 @@ const words = {
   en: { heart: (name) => `Add ${name} to the wishlist`, add: 'Add to cart' },
 };
 // The product's first colour and size, chosen in its address, so that its add-to-cart button adds.
-const option = new URLSearchParams(Object.fromEntries((product.specs?.[0] ?? []).filter((s) => s.key === 'color' || s.key === 'size').map((s) => [s.key, s.value])));
+const option = new URLSearchParams(Object.entries(firstOption(product)).filter(([key]) => key === 'color' || key === 'size'));
 
 const routes = [
   {
