@@ -18,7 +18,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records a screencast of every step, which costs as much CPU as the pages themselves on
+    // two cores: it is taken only when a failed journey runs again.
+    trace: 'on-first-retry',
     // The production build's service worker would keep answers between a journey's steps; only the
     // offline journeys (offline.spec.ts) run with it.
     serviceWorkers: 'block',
