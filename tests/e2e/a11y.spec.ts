@@ -1,11 +1,13 @@
 /**
  * WCAG 2.2 AA: axe-core on every route, in Arabic and English, at a phone's and a
- * desktop's width, signed out and signed in with a cart; and no page scrolls sideways. Each page is
- * checked once its content has arrived, so what axe reads is what a shopper meets.
+ * desktop's width, signed out and signed in with a cart; no page scrolls sideways; and, once the
+ * consent bar is answered, the chat button covers no text, price or control at any scroll position.
+ * Each page is checked once its content has arrived, so what axe reads is what a shopper meets.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { BlogPost, ProductList } from '../../src/types/api';
+import { coveredByChat } from './chat-button';
 import { placeOrder, shopperWithCart, type Language } from './shopper';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -69,7 +71,16 @@ async function visit(page: Page, path: string, language: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
+/** Answers the consent bar, if it shows, then lists what the chat button covers on the page. */
+async function chatProblems(page: Page, path: string, language: Language) {
+  const decline = page.getByRole('button', { name: language === 'ar' ? 'رفض' : 'Decline' });
+  if (await decline.isVisible()) await decline.click();
+  return coveredByChat(page, path, language);
+}
+
 let signedOutRoutes: string[] = [];
+/** Routes outside the shop's main layout (signing in, tracking an order), which has the chat button. */
+const WITHOUT_CHAT = new Set(['/login', '/register', '/forget-password', '/tracking/LB0000000000']);
 
 test.beforeAll(async ({ request }) => {
   const products = (await (await request.get('/api/products?page=1')).json()) as ProductList;
@@ -106,29 +117,31 @@ for (const language of ['ar', 'en'] as const) {
     test.describe(`${language}, ${size.name}`, () => {
       test.use({ viewport: { width: size.width, height: size.height } });
 
-      test('every signed-out route has no axe violations', async ({ page }) => {
-        test.setTimeout(180_000);
+      test('every signed-out route has no axe violations, and its chat button covers nothing', async ({ page }) => {
+        test.setTimeout(300_000);
         const found: string[] = [];
         for (const path of signedOutRoutes) {
           await visit(page, path, language);
           found.push(...(await problems(page, path)));
+          if (!WITHOUT_CHAT.has(path)) found.push(...(await chatProblems(page, path, language)));
         }
         expect(found).toEqual([]);
       });
 
-      test('the cart, checkout and profile of a signed-in shopper have no axe violations', async ({ page, request }) => {
-        test.setTimeout(120_000);
+      test('the cart, checkout and profile of a signed-in shopper have no axe violations, and the chat button covers nothing', async ({ page, request }) => {
+        test.setTimeout(180_000);
         const { token, product, specs } = await shopperWithCart(page, request, language);
         const found: string[] = [];
         for (const path of ['/cart', '/payment', '/profile', '/wishlist']) {
           await visit(page, path, language);
-          found.push(...(await problems(page, path)));
+          found.push(...(await problems(page, path)), ...(await chatProblems(page, path, language)));
         }
         // With an order placed: the order's status page, and the profile's order detail dialog open.
         const { orderId } = await placeOrder(request, token, product, specs);
         await visit(page, `/payment-status?order_id=${orderId}`, language);
         found.push(...(await problems(page, '/payment-status')));
         await visit(page, '/profile?tab=orders', language);
+        found.push(...(await chatProblems(page, '/profile?tab=orders', language)));
         const number = `LB-${String(orderId).padStart(6, '0')}`;
         await page.getByRole('button', { name: language === 'ar' ? `عرض تفاصيل الطلب رقم ${number}` : `View order ${number} details` }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
