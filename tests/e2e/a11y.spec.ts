@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { BlogPost, ProductList } from '../../src/types/api';
 import { coveredByChat } from './chat-button';
-import { placeOrder, shopperWithCart, type Language } from './shopper';
+import { declineConsent, placeOrder, shopperWithCart, type Language } from './shopper';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [
@@ -73,8 +73,7 @@ async function visit(page: Page, path: string, language: Language) {
 
 /** Answers the consent bar, if it shows, then lists what the chat button covers on the page. */
 async function chatProblems(page: Page, path: string, language: Language) {
-  const decline = page.getByRole('button', { name: language === 'ar' ? 'رفض' : 'Decline' });
-  if (await decline.isVisible()) await decline.click();
+  await declineConsent(page, language);
   return coveredByChat(page, path, language);
 }
 
@@ -212,8 +211,7 @@ test.describe('focus not obscured (WCAG 2.4.11), phone', () => {
     // The consent bar answered, so only the header and the chat button float over the page.
     for (const path of ['/shop', '/cart']) {
       await visit(page, path, 'en');
-      const consent = page.getByRole('button', { name: 'Decline' });
-      if (await consent.isVisible()) await consent.click();
+      await declineConsent(page, 'en');
       const hidden: string[] = [];
       for (let step = 0; step < 60; step++) {
         await page.keyboard.press('Tab');
@@ -305,8 +303,7 @@ test.describe('focus is always visible (WCAG 2.4.7)', () => {
     const found: string[] = [];
     for (const path of ['/shop', `/product/${products.data[0]!.id}`, '/cart']) {
       await visit(page, path, 'en');
-      const consent = page.getByRole('button', { name: 'Decline' });
-      if (await consent.isVisible()) await consent.click();
+      await declineConsent(page, 'en');
       await page.locator('body').focus();
       for (let step = 0; step < 70; step++) {
         await page.keyboard.press('Tab');

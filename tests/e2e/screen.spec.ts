@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { coveredByChat } from './chat-button';
-import type { Language } from './shopper';
+import { declineConsent, type Language } from './shopper';
 
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
@@ -19,8 +19,7 @@ async function visit(page: Page, path: string, language: Language) {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=${language}`);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const decline = page.getByRole('button', { name: language === 'ar' ? 'رفض' : 'Decline' });
-  if (await decline.isVisible()) await decline.click();
+  await declineConsent(page, language);
 }
 
 for (const language of ['ar', 'en'] as const) {
