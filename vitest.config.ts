@@ -1,8 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+/** Server test files that run the same whatever TEST_DATABASE_URL says (an embedded folder, a bundle, pure code). */
+const DATABASE_FREE = ['built-server', 'database-lock', 'seed-content', 'units'].map((name) => `tests/server/${name}.test.ts`);
 
 export default defineConfig({
   test: {
@@ -30,10 +33,16 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          // These never open the test database, so a run against PostgreSQL would repeat them unchanged.
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? DATABASE_FREE : [])],
           // One migrated and one seeded database per run, which each test file copies.
           globalSetup: ['tests/server/helpers/database-templates.ts'],
           // PGlite instances are heavy; two workers fit this 2-core machine.
           maxWorkers: 2,
+          // The files of a worker share its loaded modules instead of loading the server again each:
+          // every file opens a database of its own, and one that mocks a module the server imports
+          // calls vi.resetModules() and loads the server again itself.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -66,7 +66,11 @@ describe('wrong trader keys', () => {
 describe('comparing the trader key', () => {
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await createTestApp({ seed: false });
+    // Test files share their worker's modules: the server is loaded again here, so that it takes
+    // the recording crypto above even if an earlier file loaded it first.
+    vi.resetModules();
+    const fresh = await import('./helpers/app');
+    ctx = await fresh.createTestApp({ seed: false });
   });
   afterAll(() => ctx?.close());
   beforeEach(() => {
