@@ -1,9 +1,25 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+/** The SPA's tests: jsdom, the shared setup, two workers. */
+const SPA: ViteUserConfig['test'] = {
+  globals: true,
+  environment: 'jsdom',
+  setupFiles: ['tests/setup.ts'],
+  // Vitest leaves a core to itself by default; on a 2-core machine that runs one file at a time.
+  maxWorkers: 2,
+  css: false,
+  testTimeout: 20_000,
+  // The trader and chat APIs on hosts of their own, so that tests tell their calls from the main API's.
+  env: { VITE_TRADER_API_URL: 'http://trader.localhost:3000', VITE_CHAT_API_URL: 'http://chat.localhost:3000' },
+};
+
+/** Unit test files that mock modules or globals, and so need a worker of their own. */
+const MOCKING_UNITS = ['asset-url', 'pixels', 'stored-login', 'swatch-color'].map((name) => `tests/unit/${name}.test.ts`);
 
 /**
  * Server test files that spend most of their time waiting on processes they start (a server killed
@@ -31,17 +47,22 @@ export default defineConfig({
         plugins: [react()],
         resolve: { alias },
         test: {
+          ...SPA,
           name: 'spa',
-          globals: true,
-          environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup.ts'],
-          // Vitest leaves a core to itself by default; on a 2-core machine that runs one file at a time.
-          maxWorkers: 2,
-          css: false,
-          testTimeout: 20_000,
-          // The trader and chat APIs on hosts of their own, so that tests tell their calls from the main API's.
-          env: { VITE_TRADER_API_URL: 'http://trader.localhost:3000', VITE_CHAT_API_URL: 'http://chat.localhost:3000' },
+          include: ['tests/integration/**/*.test.{ts,tsx}', ...MOCKING_UNITS],
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          ...SPA,
+          // Small tests of pure logic: the files of a worker share its page and loaded modules
+          // instead of setting them up again for each.
+          name: 'spa-logic',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...MOCKING_UNITS],
+          isolate: false,
         },
       },
       {

@@ -8,7 +8,7 @@
  * After moving or adding a file on purpose, fix the lists in scripts/chunk-groups.ts if the file
  * should not go where its folder sends it, check the build (`npx vite build` and
  * `node scripts/check-budgets.mjs`), then rewrite the snapshot and review its diff:
- *   npx vitest run --project spa tests/unit/chunk-groups.test.ts -u
+ *   npx vitest run --project spa-logic tests/unit/chunk-groups.test.ts -u
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
