@@ -239,9 +239,9 @@ describe('kill -9 in the middle of writes', () => {
       // Killed while every writer has a request in flight.
       await new Promise((done) => setTimeout(done, 1_500 + Math.random() * 1_500));
       await stop('SIGKILL');
-      // The killed process's folder lock is no longer renewed; age it as the ten seconds that take
-      // a lock stale would, so the restart takes it over at once (database-lock.test.ts waits the
-      // real time).
+      // The killed process's folder lock is no longer renewed. Age it past the ten seconds after
+      // which a lock counts as stale, so the restart takes it over at once (database-lock.test.ts
+      // waits the real time).
       if (!pgDatabase) await utimes(`${join(dataDir, 'db')}.lock`, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
       const failure = (await Promise.all(writers)).find((error) => error !== null);
       if (failure) throw failure;
