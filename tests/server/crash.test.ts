@@ -242,7 +242,10 @@ describe('kill -9 in the middle of writes', () => {
       // The killed process's folder lock is no longer renewed. Age it past the ten seconds after
       // which a lock counts as stale, so the restart takes it over at once (database-lock.test.ts
       // waits the real time).
-      if (!pgDatabase) await utimes(`${join(dataDir, 'db')}.lock`, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+      if (!pgDatabase) {
+        const longAgo = new Date(Date.now() - 60_000);
+        await utimes(`${join(dataDir, 'db')}.lock`, longAgo, longAgo);
+      }
       const failure = (await Promise.all(writers)).find((error) => error !== null);
       if (failure) throw failure;
       await start();
