@@ -58,8 +58,16 @@ describe('header', () => {
     expect(await screen.findByRole('status', { name: 'Loading the store logo' })).toHaveClass('animate-pulse');
     answer.open();
     const home = await screen.findByRole('link', { name: 'Libas home page' });
-    await vi.waitFor(() => expect(home.querySelector('img')).toHaveAttribute('src', '/storage/store/logo.webp'));
+    // From storage, at a width sharp on any screen, not the file as uploaded.
+    await vi.waitFor(() => expect(home.querySelector('img')).toHaveAttribute('src', '/storage/store/logo.webp?w=128'));
     expect(screen.queryByRole('status', { name: 'Loading the store logo' })).not.toBeInTheDocument();
+  });
+
+  it('shows a logo from elsewhere as the API names it', async () => {
+    server.use(http.get(apiPath('/api/store-info'), () => HttpResponse.json([{ ...storeInfo.en, logo_url: 'https://cdn.example.sa/logo.png' }])));
+    await renderApp({ route: '/shop' });
+    const home = await screen.findByRole('link', { name: 'Libas home page' });
+    await vi.waitFor(() => expect(home.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.sa/logo.png'));
   });
 
   it('switches language at once with the globe: <html lang dir> and the text flip', async () => {

@@ -12,7 +12,7 @@ import { useWishlistCount } from '@/features/wishlist/use-wishlist';
 import { useStoredLogin } from '@/hooks/use-stored-login';
 import { i18n } from '@/i18n';
 import { useToggleLanguage } from '@/i18n/use-language';
-import { apiAssetUrl } from '@/lib/asset-url';
+import { apiAssetUrl, storageUrl } from '@/lib/asset-url';
 import { navLinkClass, navLinks } from './nav-links';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -49,6 +49,9 @@ function DownIcon({ className }: { className: string }) {
   );
 }
 
+/** The store's logo, 44 px: from storage at a width that is sharp on any screen, else as the API names it. */
+const logoSrc = (src: string) => (/^\/?storage\//.test(src) ? storageUrl(src, 128) : apiAssetUrl(src));
+
 function Logo() {
   const { t } = useTranslation();
   const { data: store, isPending } = useStoreInfo();
@@ -59,7 +62,7 @@ function Logo() {
         <span role="status" aria-label={t('header.logoLoading')} className="block size-11 animate-pulse rounded-full bg-stone-200" />
       ) : store?.logo_url ? (
         // Low priority: a server-rendered page would otherwise preload it ahead of the page's photos.
-        <img src={apiAssetUrl(store.logo_url)} alt="" width={44} height={44} fetchPriority="low" className="size-11 rounded-full object-contain" />
+        <img src={logoSrc(store.logo_url)} alt="" width={44} height={44} fetchPriority="low" className="size-11 rounded-full object-contain" />
       ) : null}
       <span className="text-xl font-bold tracking-wide text-brand-800">{name}</span>
     </Link>
