@@ -18,8 +18,11 @@ const SPA: ViteUserConfig['test'] = {
   env: { VITE_TRADER_API_URL: 'http://trader.localhost:3000', VITE_CHAT_API_URL: 'http://chat.localhost:3000' },
 };
 
-/** Unit test files that mock modules or globals, and so need a worker of their own. */
-const MOCKING_UNITS = ['asset-url', 'pixels', 'stored-login', 'swatch-color'].map((name) => `tests/unit/${name}.test.ts`);
+/**
+ * Unit test files that mock modules or globals, or need the strings not yet loaded, and so need a
+ * worker of their own.
+ */
+const MOCKING_UNITS = ['asset-url', 'i18n-languages', 'pixels', 'stored-login', 'swatch-color'].map((name) => `tests/unit/${name}.test.ts`);
 
 /**
  * Server test files that spend most of their time waiting on processes they start (a server killed
