@@ -27,10 +27,14 @@ const container = document.getElementById('root')!;
 // An error no boundary caught: React has emptied the root, or is about to; the error page goes in after it.
 const rootOptions = { onUncaughtError: (error: unknown) => setTimeout(() => showStartError(container, error)) };
 
+/** A signed-in page the server rendered: it takes no input until the browser renders it afresh (entry-server.tsx). */
+const servedInert = container.firstElementChild?.hasAttribute('inert') ?? false;
+
 /** The shop did not start (a chunk or the strings did not load): never a blank page. */
 function startFailed(error: unknown): void {
-  // A page the server rendered stays: it reads, and its links work, without any script.
-  if (container.firstElementChild) console.error('The shop could not start; the served page stays as it is', error);
+  // A page the server rendered stays: it reads, and its links work, without any script; not one
+  // that takes no input.
+  if (container.firstElementChild && !servedInert) console.error('The shop could not start; the served page stays as it is', error);
   else showStartError(container, error);
 }
 
@@ -46,7 +50,8 @@ async function start(): Promise<void> {
   const serverState = readServerState();
   // The served page's addresses are on the shop's configured origin; the browser names the same ones.
   setShopOrigin(serverState?.origin);
-  if (serverState !== null && serverState.language === currentLanguage()) {
+  const served = serverState !== null && serverState.language === currentLanguage();
+  if (served && !servedInert) {
     // React hydrates once the page's code and strings, and the layout's footer and chat button,
     // are here (its data came with it, and the page preloads them all): the whole page at once,
     // and from then on a click anywhere is applied. Each step in a task of its own, and hydration
@@ -60,6 +65,9 @@ async function start(): Promise<void> {
       hydrateRoot(container, app, rootOptions);
     });
   } else {
+    // A signed-in page came as its layout alone: the shopper's page is rendered here in one pass
+    // (hydrating the layout first would take longer), with the answers the layout came with.
+    if (served) hydrate(queryClient, serverState.queries);
     // The page's code, strings and data start loading now, alongside React's first render.
     void preloadRoute(window.location, queryClient);
     startTransition(() => createRoot(container, rootOptions).render(app));
@@ -68,6 +76,6 @@ async function start(): Promise<void> {
 
 start().catch(startFailed);
 
-// The service worker (offline pages, installing, the update prompt): in the production build only, and
-// after the page has loaded, so that a first visit loads as it would without it.
-if (import.meta.env.PROD) addEventListener('load', () => void import('@/app/service-worker').catch(() => undefined));
+// After the first page, what waits for it (app/after-first-page.ts): letting go of the early answers
+// it did not take, and the service worker.
+addEventListener('load', () => void import('@/app/after-first-page').then((next) => next.default(queryClient)).catch(() => undefined));

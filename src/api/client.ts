@@ -6,6 +6,7 @@
 import { env } from '@/config/env';
 import { currentLanguage, i18n } from '@/i18n';
 import { getAuthToken } from '@/lib/stored-login';
+import { takeEarlyResponse } from './early-requests';
 
 export type ApiHost = 'api' | 'trader' | 'chat' | 'services' | 'geocoder';
 
@@ -114,7 +115,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   let response: Response;
   try {
-    response = await transport(buildUrl(host, path, query), { method, headers, body: payload, signal });
+    const url = buildUrl(host, path, query);
+    response = await (takeEarlyResponse(method, url, headers) ?? transport(url, { method, headers, body: payload, signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(i18n.t('errors.network'), 0);

@@ -36,6 +36,12 @@ export function useMyOrders(userId: number) {
 export const getOrderStatus = (orderId: number) => request<OrderStatusResponse>(`/api/orders/${orderId}/status`, { auth: true });
 export const getLatestOrder = () => request<OrderStatusResponse>('/api/order/latest', { auth: true });
 
+/** The order an address names (`?order_id=`), or null for none or one that is no id. */
+export function orderIdParam(value: string | null): number | null {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /** One of the shopper's orders by id, or their newest ("Calls the contract adds"). */
 export const orderStatusQuery = (userId: number, orderId: number | null) =>
   queryOptions<OrderStatusResponse>({

@@ -4,10 +4,13 @@
  * options, so they find these answers in the cache.
  */
 import type { FetchQueryOptions } from '@tanstack/react-query';
+import { addressesQuery } from '@/api/addresses';
 import { bannersQuery, offerBannersQuery } from '@/api/banners';
 import { blogPostsQuery } from '@/api/blogs';
 import { brandsQuery } from '@/api/brands';
+import { cartQuery } from '@/api/cart';
 import { categoriesQuery } from '@/api/categories';
+import { myOrdersQuery, orderIdParam, orderStatusQuery } from '@/api/orders';
 import { productListQuery, productQuery } from '@/api/products';
 import { settingsQuery, storeInfoQuery } from '@/api/store';
 import { testimonialsQuery } from '@/api/testimonials';
@@ -21,6 +24,8 @@ export interface RouteContext {
   language: Language;
   /** What the API offers ("Capabilities"), when store info is known already (api/store.ts `cachedCapabilities`). */
   capabilities?: readonly string[];
+  /** The signed-in shopper a page is rendered for, on the server. */
+  userId?: number;
 }
 
 // The options differ only in their data types, which prefetching does not read.
@@ -60,5 +65,36 @@ const productData = ({ params, language }: RouteContext): AnyQuery[] => [product
 /** What every page's header and meta show: fetched with the page's data when the server renders it. */
 export const layoutData = (language: Language): AnyQuery[] => [storeInfoQuery(language), settingsQuery(language)];
 
+/**
+ * A signed-in page's data is the shopper's own: the server asks for it only when it renders the
+ * page for a shopper (`userId`), and the page's own data comes first. Otherwise index.html asks for
+ * it as the document arrives (api/early-requests.ts).
+ */
+const cartData = ({ userId }: RouteContext): AnyQuery[] => (userId === undefined ? [] : [cartQuery(userId)]);
+
+const paymentData = ({ userId, capabilities = [] }: RouteContext): AnyQuery[] =>
+  userId === undefined
+    ? []
+    : [
+        cartQuery(userId),
+        ...(capabilities.includes('addresses') ? [addressesQuery(userId)] : []),
+        // The last order starts the form (features/checkout/checkout-page.tsx).
+        ...(capabilities.includes('order-details') ? [orderStatusQuery(userId, null)] : []),
+      ];
+
+const paymentStatusData = ({ userId, search }: RouteContext): AnyQuery[] =>
+  userId === undefined ? [] : [orderStatusQuery(userId, orderIdParam(search.get('order_id')))];
+
+// The orders tab is the one shown first (app/routes/profile.tsx); the others load their own.
+const profileData = ({ userId, search }: RouteContext): AnyQuery[] => (userId === undefined || (search.get('tab') ?? 'orders') !== 'orders' ? [] : [myOrdersQuery(userId)]);
+
 /** Each server-rendered page's first data (app/served-routes.ts). */
-export const routeData: Record<ServedRouteName, (context: RouteContext) => AnyQuery[]> = { home: homeData, shop: shopData, product: productData };
+export const routeData: Record<ServedRouteName, (context: RouteContext) => AnyQuery[]> = {
+  home: homeData,
+  shop: shopData,
+  product: productData,
+  cart: cartData,
+  payment: paymentData,
+  'payment-status': paymentStatusData,
+  profile: profileData,
+};

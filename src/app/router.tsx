@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import { cachedCapabilities } from '@/api/store';
-import { RequireAuth } from '@/features/auth/require-auth';
+import { RequireAuth } from './require-auth';
 import { useHydrated } from '@/hooks/use-hydrated';
 import type { Language } from '@/config/env';
 import { currentLanguage, i18n } from '@/i18n';
@@ -34,7 +34,7 @@ const ForgetPasswordPage = lazyPage(() => import('./routes/forget-password'));
 const VerifyCodePage = lazyPage(() => import('./routes/verify-code'));
 const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'));
 const ProfilePage = lazyPage(() => import('./routes/profile'), ['account', 'address']);
-const CartPage = lazyPage(() => import('./routes/cart'));
+const CartPage = lazyPage(() => import('./routes/cart'), ['cart']);
 const PaymentPage = lazyPage(() => import('./routes/payment'), ['checkout', 'cart', 'address']);
 const TrackingPage = lazyPage(() => import('./routes/tracking'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
@@ -58,7 +58,22 @@ const ReturnsPage = lazyPage(() => import('./routes/returns'), ['content']);
 const MapPage = lazyPage(() => import('./routes/map'), ['contact']);
 
 /** The pages of app/served-routes.ts: the server renders them, and their code, strings and first data start loading together. */
-export const SERVED_PAGES: Record<ServedRouteName, LazyPage> = { home: HomePage, shop: ShopPage, product: ProductPage };
+export const SERVED_PAGES: Record<ServedRouteName, LazyPage> = {
+  home: HomePage,
+  shop: ShopPage,
+  product: ProductPage,
+  cart: CartPage,
+  payment: PaymentPage,
+  'payment-status': PaymentPage,
+  profile: ProfilePage,
+};
+
+/** The served pages' routes, those for anyone or those for a signed-in shopper. */
+const servedRoutes = (signedIn: boolean) =>
+  SERVED_ROUTES.filter((route) => route.signedIn === signedIn).map(({ name, path }) => {
+    const Page = SERVED_PAGES[name];
+    return <Route key={name} path={path} element={<Page />} />;
+  });
 
 type Location = { pathname: string; search: string };
 
@@ -126,10 +141,7 @@ export function AppRoutes() {
           <Route path="/reset-password" element={<ResetPasswordPage />} />
         </Route>
         <Route element={<MainLayout />}>
-          {SERVED_ROUTES.map(({ name, path }) => {
-            const Page = SERVED_PAGES[name];
-            return <Route key={name} path={path} element={<Page />} />;
-          })}
+          {servedRoutes(false)}
           <Route path="/category" element={<CategoriesPage />} />
           <Route path="/category/:id" element={<CategoryPage />} />
           <Route path="/brands" element={<BrandsPage />} />
@@ -145,12 +157,7 @@ export function AppRoutes() {
           <Route path="/return-policy" element={<ReturnsPage />} />
           <Route path="/tracking/:id" element={<TrackingPage />} />
           <Route path="/map" element={<MapPage />} />
-          <Route element={<RequireAuth />}>
-            <Route path="/cart" element={<CartPage />} />
-            <Route path="/payment" element={<PaymentPage />} />
-            <Route path="/payment-status" element={<PaymentPage />} />
-            <Route path="/profile" element={<ProfilePage />} />
-          </Route>
+          <Route element={<RequireAuth />}>{servedRoutes(true)}</Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

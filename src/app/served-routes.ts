@@ -1,21 +1,22 @@
 /**
  * The pages the server renders (ADR 0007), declared once. The router (app/router.tsx) routes them
  * and preloads their code and data from this list; the server render (entry-server.tsx) renders
- * them, preloads the chunks of their `module`, and the server caches each by its path and the
- * `search` parameters it reads, so that any other parameter gets the same page
- * (tests/integration/server-render.test.tsx fails when a page reads one that is not listed).
+ * them, with what only it needs of each (`SERVED_PAGE_FILES`: the page's module and the query
+ * parameters it reads, by which the server caches it).
+ *
+ * A `signedIn` page shows the shopper's own data: the server renders it for the shopper its login
+ * cookie names (lib/stored-login.ts), and never keeps it; without the cookie it sends the page's
+ * layout with a skeleton, and index.html asks for the data as the document arrives
+ * (api/early-requests.ts). Either way the browser renders the page afresh rather than hydrating it.
  */
 export const SERVED_ROUTES = [
-  { name: 'home', path: '/', module: 'src/app/routes/home.tsx', search: [] },
-  // features/catalog/shop/shop-query.ts: the filters, the search words, sizes, colours and stock.
-  {
-    name: 'shop',
-    path: '/shop',
-    module: 'src/app/routes/shop.tsx',
-    search: ['page', 'sort', 'brand', 'category', 'rating', 'min', 'max', 'q', 'size', 'color', 'in_stock'],
-  },
-  // features/catalog/product/pending-add.ts: a visitor's choice or stock alert, back from logging in.
-  { name: 'product', path: '/product/:id', module: 'src/app/routes/product.tsx', search: ['color', 'size', 'qty', 'add', 'notify'] },
-] as const satisfies readonly { name: string; path: string; module: string; search: readonly string[] }[];
+  { name: 'home', path: '/', signedIn: false },
+  { name: 'shop', path: '/shop', signedIn: false },
+  { name: 'product', path: '/product/:id', signedIn: false },
+  { name: 'cart', path: '/cart', signedIn: true },
+  { name: 'payment', path: '/payment', signedIn: true },
+  { name: 'payment-status', path: '/payment-status', signedIn: true },
+  { name: 'profile', path: '/profile', signedIn: true },
+] as const satisfies readonly { name: string; path: string; signedIn: boolean }[];
 
 export type ServedRouteName = (typeof SERVED_ROUTES)[number]['name'];

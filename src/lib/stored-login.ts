@@ -2,6 +2,10 @@
  * The stored login ("Accounts and sessions"): local storage key `token` holding
  * `{ token, user, expires_at }`. A login older than 2 hours counts as none and is removed.
  * A malformed value is logged and treated as signed out, never thrown.
+ *
+ * A copy goes in the `login` cookie, for the shop's own server alone: with it, the server renders
+ * a signed-in page with the shopper's data (entry-server.tsx). The API reads only the
+ * Authorization header, so the cookie signs nothing in.
  */
 import { browserStore, parseJson } from './browser-store';
 
@@ -49,8 +53,41 @@ function parse(raw: string | null): StoredLogin | null | undefined {
 
 const store = browserStore(STORED_LOGIN_KEY, parse);
 
-/** The current login, or null when there is none, it is malformed or it has expired. */
+export const LOGIN_COOKIE = 'login';
+
+/** A login as the cookie carries it, or null when it is not one or has expired. */
+export function parseLoginCookie(value: string): StoredLogin | null {
+  let raw: string;
+  try {
+    raw = decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+  const login = parseJson(raw);
+  return isStoredLogin(login) && login.expires_at > Date.now() ? login : null;
+}
+
+/** Puts the login (or its absence) in the cookie, to end when the login does. */
+function writeLoginCookie(login: StoredLogin | null): void {
+  const value = login ? encodeURIComponent(JSON.stringify(login)) : '';
+  const seconds = login ? Math.floor((login.expires_at - Date.now()) / 1000) : 0;
+  document.cookie = `${LOGIN_COOKIE}=${value}; Path=/; Max-Age=${seconds}; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
+}
+
+/** On the server, the login a page is rendered for; it has no storage of its own. */
+let renderLogin: () => StoredLogin | null = () => null;
+
+/** The server render names the login of the page it renders (entry-server.tsx). */
+export function setRenderLogin(source: () => StoredLogin | null): void {
+  renderLogin = source;
+}
+
+/**
+ * The current login, or null when there is none, it is malformed or it has expired. On the server,
+ * the login the page is rendered for.
+ */
 export function getStoredLogin(): StoredLogin | null {
+  if (typeof window === 'undefined') return renderLogin();
   const login = store.get();
   if (login === undefined || (login && login.expires_at <= Date.now())) {
     removeStoredLogin();
@@ -66,11 +103,13 @@ export function getStoredLogin(): StoredLogin | null {
 export function saveStoredLogin(login: { token: string; user: StoredUser }, expiresAt = Date.now() + LOGIN_TTL_MS): StoredLogin {
   const stored: StoredLogin = { ...login, expires_at: expiresAt };
   store.set(JSON.stringify(stored));
+  writeLoginCookie(stored);
   return stored;
 }
 
 export function removeStoredLogin(): void {
   store.set(null);
+  writeLoginCookie(null);
 }
 
 /** The bearer token of a valid login, if any. */

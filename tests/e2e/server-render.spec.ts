@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SERVED_ROUTES } from '../../src/app/served-routes';
-import { blockedWorkerNotice } from './shopper';
+import { LOGIN_COOKIE } from '../../src/lib/stored-login';
+import { blockedWorkerNotice, shopperWithCart } from './shopper';
 
 // The home, shop and product pages arrive rendered on the server (ADR 0007) and hydrate in the
 // browser without a mismatch, in both languages. Data is read from the API, never hard-coded.
@@ -96,7 +97,7 @@ for (const language of ['ar', 'en'] as const) {
   // Every route the server renders (app/served-routes.ts), hydrated by the production build: React
   // reports nothing, and keeps the elements the server sent (after a mismatch it would render the
   // page, or the whole root, afresh and put new elements in their place).
-  for (const { path } of SERVED_ROUTES) {
+  for (const { path } of SERVED_ROUTES.filter((route) => !route.signedIn)) {
     test(`${path} hydrates with no mismatch (${language})`, async ({ page, request }) => {
       const { data: products } = await api<{ data: ApiProduct[] }>(request, '/api/products?page=1', language);
       const problems: string[] = [];
@@ -123,6 +124,46 @@ for (const language of ['ar', 'en'] as const) {
       expect(problems).toEqual([]);
     });
   }
+
+  // A signed-in page comes rendered for the shopper its login cookie names, takes no input until the
+  // browser has rendered it afresh, and then works; nothing is asked for twice.
+  test(`the cart arrives with the shopper's lines and works once the shop has started (${language})`, async ({ page, request }) => {
+    const { product } = await shopperWithCart(page, request, language);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && !blockedWorkerNotice(message.text()) && problems.push(message.text()));
+    const cartCalls: string[] = [];
+    page.on('request', (call) => new URL(call.url()).pathname === '/api/cart' && cartCalls.push(call.method()));
+    const response = await page.goto(`/cart?lng=${language}`);
+    expect(response!.headers()['cache-control']).toBe('private, no-store');
+    const html = await response!.text();
+    const name = nameOf(product);
+    expect(html).toContain(`<div id="root"><div inert="">`);
+    expect(html.slice(html.indexOf('<main'), html.indexOf('</main>'))).toContain(name);
+    // Rendered afresh: the page's own elements, no longer inert, and its controls answer.
+    await expect(page.locator('#root > [inert]')).toHaveCount(0);
+    const line = page.getByRole('link', { name }).first();
+    await expect(line).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(cartCalls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  // Without the cookie (a login kept before it was, or another host's page), the page comes as its
+  // layout, and its data is asked for once, by index.html, as the document arrives.
+  test(`without the login cookie, the cart arrives as its layout and asks for its lines once (${language})`, async ({ page, request }) => {
+    const { product } = await shopperWithCart(page, request, language);
+    await page.context().clearCookies({ name: LOGIN_COOKIE });
+    const cartCalls: string[] = [];
+    page.on('request', (call) => new URL(call.url()).pathname === '/api/cart' && cartCalls.push(call.method()));
+    const response = await page.goto(`/cart?lng=${language}`);
+    expect(response!.headers()['cache-control']).toBe('no-cache');
+    const html = await response!.text();
+    expect(html.slice(html.indexOf('<main'), html.indexOf('</main>'))).not.toContain(nameOf(product));
+    await expect(page.getByRole('link', { name: nameOf(product) }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(cartCalls).toEqual(['GET']);
+  });
 
   test(`a click made as the page starts to hydrate is applied once (${language})`, async ({ page, request }) => {
     const { data: products } = await api<{ data: ApiProduct[] }>(request, '/api/products?page=1', language);

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fromHalalas, orderAmounts } from '../../src/lib/money';
-import { LOGIN_TTL_MS, STORED_LOGIN_KEY, type StoredUser } from '../../src/lib/stored-login';
+import { LOGIN_COOKIE, LOGIN_TTL_MS, STORED_LOGIN_KEY, type StoredUser } from '../../src/lib/stored-login';
 import type { OrderPlaced, Product, ProductList, ShippingCost } from '../../src/types/api';
 
 export type Language = 'ar' | 'en';
@@ -93,12 +93,15 @@ export async function registerShopper(request: APIRequestContext, language: Lang
 
 /**
  * Opens the home page signed in, as the login form leaves a shopper: their login where the shop
- * keeps it. The form itself is the accounts journey's; the other journeys start signed in.
+ * keeps it, in storage and the cookie. The form itself is the accounts journey's; the other
+ * journeys start signed in.
  */
 export async function logIn(page: Page, language: Language, { token, user }: Account) {
   await page.goto('/robots.txt');
   const login = JSON.stringify({ token, user, expires_at: Date.now() + LOGIN_TTL_MS });
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORED_LOGIN_KEY, login] as const);
+  // And its copy for the shop's server, which renders the signed-in pages with it.
+  await page.context().addCookies([{ name: LOGIN_COOKIE, value: encodeURIComponent(login), url: page.url() }]);
   await page.goto(`/?lng=${language}`);
   // As the form leaves the shopper: on a page whose parts (the chat button, the consent bar) have
   // loaded and answer a click, not on HTML still hydrating.

@@ -9,11 +9,14 @@ import type { Manifest } from 'vite';
 import { productKeys } from '@/api/product-keys';
 import { carouselPresets, slidesInView } from '@/components/carousel/presets';
 import { SERVER_RENDER_ORIGIN } from '@/config/env';
-import { COMMON_MODULES, TEMPLATE_HTML_TAG, TEMPLATE_SLOTS, createRenderer, fillTemplate, renderedRequest, type RenderPage } from '@/entry-server';
+import { COMMON_MODULES, HYDRATION_MODULES, SERVED_PAGE_FILES, SHOPPER_DATA_MARK, TEMPLATE_HTML_TAG, TEMPLATE_SLOTS, createRenderer, fillTemplate, renderedRequest, type RenderPage } from '@/entry-server';
 import { toLanguage } from '@/i18n';
 import { SERVED_PAGES, findPreload } from '@/app/router';
 import { SERVED_ROUTES } from '@/app/served-routes';
+import { cartKeys } from '@/api/cart';
 import { apiPath } from '../mocks/api';
+import { loginResponse } from '../mocks/fixtures/accounts';
+import { cartLine, cartStore } from '../mocks/handlers/cart';
 import { banners, products } from '../mocks/fixtures/catalog';
 import { settings } from '../mocks/fixtures/store';
 import { storeInfoWithCapabilities } from '../mocks/handlers/store';
@@ -140,14 +143,75 @@ it('fills the slots of the real index.html, and refuses a template without them'
   expect(() => fillTemplate(source.replace(TEMPLATE_SLOTS.app, ''), page)).toThrow(TEMPLATE_SLOTS.app);
 });
 
-it('names the chunks of each page it renders by their sources, which exist', () => {
-  for (const module of COMMON_MODULES) expect(existsSync(module), module).toBe(true);
+describe('a signed-in page with the shopper’s login cookie', () => {
+  const cookie = (expiresAt = Date.now() + 60_000) => encodeURIComponent(JSON.stringify({ ...loginResponse, expires_at: expiresAt }));
+  beforeEach(() => cartStore.reset([cartLine(1, 4, 2)]));
+
+  for (const language of ['ar', 'en'] as const) {
+    it(`is rendered with their data, asked for with their login, in ${language}`, async () => {
+      const html = (await render(TEMPLATE, { url: '/cart', language, login: cookie() }))!;
+      const product = products[3]!;
+      expect(html).toContain(language === 'en' ? product.name_en : product.name);
+      expect(injected.find((call) => call.path === '/api/cart')).toBeDefined();
+      expect(stateOf(html).queries.queries.map((query) => query.queryKey)).toContainEqual(cartKeys.list(loginResponse.user.id));
+      // index.html's script then asks for none of it again, and the page takes no input until the
+      // browser has rendered it afresh.
+      expect(html.slice(0, html.indexOf('</head>'))).toContain(SHOPPER_DATA_MARK);
+      expect(html).toContain('<div id="root"><div inert="">');
+    });
+  }
+
+  it('is the layout alone without a valid login, or when the shopper’s data does not load', async () => {
+    const main = (html: string) => /<main[^>]*>(.*?)<\/main>/s.exec(html)![1]!;
+    for (const login of [undefined, cookie(Date.now() - 1), 'not-a-login']) {
+      const html = (await render(TEMPLATE, { url: '/cart', language: 'en', login }))!;
+      expect(main(html), String(login)).toMatch(/^(<!--\$-->)?<div role="status"/);
+      expect(html).not.toContain(SHOPPER_DATA_MARK);
+    }
+    server.use(http.get(apiPath('/api/cart'), () => HttpResponse.json({ message: 'Unauthenticated' }, { status: 401 })));
+    expect(await render(TEMPLATE, { url: '/cart', language: 'en', login: cookie() })).toBeNull();
+  });
+
+  it('never reaches a page for anyone', async () => {
+    const html = (await render(TEMPLATE, { url: '/shop', language: 'en', login: cookie() }))!;
+    expect(injected.some((call) => call.path === '/api/cart')).toBe(false);
+    expect(html).not.toContain(loginResponse.user.name);
+  });
 });
+
+it('names the chunks of each page it renders by their sources, which exist', () => {
+  const parts = Object.values(SERVED_PAGE_FILES).flatMap((page) => page.parts ?? []);
+  for (const module of [...COMMON_MODULES, ...HYDRATION_MODULES, ...parts]) expect(existsSync(module), module).toBe(true);
+});
+
+for (const language of ['ar', 'en'] as const) {
+  it(`sends a signed-in page as its layout, with the page's skeleton and none of its data, in ${language}`, async () => {
+    const manifest: Manifest = {
+      ...MANIFEST,
+      'src/app/routes/cart.tsx': chunk('cart-page.js', ['index.html', '_shared.js']),
+      'src/features/marketing/marketing.tsx': chunk('marketing.js', ['index.html']),
+      [`src/i18n/locales/${language}/cart.json`]: chunk(`cart-${language}.js`),
+    };
+    const renderer = await createRenderer({ manifest, inject: (page, init) => fetch(`${SERVER_RENDER_ORIGIN}${page}`, init) });
+    const html = (await renderer(TEMPLATE, { url: '/cart', language }))!;
+    expect(html).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`);
+    const main = /<main[^>]*>(.*?)<\/main>/s.exec(html)![1]!;
+    expect(main).toMatch(/^(<!--\$-->)?<div role="status"/);
+    expect(html).toContain(`<span class="text-xl font-bold tracking-wide text-brand-800">${settings[language].name}</span>`);
+    // The layout's answers come with it; the shopper's own are asked for by the browser.
+    const keys = stateOf(html).queries.queries.map((query) => query.queryKey[0]);
+    expect(keys).not.toContain('cart');
+    // What its first render needs, not what only hydrating would: rendered afresh, the page loads
+    // the footer and the chat button as it renders.
+    const low = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(low).toEqual(['/assets/index.js', '/assets/react.js', '/assets/cart-page.js', '/assets/shared.js', '/assets/marketing.js', `/assets/cart-${language}.js`]);
+  });
+}
 
 // app/served-routes.ts is the one list: the router routes and preloads from it, this renderer
 // renders from it, and the server caches by it. Only the page's module is written twice (the
 // lazy import's path must be a literal), so it is checked here.
-describe.each(SERVED_ROUTES)('the served route $path', ({ name, path, module }) => {
+describe.each(SERVED_ROUTES.map((route) => ({ ...route, module: SERVED_PAGE_FILES[route.name].module })))('the served route $path', ({ name, path, module }) => {
   const url = path.replace(':id', String(products[0]!.id));
 
   it('is routed to the page its module exports, and preloaded', async () => {
@@ -165,11 +229,11 @@ describe.each(SERVED_ROUTES)('the served route $path', ({ name, path, module }) 
 });
 
 it('routes the pages that are not on the list to the browser alone', () => {
-  for (const path of ['/cart', '/shop/extra', '/category/3', '/product']) expect(findPreload(new URL(path, SERVER_RENDER_ORIGIN), 'ar'), path).toBeNull();
+  for (const path of ['/wishlist', '/shop/extra', '/category/3', '/product']) expect(findPreload(new URL(path, SERVER_RENDER_ORIGIN), 'ar'), path).toBeNull();
 });
 
 it('leaves to the browser the pages it does not render, and any page whose data failed', async () => {
-  expect(await render(TEMPLATE, { url: '/cart', language: 'ar' })).toBeNull();
+  expect(await render(TEMPLATE, { url: '/wishlist', language: 'ar' })).toBeNull();
   expect(await render(TEMPLATE, { url: '/ourblog', language: 'en' })).toBeNull();
   server.use(http.get(apiPath('/api/products/:id'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
   expect(await render(TEMPLATE, { url: '/product/4', language: 'en' })).toBeNull();
@@ -192,11 +256,12 @@ it('keeps the page’s text from closing its state script early', async () => {
 describe('what a render reads', () => {
   it('is the path, the query parameters the page reads sorted by name, and a language it has', () => {
     const fallback = toLanguage(undefined);
-    expect(renderedRequest({ url: '/shop?x=1&sort=price_asc&utm_source=mail&page=2', language: 'fr' })).toEqual({ url: '/shop?page=2&sort=price_asc', language: fallback });
-    expect(renderedRequest({ url: '/shop?page=2&sort=price_asc', language: 'en' })).toEqual({ url: '/shop?page=2&sort=price_asc', language: 'en' });
-    expect(renderedRequest({ url: '/?lng=en&fbclid=1', language: 'en' })).toEqual({ url: '/', language: 'en' });
-    expect(renderedRequest({ url: '/product/4?add=1&color=black&ref=ad', language: 'ar' })).toEqual({ url: '/product/4?add=1&color=black', language: 'ar' });
-    expect(renderedRequest({ url: '/cart?page=2', language: 'ar' })).toBeNull();
+    expect(renderedRequest({ url: '/shop?x=1&sort=price_asc&utm_source=mail&page=2', language: 'fr' })).toEqual({ url: '/shop?page=2&sort=price_asc', language: fallback, signedIn: false });
+    expect(renderedRequest({ url: '/shop?page=2&sort=price_asc', language: 'en' })).toEqual({ url: '/shop?page=2&sort=price_asc', language: 'en', signedIn: false });
+    expect(renderedRequest({ url: '/?lng=en&fbclid=1', language: 'en' })).toEqual({ url: '/', language: 'en', signedIn: false });
+    expect(renderedRequest({ url: '/product/4?add=1&color=black&ref=ad', language: 'ar' })).toEqual({ url: '/product/4?add=1&color=black', language: 'ar', signedIn: false });
+    expect(renderedRequest({ url: '/cart?page=2', language: 'ar' })).toEqual({ url: '/cart', language: 'ar', signedIn: true });
+    expect(renderedRequest({ url: '/wishlist?page=2', language: 'ar' })).toBeNull();
   });
 
   it('renders the same page whatever other parameters the address carries', async () => {

@@ -93,3 +93,13 @@ it('leaves a served page readable when its code does not load', async () => {
   expect(screen.getByRole('heading', { name: 'Abaya' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
+
+it('shows it over a signed-in page the server rendered, which takes no input until the shop starts', async () => {
+  document.body.innerHTML = `<div id="root"><div inert="">${SERVED}</div></div>${SERVER_STATE}`;
+  const { i18n } = await import('@/i18n');
+  if (i18n.isInitialized) i18n.removeResourceBundle('ar', 'common');
+  vi.doMock('@/i18n/locales/ar/common.json', failingImport);
+  await start();
+  await expectErrorPage(ar);
+  expect(screen.queryByText('Abaya')).not.toBeInTheDocument();
+});

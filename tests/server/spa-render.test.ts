@@ -61,6 +61,33 @@ it('compresses the rendered page for browsers that accept it', async () => {
   expect(rendered(brotliDecompressSync(response.rawPayload).toString()).url).toBe('/shop');
 });
 
+it('renders a signed-in page for the shopper its login cookie names, for them alone: never kept here or on the way', async () => {
+  const mine = async (cookie?: string) => {
+    const response = await ctx.app.inject({ url: '/mine', headers: { ...(cookie ? { cookie } : {}), 'accept-encoding': 'br' } });
+    return { response, page: rendered(brotliDecompressSync(response.rawPayload).toString()) };
+  };
+  const first = await mine('i18next=en; login=%7B%22token%22%3A1%7D');
+  expect(first.page).toMatchObject({ url: '/mine', language: 'en', login: '%7B%22token%22%3A1%7D' });
+  expect(first.response.headers['cache-control']).toBe('private, no-store');
+  expect(first.response.headers.vary).toMatch(/Cookie/);
+  expect(first.response.headers['content-encoding']).toBe('br');
+  const again = await mine('i18next=en; login=%7B%22token%22%3A1%7D');
+  expect(again.page.renders).toBeGreaterThan(first.page.renders);
+
+  // Without a login, or with one the render refuses, the page as anyone gets it: kept for a moment.
+  const anyone = await mine();
+  expect(anyone.page.login).toBeNull();
+  expect(anyone.response.headers['cache-control']).toBe('no-cache');
+  const refused = await mine('login=refused');
+  expect(refused.page).toMatchObject({ login: null, renders: anyone.page.renders });
+});
+
+it('gives the login cookie to no page but a signed-in one', async () => {
+  const shop = rendered((await ctx.app.inject({ url: '/shop?page=3', headers: { cookie: 'login=someone' } })).body);
+  expect(shop.login).toBeNull();
+  expect(rendered((await ctx.app.inject({ url: '/shop?page=3' })).body).renders).toBe(shop.renders);
+});
+
 it('sends index.html for the browser to render when the entry declines or fails', async () => {
   for (const url of ['/cart', '/boom']) {
     const response = await ctx.app.inject({ url });

@@ -3,6 +3,7 @@ import {
   STORED_LOGIN_KEY,
   getAuthToken,
   getStoredLogin,
+  parseLoginCookie,
   removeStoredLogin,
   saveStoredLogin,
   subscribeStoredLogin,
@@ -104,5 +105,34 @@ describe('new details of the current login', () => {
     expect(replaced).toEqual({ token: 'new.jwt.token', user: { id: 7, name: 'Noura Alharbi' }, expires_at: 1_000_000 + LOGIN_TTL_MS });
     expect(getStoredLogin()).toEqual(replaced);
     vi.restoreAllMocks();
+  });
+});
+
+describe('the login cookie, for the shop server’s render of signed-in pages', () => {
+  const cookie = () => /(?:^|; )login=([^;]*)/.exec(document.cookie)?.[1];
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start);
+  });
+  afterEach(() => {
+    removeStoredLogin();
+    vi.useRealTimers();
+  });
+
+  it('carries the stored login while it lasts, and goes with it', () => {
+    const stored = saveStoredLogin(login);
+    expect(parseLoginCookie(cookie()!)).toEqual(stored);
+    removeStoredLogin();
+    expect(cookie()).toBeUndefined();
+    saveStoredLogin(login);
+    vi.setSystemTime(start + LOGIN_TTL_MS);
+    expect(getStoredLogin()).toBeNull();
+    expect(cookie()).toBeUndefined();
+  });
+
+  it('names no one when malformed, not a login or expired', () => {
+    for (const value of ['%E0%A4%A', encodeURIComponent('{"token":'), encodeURIComponent(JSON.stringify({ token: 'x' })), encodeURIComponent(JSON.stringify({ ...login, expires_at: start }))]) {
+      expect(parseLoginCookie(value), value).toBeNull();
+    }
   });
 });

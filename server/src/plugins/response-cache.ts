@@ -58,6 +58,16 @@ declare module 'fastify' {
   }
 }
 
+/** Sends `body` compressed as the browser accepts, keeping each encoding made in `encoded`. */
+function sendEncoded(body: string, encoded: Entry['encoded'], request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding || body.length < COMPRESS_FROM_BYTES) return reply.send(body);
+  return reply.header('content-encoding', encoding).send((encoded[encoding] ??= ENCODE[encoding](body)));
+}
+
+/** Sends an answer that is not kept (a page for one shopper), compressed as the browser accepts. */
+export const sendCompressed = (body: string, request: FastifyRequest, reply: FastifyReply): FastifyReply => sendEncoded(body, {}, request, reply);
+
 export interface Remembered {
   body: string;
   /** Sends the body, compressed as the browser accepts; each encoding is made once. */
@@ -118,11 +128,7 @@ export function createResponseCache(ttlMs: number, maxEntries = 500): ResponseCa
   }
 
   // Compressing an answer costs more than finding it, so each encoding is made once per entry.
-  function sendEntry(entry: Entry, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (!encoding || entry.body.length < COMPRESS_FROM_BYTES) return reply.send(entry.body);
-    return reply.header('content-encoding', encoding).send((entry.encoded[encoding] ??= ENCODE[encoding](entry.body)));
-  }
+  const sendEntry = (entry: Entry, request: FastifyRequest, reply: FastifyReply) => sendEncoded(entry.body, entry.encoded, request, reply);
 
   const remembered = (entry: Entry): Remembered => ({ body: entry.body, send: (request, reply) => sendEntry(entry, request, reply) });
 

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../config';
 import type { Redis } from '../services/redis';
 import { LANGS, LANGUAGE_COOKIE, cookieLanguage } from '../i18n';
-import type { Remembered, ResponseCache } from './response-cache';
+import { sendCompressed, type Remembered, type ResponseCache } from './response-cache';
 import { createRenderLimit } from './security';
 
 /** Paths that belong to the server and never fall back to the SPA. */
@@ -46,11 +46,13 @@ interface ServerEntry {
     origin?: string;
   }): Promise<RenderPage>;
   /** All that a render of the request reads (the path, the query parameters the page reads, the language); null: not rendered. */
-  renderedRequest(request: RenderRequest): RenderRequest | null;
+  renderedRequest(request: RenderRequest): (RenderRequest & { signedIn: boolean }) | null;
 }
 interface RenderRequest {
   url: string;
   language?: string;
+  /** The login cookie, passed for a signed-in page only. */
+  login?: string;
 }
 type RenderPage = (template: string, request: RenderRequest) => Promise<string | null>;
 interface Renderer {
@@ -68,6 +70,11 @@ function queryLanguage(request: FastifyRequest): string | undefined {
 function requestedLanguage(request: FastifyRequest): string | undefined {
   return queryLanguage(request) ?? cookieLanguage(request.headers.cookie);
 }
+
+const LOGIN_COOKIE_VALUE = /(?:^|;\s*)login=([^;]+)/;
+
+/** The SPA's login cookie, which names the shopper a signed-in page is rendered for. */
+const loginCookie = (cookieHeader: string | undefined): string | undefined => LOGIN_COOKIE_VALUE.exec(cookieHeader ?? '')?.[1];
 
 /** The address of the shopper a render is for: its API calls count in that shopper's API limit, as their browser's would. */
 const shopperAddress = new AsyncLocalStorage<string>();
@@ -165,15 +172,19 @@ export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, cache
   /** The page rendered on the server, or index.html for the browser to render. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     let page: Remembered | null = null;
+    // A signed-in shopper's page with their data, for them alone.
+    let own: string | null = null;
     if (renderer && mayRender && request.method === 'GET') {
       try {
         // Keyed by what the render reads, so a parameter the page ignores is the same page.
         const rendered = renderer.renderedRequest({ url: request.url, language: requestedLanguage(request) });
+        const login = rendered?.signedIn ? loginCookie(request.headers.cookie) : undefined;
+        if (rendered && login && (await mayRender(request))) own = await shopperAddress.run(request.ip, () => renderer.render(template, { ...rendered, login }));
         // A render costs tens of milliseconds; the page is the same for every visitor for a moment.
         // Only renders count against the limit, not pages found in the cache. Over it, the
         // shopper still gets the shop (index.html, a static file) and the browser renders the page:
         // a shared address (a mobile carrier's) must not turn shoppers away with an error page.
-        if (rendered) {
+        if (rendered && own === null) {
           page = await cache.remember(`page ${rendered.language ?? ''} ${rendered.url}`, async () =>
             (await mayRender(request)) ? shopperAddress.run(request.ip, () => renderer.render(template, rendered)) : null,
           );
@@ -186,8 +197,13 @@ export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, cache
     // leaves before the code has run.
     const lng = queryLanguage(request);
     if (LANGS.some((lang) => lang === lng)) reply.header('set-cookie', `${LANGUAGE_COOKIE}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    // The page is rendered in the cookie's language, and a signed-in page for the cookie's shopper.
+    if (own !== null) {
+      // Never kept, here or on the way.
+      reply.header('cache-control', 'private, no-store').header('vary', 'Cookie').type('text/html; charset=utf-8');
+      return sendCompressed(own, request, reply);
+    }
     if (page === null) return reply.sendFile('index.html');
-    // The page is rendered in the cookie's language.
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8');
     // The compress plugin sees only routes, not this not-found handler.
     return page.send(request, reply);

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { chatKeyOf, useChatMessages } from '@/api/chat';
 import { ChatIcon } from '@/components/ui/page-icons';
 import { paths } from '@/config/paths';
+import { useInBrowser } from '@/hooks/use-hydrated';
 import { useScrollingDown } from '@/hooks/use-scrolling-down';
 import { useStoredLogin } from '@/hooks/use-stored-login';
 import { readLastSeen, saveLastSeen, unseenCount } from '@/lib/chat';
@@ -29,7 +30,10 @@ export default function ChatButton() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useStoredLogin();
-  const chatKey = login ? chatKeyOf(login.user.id) : null;
+  // The chat is the browser's (its key names this page's host): a page the server renders for a
+  // shopper has the button, closed.
+  const inBrowser = useInBrowser();
+  const chatKey = login && inBrowser ? chatKeyOf(login.user.id) : null;
   const [wantsOpen, setOpen] = useState(false);
   const open = wantsOpen && chatKey !== null;
   const [seenIds, setSeenIds] = useState<Record<string, number>>({});

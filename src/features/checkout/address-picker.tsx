@@ -8,12 +8,15 @@ import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useInBrowser } from '@/hooks/use-hydrated';
 import { notify } from '@/lib/notify';
 import { PAYMENT_FLOW_TOAST } from './payment-flow-toast';
 import type { AddressPick } from './use-address-pick';
 
 // Leaflet and react-leaflet load with the map, after the form has rendered.
 const AddressMap = lazy(() => import('./address-map'));
+
+const mapPlace = <Skeleton className="h-[400px] w-full rounded-2xl" />;
 
 function PickedStatus({ pick }: { pick: AddressPick }) {
   const { t } = useTranslation('checkout');
@@ -48,6 +51,7 @@ export function AddressPicker({
   const { t } = useTranslation('checkout');
   const [query, setQuery] = useState('');
   const searchId = useId();
+  const inBrowser = useInBrowser();
   const runSearch = () => {
     if (query.trim() !== '') pick.search(query);
   };
@@ -83,9 +87,14 @@ export function AddressPicker({
               {t('address.search')}
             </Button>
           </div>
-          <Suspense fallback={<Skeleton className="h-[400px] w-full rounded-2xl" />}>
-            <AddressMap marker={pick.marker} found={pick.found} onPick={pick.pickPoint} />
-          </Suspense>
+          {/* Leaflet needs a browser: a page the server renders has the map's place, kept. */}
+          {inBrowser ? (
+            <Suspense fallback={mapPlace}>
+              <AddressMap marker={pick.marker} found={pick.found} onPick={pick.pickPoint} />
+            </Suspense>
+          ) : (
+            mapPlace
+          )}
         </div>
         {locked && (
           <button

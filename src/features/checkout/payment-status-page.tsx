@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { cartKeys } from '@/api/cart';
 import { ApiError } from '@/api/client';
-import { orderStatusQuery, type OrderStatusResponse } from '@/api/orders';
+import { orderIdParam, orderStatusQuery, type OrderStatusResponse } from '@/api/orders';
 import { PageShell } from '@/components/page-shell';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -36,10 +36,6 @@ export interface PaymentStatusState {
   shippment: Shipment;
 }
 
-function orderIdParam(value: string | null): number | null {
-  const id = Number(value);
-  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
-}
 
 type State = 'confirmed' | 'awaiting' | 'failed' | 'rejected';
 

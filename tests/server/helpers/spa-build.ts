@@ -1,9 +1,10 @@
 /**
  * A stand-in SPA build for the server's side of the server render (plugins/spa.ts): an index.html
  * and a server entry that, like src/entry-server.tsx, reads only some query parameters (here sort,
- * page and color) and the languages it has, leaves /cart to the browser and fails on /boom. Its
- * page shows the URL and language it rendered, what the API answered it in-process, how many
- * renders came before and the shop's origin it was given.
+ * page and color) and the languages it has, leaves /cart to the browser and fails on /boom. /mine
+ * is its signed-in page, rendered for the login it is given unless that login is `refused`. Its
+ * page shows the URL and language it rendered, the login, what the API answered it in-process,
+ * how many renders came before and the shop's origin it was given.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,14 +20,15 @@ export function renderedRequest({ url, language }) {
   const read = new URLSearchParams();
   for (const name of ['color', 'page', 'sort']) for (const value of searchParams.getAll(name)) read.append(name, value);
   const query = read.toString();
-  return { url: query ? pathname + '?' + query : pathname, language: language === 'en' ? 'en' : 'ar' };
+  return { url: query ? pathname + '?' + query : pathname, language: language === 'en' ? 'en' : 'ar', signedIn: pathname === '/mine' };
 }
 export async function createRenderer({ inject, origin }) {
-  return async (template, { url, language }) => {
+  return async (template, { url, language, login }) => {
     renders++;
     if (url.startsWith('/boom')) throw new Error('render failed');
+    if (login === 'refused') return null;
     const answer = await inject('/api/banners', { headers: { 'Accept-Language': 'en' } });
-    const body = JSON.stringify({ url, language: language ?? null, api: answer.status, banners: await answer.json(), renders, origin });
+    const body = JSON.stringify({ url, language: language ?? null, login: login ?? null, api: answer.status, banners: await answer.json(), renders, origin });
     return template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>' + ' '.repeat(2000));
   };
 }`;
@@ -56,6 +58,8 @@ export async function writeSpaBuild(): Promise<SpaBuild> {
 export interface Rendered {
   url: string;
   language: string | null;
+  /** The login cookie it rendered for, on its signed-in page. */
+  login: string | null;
   api: number;
   banners: unknown;
   renders: number;
