@@ -121,10 +121,10 @@ async function loadRoute(queryClient: QueryClient, url: URL, language: Language,
 /**
  * What the server needs of each served page (app/served-routes.ts): its own module, as the build's
  * manifest names its chunk (app/router.tsx imports it by the same path, which must be a literal
- * there; a test checks that the two agree), the lazy parts it renders that are not the layout's, and
- * the query parameters its render reads, which with
- * the path are the page's cache key, so that any other parameter gets the same page
- * (tests/integration/server-render.test.tsx fails when a page reads one that is not listed).
+ * there; a test checks that the two agree), the lazy parts it renders that are not the layout's,
+ * and the query parameters its render reads, which with the path are the page's cache key, so that
+ * any other parameter gets the same page (tests/integration/server-render.test.tsx fails when a
+ * page reads one that is not listed).
  */
 export const SERVED_PAGE_FILES: Record<ServedRouteName, { module: string; search: readonly string[]; parts?: readonly string[] }> = {
   home: { module: 'src/app/routes/home.tsx', search: [] },
@@ -140,9 +140,9 @@ export const SERVED_PAGE_FILES: Record<ServedRouteName, { module: string; search
 };
 
 /**
- * The sources of what every served page imports as it starts, beyond its own module and strings, as the build's manifest names them: the language detector
- * (i18n) and the consent bar with the pixels (app/router.tsx), shown once the page is live. A test
- * checks that each exists.
+ * The sources of what every served page imports as it starts, beyond its own module and strings,
+ * as the build's manifest names them: the language detector (i18n) and the consent bar with the
+ * pixels (app/router.tsx), shown once the page is live. A test checks that each exists.
  */
 export const COMMON_MODULES = ['src/i18n/detector.ts', 'src/features/marketing/marketing.tsx'];
 

@@ -65,8 +65,8 @@ async function start(): Promise<void> {
       hydrateRoot(container, app, rootOptions);
     });
   } else {
-    // A signed-in page came as its layout alone: the shopper's page is rendered here in one pass
-    // (hydrating the layout first would take longer), with the answers the layout came with.
+    // A signed-in page is rendered here in one pass rather than hydrated (quicker, and nothing only
+    // the browser keeps can differ from the server's), with the answers it came with.
     if (served) hydrate(queryClient, serverState.queries);
     // The page's code, strings and data start loading now, alongside React's first render.
     void preloadRoute(window.location, queryClient);

@@ -7,6 +7,7 @@ import { ADDRESS_MESSAGES } from './messages/addresses';
 import { CHAT_MESSAGES } from './messages/chat';
 import { CHECKOUT_MESSAGES } from './messages/checkout';
 import { STOCK_MESSAGES } from './messages/stock';
+import { cookieValue } from './cookies';
 
 export const LANGS = ['ar', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -34,10 +35,9 @@ export function detectLang(header: string | undefined): Lang {
 
 /** The SPA's language cookie (src/i18n: the detector's cache); sent to this API when it shares the shop's origin. */
 export const LANGUAGE_COOKIE = 'i18next';
-const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
 
 /** The language the shop's cookie names, if any. */
-export const cookieLanguage = (cookieHeader: string | undefined): string | undefined => LANGUAGE_COOKIE_VALUE.exec(cookieHeader ?? '')?.[1];
+export const cookieLanguage = (cookieHeader: string | undefined): string | undefined => cookieValue(cookieHeader, LANGUAGE_COOKIE);
 
 /**
  * The language of a page this API serves to a browser (payment, tracking, invoice): `?lng`, then

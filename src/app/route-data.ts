@@ -70,23 +70,24 @@ export const layoutData = (language: Language): AnyQuery[] => [storeInfoQuery(la
  * page for a shopper (`userId`), and the page's own data comes first. Otherwise index.html asks for
  * it as the document arrives (api/early-requests.ts).
  */
-const cartData = ({ userId }: RouteContext): AnyQuery[] => (userId === undefined ? [] : [cartQuery(userId)]);
+const shoppers =
+  (data: (userId: number, context: RouteContext) => AnyQuery[]) =>
+  (context: RouteContext): AnyQuery[] =>
+    context.userId === undefined ? [] : data(context.userId, context);
 
-const paymentData = ({ userId, capabilities = [] }: RouteContext): AnyQuery[] =>
-  userId === undefined
-    ? []
-    : [
-        cartQuery(userId),
-        ...(capabilities.includes('addresses') ? [addressesQuery(userId)] : []),
-        // The last order starts the form (features/checkout/checkout-page.tsx).
-        ...(capabilities.includes('order-details') ? [orderStatusQuery(userId, null)] : []),
-      ];
+const cartData = shoppers((userId) => [cartQuery(userId)]);
 
-const paymentStatusData = ({ userId, search }: RouteContext): AnyQuery[] =>
-  userId === undefined ? [] : [orderStatusQuery(userId, orderIdParam(search.get('order_id')))];
+const paymentData = shoppers((userId, { capabilities = [] }) => [
+  cartQuery(userId),
+  ...(capabilities.includes('addresses') ? [addressesQuery(userId)] : []),
+  // The last order starts the form (features/checkout/checkout-page.tsx).
+  ...(capabilities.includes('order-details') ? [orderStatusQuery(userId, null)] : []),
+]);
+
+const paymentStatusData = shoppers((userId, { search }) => [orderStatusQuery(userId, orderIdParam(search.get('order_id')))]);
 
 // The orders tab is the one shown first (app/routes/profile.tsx); the others load their own.
-const profileData = ({ userId, search }: RouteContext): AnyQuery[] => (userId === undefined || (search.get('tab') ?? 'orders') !== 'orders' ? [] : [myOrdersQuery(userId)]);
+const profileData = shoppers((userId, { search }) => ((search.get('tab') ?? 'orders') === 'orders' ? [myOrdersQuery(userId)] : []));
 
 /** Each server-rendered page's first data (app/served-routes.ts). */
 export const routeData: Record<ServedRouteName, (context: RouteContext) => AnyQuery[]> = {

@@ -13,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../config';
 import type { Redis } from '../services/redis';
+import { cookieValue } from '../cookies';
 import { LANGS, LANGUAGE_COOKIE, cookieLanguage } from '../i18n';
 import { sendCompressed, type Remembered, type ResponseCache } from './response-cache';
 import { createRenderLimit } from './security';
@@ -70,11 +71,6 @@ function queryLanguage(request: FastifyRequest): string | undefined {
 function requestedLanguage(request: FastifyRequest): string | undefined {
   return queryLanguage(request) ?? cookieLanguage(request.headers.cookie);
 }
-
-const LOGIN_COOKIE_VALUE = /(?:^|;\s*)login=([^;]+)/;
-
-/** The SPA's login cookie, which names the shopper a signed-in page is rendered for. */
-const loginCookie = (cookieHeader: string | undefined): string | undefined => LOGIN_COOKIE_VALUE.exec(cookieHeader ?? '')?.[1];
 
 /** The address of the shopper a render is for: its API calls count in that shopper's API limit, as their browser's would. */
 const shopperAddress = new AsyncLocalStorage<string>();
@@ -178,7 +174,8 @@ export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, cache
       try {
         // Keyed by what the render reads, so a parameter the page ignores is the same page.
         const rendered = renderer.renderedRequest({ url: request.url, language: requestedLanguage(request) });
-        const login = rendered?.signedIn ? loginCookie(request.headers.cookie) : undefined;
+        // The SPA's login cookie names the shopper a signed-in page is rendered for.
+        const login = rendered?.signedIn ? cookieValue(request.headers.cookie, 'login') : undefined;
         if (rendered && login && (await mayRender(request))) own = await shopperAddress.run(request.ip, () => renderer.render(template, { ...rendered, login }));
         // A render costs tens of milliseconds; the page is the same for every visitor for a moment.
         // Only renders count against the limit, not pages found in the cache. Over it, the
