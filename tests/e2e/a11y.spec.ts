@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
 import type { BlogPost, ProductList } from '../../src/types/api';
 import { coveredByChat } from './chat-button';
-import { declineConsent, placeOrder, shopperWithCart, type Language } from './shopper';
+import { declineConsent, placeOrder, shopperWithCart, words, type Language } from './shopper';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [
@@ -153,6 +153,12 @@ for (const language of ['ar', 'en'] as const) {
         for (const path of ['/cart', '/payment', '/profile', '/wishlist']) {
           await visit(page, path, language);
           found.push(...(await problems(page, path)), ...(await chatProblems(page, path, language)));
+          if (path === '/payment') {
+            // The map starts once a shipping company is chosen: checked then too.
+            await page.getByRole('combobox', { name: words[language].gate }).selectOption('naqel');
+            await expect(page.getByRole('region', { name: language === 'ar' ? 'خريطة عنوان التوصيل' : 'Map of the delivery address' })).toBeVisible();
+            found.push(...(await problems(page, '/payment (a company chosen)')));
+          }
         }
         // With an order placed: the order's status page, and the profile's order detail dialog open.
         const { orderId } = await placeOrder(request, token, product, specs);

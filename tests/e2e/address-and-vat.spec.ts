@@ -83,6 +83,9 @@ for (const language of ['ar', 'en'] as const) {
       await page.goto(`/payment?lng=${language}`);
       const chooser = page.getByRole('group', { name: t.deliverTo });
       await expect(chooser.getByRole('radio', { name: new RegExp(`${t.default}.*7235 King Abdulaziz Road`) })).toBeChecked();
+      // A saved address needs no search and no map.
+      await expect(page.getByRole('searchbox', { name: t.search })).toHaveCount(0);
+      await expect(page.locator('.leaflet-container')).toHaveCount(0);
       await expect(page.getByRole('combobox', { name: t.gate })).toHaveValue('naqel');
       await expect(page.getByRole('combobox', { name: t.city, exact: true })).toHaveValue(t.cityCode);
       await expect(page.getByRole('radio', { name: t.cash })).toBeChecked();

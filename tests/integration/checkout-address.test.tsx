@@ -104,8 +104,11 @@ describe('checkout with saved addresses', () => {
     });
   });
 
-  it('switches to another saved address, or to a new one picked on the map', async () => {
+  it('switches to another saved address, or to a new one picked on the map, which shows only for a new address', async () => {
     const app = await openCheckout();
+    // A saved address needs neither the search nor the map.
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Map of the delivery address' })).not.toBeInTheDocument();
     await app.user.selectOptions(gateSelect(), 'naqel');
     await app.user.click(screen.getByRole('radio', { name: /Prince Sultan Road/ }));
     expect(field('City')).toHaveValue('Jeddah');
@@ -116,6 +119,7 @@ describe('checkout with saved addresses', () => {
     await waitFor(() => expect(screen.getByTestId('shipping-cost')).toHaveTextContent('SAR 28.75'));
 
     await app.user.click(screen.getByRole('radio', { name: 'A new address' }));
+    expect(await screen.findByRole('region', { name: 'Map of the delivery address' })).toBeInTheDocument();
     expect(field("Recipient's name")).toHaveValue('Noura Alharbi');
     expect(field('Street')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
@@ -125,6 +129,11 @@ describe('checkout with saved addresses', () => {
     await waitFor(() => expect(field('District')).toHaveValue('Al Olaya'));
     expect(screen.getByRole('radio', { name: 'A new address' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
+
+    // Back to a saved address: the map goes, and the saved address is the one delivered to.
+    await app.user.click(screen.getByRole('radio', { name: /Olaya Street/ }));
+    expect(screen.queryByRole('region', { name: 'Map of the delivery address' })).not.toBeInTheDocument();
+    expect(field('Street')).toHaveValue('Olaya Street');
   });
 
   it('starts a new checkout with the last order\'s address, company and payment method: nothing to type', async () => {
@@ -156,6 +165,7 @@ describe('checkout with saved addresses', () => {
 
   it('covers only the map until a company is chosen: the saved addresses and the fields stay readable', async () => {
     const app = await openCheckout('ar');
+    await app.user.click(screen.getByRole('radio', { name: 'عنوان جديد' }));
     const overlay = screen.getByRole('button', { name: /الرجاء ملء البيانات أولاً/ });
     expect(overlay).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Prince Sultan Road/ }).closest('[inert]')).toBeNull();

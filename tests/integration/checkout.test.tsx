@@ -72,12 +72,14 @@ describe('/payment', () => {
     const overlay = screen.getByRole('button', { name: /Please fill in the details first/ });
     await app.user.click(overlay);
     expect(await screen.findByText('Please fill in the details first', { selector: '.Toastify *' })).toBeInTheDocument();
-    // The map and its search cannot be reached behind the overlay.
+    // The search cannot be reached behind the overlay, and the map has not started.
     expect(screen.getByRole('searchbox', { hidden: true }).closest('[inert]')).not.toBeNull();
+    expect(screen.queryByRole('region', { name: 'Map of the delivery address', hidden: true })).not.toBeInTheDocument();
 
     await chooseGate(app, 'naqel');
     expect(screen.queryByRole('button', { name: /Please fill in the details first/ })).not.toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search for a place' }).closest('[inert]')).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Map of the delivery address' })).toBeInTheDocument();
   });
 
   it("totals with the coupon's discount as the server gives it now, and leaves out one that can no longer be used", async () => {
@@ -100,8 +102,9 @@ describe('/payment', () => {
     expect(await screen.findByText('الرجاء ملء البيانات أولاً', { selector: '.Toastify *' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { hidden: true })).toHaveAttribute('placeholder', 'ابحث عن موقع (مثال: جدة، مكة)');
     // The map's own buttons speak Arabic too.
-    expect(await screen.findByRole('button', { name: 'تكبير', hidden: true })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'تصغير', hidden: true })).toBeInTheDocument();
+    await chooseGate(app, 'naqel');
+    expect(await screen.findByRole('button', { name: 'تكبير' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تصغير' })).toBeInTheDocument();
   });
 
   it('dims a gate the trader has not enabled, so it cannot be chosen', async () => {

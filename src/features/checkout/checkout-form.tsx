@@ -356,6 +356,7 @@ export default function CheckoutForm({ user, lines, coupon, unusable, savedAddre
       <AddressPicker
         pick={pick}
         locked={gate === ''}
+        newAddress={chosenSaved === 'new'}
         className="lg:col-start-1 lg:row-span-2 lg:row-start-1"
         before={savedAddresses.length > 0 && <SavedAddressChoice addresses={savedAddresses} chosen={chosenSaved} onChoose={chooseSaved} />}
       >
