@@ -114,8 +114,12 @@ describe('cities per gate', () => {
     expect(cityOptions('fastlo', 'en')).toContainEqual({ value: 'Riyadh', label: 'Riyadh' });
     expect(cityOptions('aramex', 'en')).toEqual([]);
     expect(cityOptions('', 'ar')).toEqual([]);
-    const labels = cityOptions('naqel', 'en').map((option) => option.label);
-    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')));
+    for (const language of ['ar', 'en'] as const) {
+      const labels = cityOptions('naqel', language).map((option) => option.label);
+      expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, language)));
+    }
+    // Sorted once, the same list on every render.
+    expect(cityOptions('naqel', 'ar')).toBe(naqelAr);
   });
 
   it("names a gate's city in the page's language, and leaves an unknown one as it is", () => {

@@ -120,16 +120,25 @@ export interface CityOption {
   label: string;
 }
 
+/** A city list labelled in each language, in that language's alphabetical order. */
+function sortedOptions<City>(cities: readonly City[], value: (city: City) => string, label: (city: City, language: Language) => string): Record<Language, readonly CityOption[]> {
+  const inLanguage = (language: Language) => {
+    const { compare } = new Intl.Collator(language);
+    return cities.map((city) => ({ value: value(city), label: label(city, language) })).sort((a, b) => compare(a.label, b.label));
+  };
+  return { ar: inLanguage('ar'), en: inLanguage('en') };
+}
+
+// The lists never change: sorted once, as checkout's code loads, rather than on every render.
+const CITY_OPTIONS = {
+  naqel: sortedOptions(NAQEL_CITIES, (city) => city.CityCode, (city, language) => (language === 'ar' ? city.CityNameAr : city.CityName)),
+  fastlo: sortedOptions(FASTLO_CITIES, (city) => city.en, (city, language) => city[language]),
+};
+
 /**
  * naqel's options are CityCodes, fastlo's the cities' English names, each labelled in the
  * page's language; any other gate has none.
  */
-export function cityOptions(gate: string, language: Language): CityOption[] {
-  const options =
-    gate === 'naqel'
-      ? NAQEL_CITIES.map((city) => ({ value: city.CityCode, label: language === 'ar' ? city.CityNameAr : city.CityName }))
-      : gate === 'fastlo'
-        ? FASTLO_CITIES.map((city) => ({ value: city.en, label: language === 'ar' ? city.ar : city.en }))
-        : [];
-  return options.sort((a, b) => a.label.localeCompare(b.label, language));
+export function cityOptions(gate: string, language: Language): readonly CityOption[] {
+  return gate === 'naqel' || gate === 'fastlo' ? CITY_OPTIONS[gate][language] : [];
 }
