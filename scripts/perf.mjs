@@ -380,7 +380,7 @@ const routes = [
   // A first order's checkout, with the map to pick the address on.
   { path: '/payment', label: '/payment, first', rendered: false, shopper: firstTime },
   { path: '/profile', rendered: false, shopper: returning },
-  { path: `/payment-status?order_id=${orderId}`, rendered: false, shopper: returning },
+  { path: `/payment-status?order_id=${orderId}`, label: '/payment-status', rendered: false, shopper: returning },
 ];
 
 // One visit first, as a live shop has had: the page rendered once and its photo sizes made.
