@@ -2,8 +2,8 @@
  * The start column of checkout: the saved addresses to choose from, the address search and the map
  * for a new address, then the address's parts. Until a shipping company is chosen, an overlay covers
  * the search and the map's place (its click says 'الرجاء ملء البيانات أولاً'), and the map starts
- * once it is uncovered; the rest stays readable.
- * Search runs on the button or Enter, never per keystroke.
+ * once it is uncovered; the rest stays readable. Search runs on the button or Enter, never per
+ * keystroke.
  */
 import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,6 @@ import type { AddressPick } from './use-address-pick';
 const AddressMap = lazy(() => import('./address-map'));
 
 const mapPlace = <Skeleton className="h-[400px] w-full rounded-2xl" />;
-// Behind the overlay, the map's place: a map nobody can use yet is not started.
 const coveredMap = <span aria-hidden="true" className="block h-[400px] w-full rounded-2xl border border-stone-200 bg-brand-50" />;
 
 function PickedStatus({ pick }: { pick: AddressPick }) {
@@ -94,7 +93,8 @@ export function AddressPicker({
                 {t('address.search')}
               </Button>
             </div>
-            {/* Leaflet needs a browser: a page the server renders has the map's place, kept. */}
+            {/* A map nobody can use yet is not started; Leaflet needs a browser, so a page the
+                server renders has the map's place, kept. */}
             {locked ? (
               coveredMap
             ) : inBrowser ? (
