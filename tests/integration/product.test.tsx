@@ -118,6 +118,21 @@ describe('/product/:id', () => {
     expect(within(gallery).getByRole('button', { name: 'Show photo 2' })).toHaveAttribute('aria-current', 'true');
   });
 
+  it("opened with a colour in its address, fetches that colour's photo first, as the page's main image", async () => {
+    const [black, beige, ...sizes] = reviewed.specs[0]!;
+    serveProduct(() => ({
+      ...reviewed,
+      images: ['products/p3-1.webp', 'products/p3-2.webp', 'products/p3-3.webp'],
+      specs: [[{ ...black! }, { ...beige!, img: 'products/p3-3.webp' }, ...sizes]],
+    }));
+    await renderApp({ route: `/product/3?color=${beige!.value}` });
+    await findHeading('Emerald evening dress 3');
+    const shown = await screen.findByRole('img', { name: 'Emerald evening dress 3, photo 3 of 3' });
+    expect(shown).toHaveAttribute('fetchpriority', 'high');
+    expect(shown).toHaveAttribute('loading', 'eager');
+    for (const other of screen.queryAllByRole('img', { name: /^Emerald evening dress 3, photo [12] of 3$/ })) expect(other).toHaveAttribute('loading', 'lazy');
+  });
+
   it('offers colour and size from specs, and quantity from 1 to the stock', async () => {
     serveProduct();
     const app = await renderApp({ route: '/product/3' });

@@ -1,6 +1,7 @@
 /**
- * The product's photos with thumbnails. The first photo renders at once (the page's LCP
- * image, fetched with high priority) and Swiper takes the main photo over once the page is live.
+ * The product's photos with thumbnails. The photo shown (the first, or the colour's that the address
+ * names) renders at once, the page's LCP image fetched with high priority, and Swiper takes the main
+ * photo over once the page is live.
  * The thumbnails are plain buttons driving Swiper's `slideTo`, so they work from the first paint
  * and there is one Swiper to start, not two. The page owns which photo shows, so picking a colour
  * can bring its photo forward.
@@ -27,7 +28,7 @@ export function ProductGallery({ images, name, active, onActiveChange }: Gallery
     if (instance && !instance.destroyed && instance.activeIndex !== active) instance.slideTo(active);
   }, [active]);
   const photo = (img: string, index: number) => (
-    <GalleryImage img={img} alt={t('gallery.image', { name, index: index + 1, count: images.length })} eager={index === 0} />
+    <GalleryImage img={img} alt={t('gallery.image', { name, index: index + 1, count: images.length })} eager={index === active} />
   );
   const current = images[active];
   if (!current) return null;
