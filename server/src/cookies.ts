@@ -6,3 +6,6 @@ export function cookieValue(cookieHeader: string | undefined, name: string): str
   }
   return undefined;
 }
+
+/** The SPA's copy of the stored login (src/lib/stored-login.ts), which names the shopper a signed-in page is rendered for. */
+export const LOGIN_COOKIE = 'login';

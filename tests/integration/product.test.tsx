@@ -35,6 +35,17 @@ function serveProduct(answer: () => Product = () => reviewed) {
 
 const signIn = () => saveStoredLogin({ token: 'tok', user: { id: 7, name: 'Sara' } });
 
+/** The reviewed product with three photos, beige's the third; black names none, so picking it leaves the photo alone. */
+function serveColourPhotos() {
+  const [black, beige, ...sizes] = reviewed.specs[0]!;
+  serveProduct(() => ({
+    ...reviewed,
+    images: ['products/p3-1.webp', 'products/p3-2.webp', 'products/p3-3.webp'],
+    specs: [[{ ...black! }, { ...beige!, img: 'products/p3-3.webp' }, ...sizes]],
+  }));
+  return { beige: beige! };
+}
+
 describe('/product/:id', () => {
   beforeAll(() => import('@/app/routes/product'));
 
@@ -99,13 +110,7 @@ describe('/product/:id', () => {
   });
 
   it("picking a colour shows that colour's photo, when the API names one", async () => {
-    const [black, beige, ...sizes] = reviewed.specs[0]!;
-    serveProduct(() => ({
-      ...reviewed,
-      images: ['products/p3-1.webp', 'products/p3-2.webp', 'products/p3-3.webp'],
-      // Beige's photo is the third; black names none, so picking it leaves the photo alone.
-      specs: [[{ ...black! }, { ...beige!, img: 'products/p3-3.webp' }, ...sizes]],
-    }));
+    serveColourPhotos();
     const app = await renderApp({ route: '/product/3' });
     await findHeading('Emerald evening dress 3');
     const gallery = screen.getByRole('region', { name: 'Product photos' });
@@ -119,13 +124,8 @@ describe('/product/:id', () => {
   });
 
   it("opened with a colour in its address, fetches that colour's photo first, as the page's main image", async () => {
-    const [black, beige, ...sizes] = reviewed.specs[0]!;
-    serveProduct(() => ({
-      ...reviewed,
-      images: ['products/p3-1.webp', 'products/p3-2.webp', 'products/p3-3.webp'],
-      specs: [[{ ...black! }, { ...beige!, img: 'products/p3-3.webp' }, ...sizes]],
-    }));
-    await renderApp({ route: `/product/3?color=${beige!.value}` });
+    const { beige } = serveColourPhotos();
+    await renderApp({ route: `/product/3?color=${beige.value}` });
     await findHeading('Emerald evening dress 3');
     const shown = await screen.findByRole('img', { name: 'Emerald evening dress 3, photo 3 of 3' });
     expect(shown).toHaveAttribute('fetchpriority', 'high');

@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../config';
 import type { Redis } from '../services/redis';
-import { cookieValue } from '../cookies';
+import { LOGIN_COOKIE, cookieValue } from '../cookies';
 import { LANGS, LANGUAGE_COOKIE, cookieLanguage } from '../i18n';
 import { sendCompressed, type Remembered, type ResponseCache } from './response-cache';
 import { createRenderLimit } from './security';
@@ -175,7 +175,7 @@ export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, cache
         // Keyed by what the render reads, so a parameter the page ignores is the same page.
         const rendered = renderer.renderedRequest({ url: request.url, language: requestedLanguage(request) });
         // The SPA's login cookie names the shopper a signed-in page is rendered for.
-        const login = rendered?.signedIn ? cookieValue(request.headers.cookie, 'login') : undefined;
+        const login = rendered?.signedIn ? cookieValue(request.headers.cookie, LOGIN_COOKIE) : undefined;
         if (rendered && login && (await mayRender(request))) own = await shopperAddress.run(request.ip, () => renderer.render(template, { ...rendered, login }));
         // A render costs tens of milliseconds; the page is the same for every visitor for a moment.
         // Only renders count against the limit, not pages found in the cache. Over it, the
