@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@/config/env';
 import { useLanguage } from '@/i18n/use-language';
 import type { Banner, OfferBanner } from '@/types/api';
+import { keepAcrossLanguages } from './across-languages';
 import { getCatalogue } from './client';
 
 export type { Banner, OfferBanner };
@@ -17,9 +18,9 @@ export const bannerKeys = {
 };
 
 export const bannersQuery = (language: Language) =>
-  queryOptions({ queryKey: bannerKeys.hero(language), queryFn: listBanners, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: bannerKeys.hero(language), queryFn: listBanners, staleTime: 5 * 60_000, placeholderData: keepAcrossLanguages<Banner[]>(bannerKeys.hero(language)) });
 export const offerBannersQuery = (language: Language) =>
-  queryOptions({ queryKey: bannerKeys.offers(language), queryFn: listOfferBanners, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: bannerKeys.offers(language), queryFn: listOfferBanners, staleTime: 5 * 60_000, placeholderData: keepAcrossLanguages<OfferBanner[]>(bannerKeys.offers(language)) });
 
 export function useBanners() {
   return useQuery(bannersQuery(useLanguage()));

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@/config/env';
 import { useLanguage } from '@/i18n/use-language';
 import type { BlogPost } from '@/types/api';
+import { keepAcrossLanguages } from './across-languages';
 import { getCatalogue } from './client';
 
 export type { BlogPost };
@@ -17,9 +18,14 @@ export const blogKeys = {
 };
 
 export const blogPostsQuery = (language: Language) =>
-  queryOptions({ queryKey: blogKeys.list(language), queryFn: listBlogPosts, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: blogKeys.list(language), queryFn: listBlogPosts, staleTime: 5 * 60_000, placeholderData: keepAcrossLanguages<BlogPost[]>(blogKeys.list(language)) });
 export const blogPostQuery = (language: Language, id: number) =>
-  queryOptions({ queryKey: blogKeys.detail(language, id), queryFn: () => getBlogPost(id), enabled: Number.isInteger(id) && id > 0 });
+  queryOptions({
+    queryKey: blogKeys.detail(language, id),
+    queryFn: () => getBlogPost(id),
+    enabled: Number.isInteger(id) && id > 0,
+    placeholderData: keepAcrossLanguages<BlogPost>(blogKeys.detail(language, id)),
+  });
 
 export function useBlogPosts() {
   return useQuery(blogPostsQuery(useLanguage()));

@@ -6,6 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@/config/env';
 import { useLanguage } from '@/i18n/use-language';
 import type { ContentEntry } from '@/types/api';
+import { keepAcrossLanguages } from './across-languages';
 import { getCatalogue } from './client';
 
 export type { ContentEntry };
@@ -31,6 +32,7 @@ export const contentQuery = (kind: ContentKind, language: Language) =>
     queryFn: () => listContentEntries(kind),
     select: sources[kind].pick,
     staleTime: 10 * 60_000,
+    placeholderData: keepAcrossLanguages<ContentEntry[]>(contentKeys.entries(kind, language)),
   });
 
 /** The entry a content page shows: the last about entry, the first policy entry. */

@@ -6,6 +6,7 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import type { Language } from '@/config/env';
 import { useLanguage } from '@/i18n/use-language';
 import type { Product, ProductList } from '@/types/api';
+import { keepAcrossLanguages } from './across-languages';
 import { getCatalogue, type QueryValue } from './client';
 import { productKeys, type ProductListParams, type ProductSource } from './product-keys';
 
@@ -39,7 +40,12 @@ export const productListQuery = (language: Language, params: ProductListParams) 
   });
 
 export const productQuery = (language: Language, id: number) =>
-  queryOptions({ queryKey: productKeys.detail(language, id), queryFn: () => getProduct(id), enabled: Number.isInteger(id) && id > 0 });
+  queryOptions({
+    queryKey: productKeys.detail(language, id),
+    queryFn: () => getProduct(id),
+    enabled: Number.isInteger(id) && id > 0,
+    placeholderData: keepAcrossLanguages<Product>(productKeys.detail(language, id)),
+  });
 
 const fetchSource = (source: ProductSource, page: number) => {
   switch (source.kind) {

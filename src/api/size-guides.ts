@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@/config/env';
 import { useLanguage } from '@/i18n/use-language';
 import type { SizeGuide, SizeGuideList } from '@/types/api';
+import { keepAcrossLanguages } from './across-languages';
 import { getCatalogue } from './client';
 import { useCapability } from './store';
 
@@ -22,6 +23,7 @@ export const sizeGuideQuery = (language: Language, categoryId: number) =>
     queryFn: () => listSizeGuides(categoryId),
     select: (list): SizeGuide | null => list.data[0] ?? null,
     staleTime: 60 * 60_000,
+    placeholderData: keepAcrossLanguages<SizeGuideList>(sizeGuideKeys.category(language, categoryId)),
   });
 
 /** The guide a category's sizes follow; asked only when the API lists `size-guide`, else never (undefined). */

@@ -4,6 +4,7 @@ import type { Capability, ContactInfo, Settings, StoreInfo } from '@/types/api';
 import { useLanguage } from '@/i18n/use-language';
 import type { Language } from '@/config/env';
 import type { VatRule } from '@/lib/money';
+import { keepAcrossLanguages } from './across-languages';
 import { getCatalogue } from './client';
 
 export type { Capability, ContactInfo, Settings, StoreInfo };
@@ -22,12 +23,11 @@ export const listContactInfo = () => getCatalogue<ContactInfo[]>('/api/contact-i
 const first = <T>(list: T[]): T | null => list[0] ?? null;
 
 // The language is part of each key: the server localises these answers.
-export const storeInfoQuery = (language: Language) =>
-  queryOptions({ queryKey: storeKeys.info(language), queryFn: listStoreInfo, select: first, staleTime: 10 * 60_000 });
-export const settingsQuery = (language: Language) =>
-  queryOptions({ queryKey: storeKeys.settings(language), queryFn: listSettings, select: first, staleTime: 10 * 60_000 });
-export const contactInfoQuery = (language: Language) =>
-  queryOptions({ queryKey: storeKeys.contactInfo(language), queryFn: listContactInfo, select: first, staleTime: 10 * 60_000 });
+const storeQuery = <T>(queryKey: readonly unknown[], queryFn: () => Promise<T[]>) =>
+  queryOptions({ queryKey, queryFn, select: first<T>, staleTime: 10 * 60_000, placeholderData: keepAcrossLanguages<T[]>(queryKey) });
+export const storeInfoQuery = (language: Language) => storeQuery(storeKeys.info(language), listStoreInfo);
+export const settingsQuery = (language: Language) => storeQuery(storeKeys.settings(language), listSettings);
+export const contactInfoQuery = (language: Language) => storeQuery(storeKeys.contactInfo(language), listContactInfo);
 
 export function useStoreInfo() {
   return useQuery(storeInfoQuery(useLanguage()));

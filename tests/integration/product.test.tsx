@@ -161,6 +161,21 @@ describe('/product/:id', () => {
     expect(quantity).toHaveValue(3);
   });
 
+  it('keeps the colour, size and quantity chosen when the shopper switches language, and names the product in the new one', async () => {
+    serveProduct();
+    const app = await renderApp({ route: '/product/3' });
+    await findHeading('Emerald evening dress 3');
+    await app.user.click(screen.getByRole('radio', { name: 'Beige' }));
+    await app.user.click(screen.getByRole('radio', { name: 'M' }));
+    await app.user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+
+    await app.user.click(screen.getByRole('button', { name: 'التبديل إلى العربية' }));
+    expect(await findHeading(/^فستان/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'بيج' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'M' })).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: 'الكمية' })).toHaveValue(2);
+  });
+
   it('says when a product is out of stock and cannot be added', async () => {
     serveProduct(() => ({ ...reviewed, quantity: 0 }));
     await renderApp({ route: '/product/3' });
