@@ -99,13 +99,31 @@ describe('stock per colour and size (stock-per-size)', () => {
     // Without `alerts`, no notify-me and no alerts call.
     expect(screen.queryByRole('button', { name: "Notify me when it's back" })).not.toBeInTheDocument();
 
-    // In beige, M is in stock again; with M chosen, black is the sold-out colour.
+    // In beige, M is in stock again. Black still has S, so it is not sold out: its name says only
+    // that the chosen size is not to be had in it.
+    await app.user.click(within(colorGroup()).getByRole('radio', { name: 'Black, size M sold out in this colour' }));
     await app.user.click(within(colorGroup()).getByRole('radio', { name: 'Beige' }));
     expect(within(sizeGroup()).getByRole('radio', { name: 'M' })).toBeChecked();
-    expect(within(colorGroup()).getByRole('radio', { name: 'Black, sold out' })).toBeInTheDocument();
+    expect(within(colorGroup()).getByRole('radio', { name: 'Black, size M sold out in this colour' })).toBeInTheDocument();
+    expect(within(colorGroup()).queryByRole('radio', { name: /sold out$/ })).not.toBeInTheDocument();
     expect(screen.getByText('4 in stock')).toBeInTheDocument();
     expect(details().getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute('aria-disabled');
     expect(calls.filter((call) => call.includes('stock-alerts'))).toEqual([]);
+  });
+
+  it('marks a colour sold out only when none of its sizes is in stock', async () => {
+    server.use(
+      storeInfoWithCapabilities(['stock-per-size']),
+      http.get(apiPath('/api/products/3'), () =>
+        HttpResponse.json({ ...stocked, availability: stocked.availability!.map((entry) => (entry.color === 'black' ? { ...entry, stock: 0 } : entry)) }),
+      ),
+    );
+    const app = await renderApp({ route: '/product/3' });
+    await findHeading('Emerald evening dress 3');
+    expect(await within(colorGroup()).findByRole('radio', { name: 'Black, sold out' })).toBeChecked();
+    await app.user.click(within(colorGroup()).getByRole('radio', { name: 'Beige' }));
+    await app.user.click(within(sizeGroup()).getByRole('radio', { name: 'S' }));
+    expect(within(colorGroup()).getByRole('radio', { name: 'Black, sold out' })).toBeInTheDocument();
   });
 
   it('shows it in Arabic too', async () => {

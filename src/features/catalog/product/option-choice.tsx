@@ -7,7 +7,8 @@
 import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCapability } from '@/api/store';
-import { specOptions } from '@/lib/product-specs';
+import { useLanguage } from '@/i18n/use-language';
+import { specLabel, specOptions } from '@/lib/product-specs';
 import type { Product } from '@/types/api';
 import { LOW_STOCK, optionStock } from './option-stock';
 import { QuantityInput, clampQuantity } from './quantity-input';
@@ -72,7 +73,11 @@ export type OptionChoice = ReturnType<typeof useOptionChoice>;
 
 /** The colour swatches and the size chips, with the size guide of the product's kind when the API has one. */
 export function OptionPickers({ choice }: { choice: OptionChoice }) {
+  const { t } = useTranslation('product');
+  const language = useLanguage();
   const { stock, color, size } = choice;
+  const chosenSize = choice.sizes.find((option) => option.value === size);
+  const sizeLabel = chosenSize ? specLabel(chosenSize, language) : '';
   const categoryId = choice.product.category_id;
   const guided = useCapability('size-guide') && categoryId !== undefined;
   return (
@@ -82,7 +87,9 @@ export function OptionPickers({ choice }: { choice: OptionChoice }) {
         options={choice.colors}
         value={color}
         onChange={choice.chooseColor}
-        soldOut={stock ? (value) => stock.colorSoldOut(value, size) : undefined}
+        soldOut={stock ? (value) => stock.colorSoldOut(value) : undefined}
+        // The chosen size tells which colours have it, without marking a colour sold out for it.
+        describe={stock && size ? (value, label) => (!stock.colorSoldOut(value) && stock.of(value, size) === 0 ? t('stock.colorWithoutSize', { label, size: sizeLabel }) : undefined) : undefined}
       />
       <div id={choice.sizePickerId}>
         <SpecPicker

@@ -13,8 +13,8 @@ export interface OptionStock {
   of(color: string | undefined, size: string | undefined): number | undefined;
   /** Whether a size has no stock in the chosen colour (in any colour while none is chosen). */
   sizeSoldOut(size: string, color: string | undefined): boolean;
-  /** Whether a colour has no stock in the chosen size (in any size while none is chosen). */
-  colorSoldOut(color: string, size: string | undefined): boolean;
+  /** Whether a colour has no stock in any size: one size sold out leaves the colour on offer. */
+  colorSoldOut(color: string): boolean;
 }
 
 /** Null without an `availability` list. Options a product lacks are '' in it, as the cart has them. */
@@ -28,6 +28,6 @@ export function optionStock(availability: readonly ProductOptionStock[] | undefi
   return {
     of: (color, size) => availability.find((entry) => entry.color === (color ?? '') && entry.size === (size ?? ''))?.stock,
     sizeSoldOut: (size, color) => soldOut((entry) => entry.size === size && (color === undefined || entry.color === color)),
-    colorSoldOut: (color, size) => soldOut((entry) => entry.color === color && (size === undefined || entry.size === size)),
+    colorSoldOut: (color) => soldOut((entry) => entry.color === color),
   };
 }

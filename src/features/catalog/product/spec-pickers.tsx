@@ -19,6 +19,7 @@ export function SpecPicker({
   onChange,
   error,
   soldOut,
+  describe,
   action,
 }: {
   kind: 'color' | 'size';
@@ -29,6 +30,8 @@ export function SpecPicker({
   error?: string;
   /** Whether an option has no stock for the rest of the choice (capability `stock-per-size`). */
   soldOut?: (value: string) => boolean;
+  /** An option's name when it has more to tell than its label, such as the chosen size being sold out in that colour. */
+  describe?: (value: string, label: string) => string | undefined;
   /** A control under the options, such as the size guide's button. */
   action?: ReactNode;
 }) {
@@ -53,7 +56,8 @@ export function SpecPicker({
           const swatch = kind === 'color' ? option.hex || (hydrated ? cssColor(option.value) : null) : null;
           const out = soldOut?.(option.value) ?? false;
           // The name a screen reader gives the radio; the visible text is the label alone.
-          const name = out ? t('stock.optionSoldOut', { label }) : label;
+          const name = out ? t('stock.optionSoldOut', { label }) : (describe?.(option.value, label) ?? label);
+          const told = name !== label;
           return (
             <label key={option.value} className="cursor-pointer" title={name}>
               <input type="radio" name={kind} value={option.value} checked={selected} onChange={() => onChange(option.value)} className="peer sr-only" />
@@ -73,10 +77,10 @@ export function SpecPicker({
                     selected ? 'border-ink bg-ink text-white' : out ? 'border-dashed border-stone-300 text-stone-500 hover:border-ink' : 'border-stone-300 text-ink hover:border-ink'
                   }`}
                 >
-                  <span aria-hidden={out || undefined} className={out ? 'line-through' : undefined}>
+                  <span aria-hidden={told || undefined} className={out ? 'line-through' : undefined}>
                     {label}
                   </span>
-                  {out && <span className="sr-only">{name}</span>}
+                  {told && <span className="sr-only">{name}</span>}
                 </span>
               )}
             </label>
