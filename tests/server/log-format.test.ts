@@ -1,18 +1,37 @@
 /**
- * The log in development is short lines a person reads (a request on one line, no JSON), with the
- * same secrets left out; production keeps JSON. A missing SPA build is no news in development.
+ * The log in development is short lines a person reads (a request on one line, no JSON, and only
+ * the requests that are news), with the same secrets left out; production keeps JSON, every
+ * request. A missing SPA build is no news in development.
  */
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../server/src/config';
+import { SLOW_REQUEST_MS } from '../../server/src/plugins/request-log';
 import { createTestApp } from './helpers/app';
 
-async function logOf(config: Partial<Config>, requests: (inject: (url: string) => Promise<unknown>) => Promise<void> = async () => {}) {
+async function logOf(
+  config: Partial<Config>,
+  requests: (inject: (url: string) => Promise<unknown>) => Promise<void> = async () => {},
+  addRoutes: (app: FastifyInstance) => void = () => {},
+) {
   const lines: string[] = [];
   const ctx = await createTestApp({ seed: false, config: { logLevel: 'info', ...config }, logStream: { write: (line) => void lines.push(line) } });
+  addRoutes(ctx.app);
   await requests((url) => ctx.app.inject({ url }));
   await ctx.close();
   return lines;
 }
+
+/** A success slower than the threshold (news) and a "your copy is still good" (not news). */
+function addTestCalls(app: FastifyInstance) {
+  app.get('/api/test-slow', async () => {
+    await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 20));
+    return { ok: true };
+  });
+  app.get('/api/test-unchanged', async (_request, reply) => reply.code(304).send());
+}
+
+const development = { logFormat: 'lines', development: true } as const;
 
 describe('the log', () => {
   it('is readable lines in development and JSON otherwise, unless LOG_FORMAT says', () => {
@@ -22,17 +41,21 @@ describe('the log', () => {
     expect(loadConfig({ NODE_ENV: 'development', LOG_FORMAT: 'json' }).logFormat).toBe('json');
   });
 
-  it('writes a request as one short line in development, its secrets left out', async () => {
-    const lines = await logOf({ logFormat: 'lines', development: true }, async (inject) => {
+  it('writes a request that is news as one short line in development, its secrets left out', async () => {
+    const lines = await logOf(development, async (inject) => {
       await inject('/api/store-info');
       await inject('/api/orders/1/invoice?token=SECRET-DEV-TOKEN&lng=en');
       await inject('/api/no-such-call');
-    });
+      await inject('/api/test-slow');
+      await inject('/api/test-unchanged');
+    }, addTestCalls);
     const text = lines.join('');
     expect(text).not.toContain('{');
-    expect(text).toMatch(/^\d\d:\d\d:\d\d INFO {2}GET \/api\/store-info 200 \d+ ms$/m);
+    expect(text).toMatch(/^\d\d:\d\d:\d\d INFO {2}GET \/api\/no-such-call 404 \d+ ms$/m);
     expect(text).toMatch(/GET \/api\/orders\/1\/invoice\?token=\[redacted\]&lng=en \d{3} \d+ ms/);
-    expect(text).toMatch(/GET \/api\/no-such-call 404 \d+ ms/);
+    // A success is news only when slow.
+    expect(text).toMatch(/INFO {2}GET \/api\/test-slow 200 \d+ ms/);
+    expect(text).not.toMatch(/store-info|test-unchanged/);
     expect(text).not.toContain('SECRET-DEV-TOKEN');
     // One line per request: nothing for its arrival.
     expect(text).not.toMatch(/incoming request/);
@@ -40,10 +63,21 @@ describe('the log', () => {
     expect(text).not.toMatch(/SPA|build/);
   });
 
+  it('writes every request in development at the debug level', async () => {
+    const text = (await logOf({ ...development, logLevel: 'debug' }, async (inject) => void (await inject('/api/store-info')))).join('');
+    expect(text).toMatch(/^\d\d:\d\d:\d\d DEBUG GET \/api\/store-info 200 \d+ ms$/m);
+  });
+
+  it('keeps the start-up lines in development', async () => {
+    const lines = await logOf(development, async () => {}, (app) => app.log.info('Libas store API on port 3000'));
+    expect(lines.join('')).toMatch(/INFO {2}Libas store API on port 3000/);
+  });
+
   it('stays JSON in production, and says plainly that it serves the API only without a build', async () => {
     const lines = await logOf({ logFormat: 'json', development: false }, async (inject) => void (await inject('/api/store-info')));
-    const entries = lines.map((line) => JSON.parse(line) as { msg: string; level: number });
-    expect(entries.some((entry) => entry.msg === 'request completed')).toBe(true);
+    const entries = lines.map((line) => JSON.parse(line) as { msg: string; level: number; res?: { statusCode: number } });
+    // Every request, a quick success too.
+    expect(entries.some((entry) => entry.msg === 'request completed' && entry.res?.statusCode === 200 && entry.level === 30)).toBe(true);
     const build = entries.find((entry) => /API only/.test(entry.msg));
     expect(build?.level).toBe(30);
     expect(build?.msg).not.toMatch(/^No /);

@@ -1,9 +1,10 @@
 /**
  * The server's log: pino through Fastify, with request lines that carry no secret. Invoice links
  * carry a `?token=` that opens the invoice, and the credential headers (Authorization,
- * X-Trader-Key) are never written at all. In production every line is JSON for the log store; in
- * development (`lines`) each is one short line a person reads, a request's on one line too, so
- * `npm run dev`'s banner is not lost among them.
+ * X-Trader-Key) are never written at all. In production every line is JSON for the log store, a
+ * line for every request; in development (`lines`) each is one short line a person reads, and a
+ * request has one only when it is news (see `isNews`), so `npm run dev`'s banner and the requests
+ * that went wrong are not lost among a walk's hundreds of answers. `LOG_LEVEL=debug` shows them all.
  */
 import { unescape } from 'node:querystring';
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -64,14 +65,30 @@ function readableStream(to: LogStream): LogStream {
   return { write: (line) => to.write(readableLine(line)) };
 }
 
-/** A request in one line once answered (`GET /api/products?page=1 200 12 ms`), its URL's secrets taken out. */
+/** An answer slower than this is news in development. */
+export const SLOW_REQUEST_MS = 500;
+
+/**
+ * Whether a request is worth a line of the development log: any answer but a success (2xx, or
+ * 304, the browser's copy still good), and a success that took longer than `SLOW_REQUEST_MS`.
+ */
+export function isNews(statusCode: number, elapsedMs: number): boolean {
+  const success = (statusCode >= 200 && statusCode < 300) || statusCode === 304;
+  return !success || elapsedMs > SLOW_REQUEST_MS;
+}
+
+/**
+ * A request in one line once answered (`GET /api/products?page=1 404 12 ms`), its URL's secrets
+ * taken out: at `info` when it is news, else at `debug`.
+ */
 class OneLineRequests extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
     if (error) reply.log.error({ err: error }, line);
-    else reply.log.info(line);
+    else if (isNews(reply.statusCode, reply.elapsedTime)) reply.log.info(line);
+    else reply.log.debug(line);
   }
 
   override routeNotFound(): void {}
