@@ -74,6 +74,7 @@ async function announceWhenReady() {
             `    API       ${api}/api`,
             `    API docs  ${api}/docs`,
             `    Trader    ${api}/trader (chat inbox), X-Trader-Key: ${traderKey}`,
+            `    Mail      ${api}/api/dev/outbox?email=… (password-reset codes; no mail is sent)`,
             '  Ctrl-C stops both servers.',
             '',
           ].join('\n'),
