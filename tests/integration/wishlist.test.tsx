@@ -90,7 +90,7 @@ describe('/wishlist', () => {
     expect(stored().map((p) => p.id)).toEqual([4]);
   });
 
-  it('moves a saved product to the cart: one unit in its first colour and size, then off the wishlist', async () => {
+  it('asks for the colour and size of a saved product that has a choice, then moves it to the cart and off the wishlist', async () => {
     saveStoredLogin(loginResponse);
     cartStore.reset([]);
     const posts = capturePosts();
@@ -98,17 +98,41 @@ describe('/wishlist', () => {
     const app = await renderApp({ route: '/wishlist' });
     await findHeading('Wishlist');
     await app.user.click(screen.getByRole('button', { name: 'Move to cart: Beige linen shirt 4' }));
-    expect(await screen.findByText('Moved to your cart')).toBeInTheDocument();
-    expect(posts).toEqual([{ product_id: 4, quantity: 1, specs: { color: 'black', size: 'S' } }]);
+    const dialog = await screen.findByRole('dialog', { name: 'Beige linen shirt 4' });
+    // Nothing is sent until the shopper has chosen: the size is asked for.
+    await app.user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose a size');
+    expect(posts).toEqual([]);
+
+    await app.user.click(within(dialog).getByRole('radio', { name: 'Beige' }));
+    await app.user.click(within(dialog).getByRole('radio', { name: 'M' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts).toEqual([{ product_id: 4, quantity: 1, specs: { color: 'beige', size: 'M' } }]);
     expect(stored().map((p) => p.id)).toEqual([1]);
     expect(screen.queryByRole('link', { name: 'Beige linen shirt 4' })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
   });
 
+  it('moves a saved product in one colour and one size at once', async () => {
+    saveStoredLogin(loginResponse);
+    cartStore.reset([]);
+    const posts = capturePosts();
+    const single = { ...p4, specs: [[p4.specs[0]![0]!, p4.specs[0]![2]!]] };
+    localStorage.setItem(WISHLIST_KEY, JSON.stringify([single]));
+    const app = await renderApp({ route: '/wishlist' });
+    await findHeading('Wishlist');
+    await app.user.click(screen.getByRole('button', { name: 'Move to cart: Beige linen shirt 4' }));
+    expect(await screen.findByText('Moved to your cart')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posts).toEqual([{ product_id: 4, quantity: 1, specs: { color: 'black', size: 'S' } }]);
+    expect(stored()).toEqual([]);
+  });
+
   it('keeps the product on the wishlist when the move fails, and sends a visitor to log in', async () => {
     server.use(http.post(apiPath('/api/cart'), () => HttpResponse.json({ message: 'Only 0 left in stock.' }, { status: 400 })));
     saveStoredLogin(loginResponse);
-    localStorage.setItem(WISHLIST_KEY, JSON.stringify([p4]));
+    localStorage.setItem(WISHLIST_KEY, JSON.stringify([{ ...p4, specs: [[p4.specs[0]![0]!, p4.specs[0]![2]!]] }]));
     const app = await renderApp({ route: '/wishlist' });
     await findHeading('Wishlist');
     await app.user.click(screen.getByRole('button', { name: 'Move to cart: Beige linen shirt 4' }));

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStoredLogin } from '@/hooks/use-stored-login';
 import { removeStoredLogin, type StoredUser } from '@/lib/stored-login';
+import { CatalogSlots } from '../catalog-slots';
 
 const allSections = ['orders', 'addresses', 'favorites', 'personal', 'password'] as const;
 type Section = (typeof allSections)[number];
@@ -21,7 +22,11 @@ const PasswordForm = lazy(() => import('@/features/account/password-form').then(
 const panels: Record<Section, ComponentType<{ user: StoredUser }>> = {
   orders: ({ user }) => <OrdersList userId={user.id} />,
   addresses: ({ user }) => <AddressBook user={user} />,
-  favorites: () => <WishlistList />,
+  favorites: () => (
+    <CatalogSlots>
+      <WishlistList />
+    </CatalogSlots>
+  ),
   personal: ({ user }) => <PersonalForm key={user.id} user={user} />,
   password: () => <PasswordForm />,
 };

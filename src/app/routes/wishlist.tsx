@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import { WishlistList } from '@/features/wishlist/wishlist-list';
+import { CatalogSlots } from '../catalog-slots';
 
 /** /wishlist. */
 export default function Page() {
@@ -8,7 +9,9 @@ export default function Page() {
   const title = t('common:pages.wishlist');
   return (
     <PageShell title={title} description={t('wishlist:page.description')}>
-      <WishlistList />
+      <CatalogSlots>
+        <WishlistList />
+      </CatalogSlots>
     </PageShell>
   );
 }

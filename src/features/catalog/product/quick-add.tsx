@@ -24,17 +24,19 @@ export interface QuickAddProps {
   /** The colour the card shows (a list's colour filter), chosen to start with. */
   color?: string;
   onClose: () => void;
+  /** Called once the cart has taken the choice, before the quick add closes. */
+  onAdded?: () => void;
 }
 
-export default function QuickAdd({ product: listed, color, onClose }: QuickAddProps) {
+export default function QuickAdd({ product: listed, color, onClose, onAdded }: QuickAddProps) {
   const language = useLanguage();
   // The list's product shows at once; the product's own answer brings its stock per option.
   const { data: product = listed } = useQuery({ ...productQuery(language, listed.id), placeholderData: listed });
   const choice = useOptionChoice(product, { color });
-  return <QuickAddDialog product={product} choice={choice} onClose={onClose} />;
+  return <QuickAddDialog product={product} choice={choice} onClose={onClose} onAdded={onAdded} />;
 }
 
-function QuickAddDialog({ product, choice, onClose }: { product: Product; choice: OptionChoice; onClose: () => void }) {
+function QuickAddDialog({ product, choice, onClose, onAdded }: { product: Product; choice: OptionChoice } & Pick<QuickAddProps, 'onClose' | 'onAdded'>) {
   const { t } = useTranslation(['product', 'catalog']);
   const language = useLanguage();
   const { CartButton } = useProductSlots();
@@ -66,7 +68,10 @@ function QuickAddDialog({ product, choice, onClose }: { product: Product; choice
             disabled={!inStock}
             held={inStock && choice.choiceSoldOut}
             ready={choice.ready}
-            onAdded={onClose}
+            onAdded={() => {
+              onAdded?.();
+              onClose();
+            }}
           />
         </div>
       </div>
