@@ -145,6 +145,28 @@ describe('the filtered colour is what the shopper sees', () => {
     expect(await screen.findByRole('radio', { name: 'Beige' })).toBeChecked();
   });
 
+  it('shows each card in the colour a search names, and opens the product on it, as the colour filter does', async () => {
+    server.use(storeInfoWithCapabilities(['search']));
+    // The API names the colour its words name; product 4 comes only in black.
+    server.use(
+      http.get(apiPath('/api/products'), () => HttpResponse.json({ ...pageOf([catalogue[0]!, catalogue[3]!]), search_colors: ['beige', 'black'] })),
+      http.get(apiPath('/api/products/:id'), ({ params }) => HttpResponse.json(catalogue.find((p) => p.id === Number(params.id)))),
+    );
+    const app = await renderApp({ route: `/shop?q=${encodeURIComponent('beige abaya')}` });
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(2));
+    const [first, second] = screen.getAllByTestId('product-card');
+    expect(within(first!).getByRole('link')).toHaveAttribute('href', '/product/1?color=beige');
+    expect(first!.querySelector('img')!.getAttribute('src')).toContain('p1-beige.webp');
+    // Not in beige: the next colour named that it comes in.
+    expect(within(second!).getByRole('link')).toHaveAttribute('href', '/product/4?color=black');
+    expect(second!.querySelector('img')!.getAttribute('src')).toContain('p4-black.webp');
+    // The search's colour is no filter the shopper chose: no chip, no colour in the address.
+    expect(screen.queryByRole('list', { name: 'Chosen filters' })).not.toBeInTheDocument();
+    await app.user.click(within(first!).getByRole('link'));
+    await screen.findByRole('heading', { level: 1 });
+    expect(app.location().search).toBe('?color=beige');
+  });
+
   it('without a colour filter, cards show the product photo and open the product plainly', async () => {
     server.use(storeInfoWithCapabilities(['facets']));
     serveCatalogue();

@@ -167,6 +167,19 @@ describe('product search', () => {
       expect(await searchButton()).toHaveFocus();
     });
 
+    it("shows each suggestion in the colour its words name, and opens the product on it", async () => {
+      withSearch();
+      const dressed = product(1, { specs: [[{ key: 'color', value: 'beige', img: 'products/p1-beige.webp' }, { key: 'color', value: 'black', img: 'products/p1-black.webp' }]] });
+      server.use(http.get(apiPath('/api/products'), () => HttpResponse.json({ ...pageOf([dressed]), search_colors: ['black'] })));
+      const app = await renderApp({ route: '/' });
+      const box = await openSearch(app);
+      await app.user.type(box, 'black abaya');
+      await waitFor(() => expect(options()).toHaveLength(1));
+      expect(options()[0]!.querySelector('img')!.getAttribute('src')).toContain('p1-black.webp');
+      await app.user.click(options()[0]!);
+      await waitFor(() => expect(app.location()).toMatchObject({ pathname: '/product/1', search: '?color=black' }));
+    });
+
     it('shows at most six suggestions, in Arabic with Arabic names and prices', async () => {
       withSearch();
       const app = await renderApp({ route: '/', language: 'ar' });

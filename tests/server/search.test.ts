@@ -452,6 +452,28 @@ describe('colour and kind words (docs/product.md "Filters and search")', () => {
     for (const q of ['black abaya', 'عباية سوداء', 'عبايات سود']) expect(ids(await allPages(q)).sort((a, b) => a - b), q).toEqual(blackAbayas);
   });
 
+  it('names the colours its words name, so the shop shows each product in the colour searched for', async () => {
+    const colourOf = (p: Product, key: string) => p.specs[0]!.find((s) => s.key === 'color' && s.value === key);
+    for (const [q, colours] of [
+      ['عباية سوداء', ['black']],
+      ['black abaya', ['black']],
+      ['red dress', ['red']],
+      ['فساتين حمراء', ['red']],
+      ['grey abaya', ['grey']],
+      ['abaya', undefined],
+    ] as const) {
+      const body = await search(q);
+      expect(body.search_colors, q).toEqual(colours);
+      // Each product found comes in the first colour named, whose photo the list names.
+      if (colours) for (const p of body.data) expect(colourOf(p, colours[0])?.img, `${q}: ${p.name_en}`).toEqual(expect.any(String));
+    }
+    // Two colours, in the order the words name them.
+    expect((await search('grey black')).search_colors).toEqual(['grey', 'black']);
+    expect((await search('black grey')).search_colors).toEqual(['black', 'grey']);
+    // Without a search, no colour is named.
+    expect((await list('/api/products')).body.search_colors).toBeUndefined();
+  });
+
   it('a kind word finds its category, whatever the products are called', async () => {
     const rows = await catalogueRows();
     const dresses = rows.filter((p) => p.category === 'dresses');

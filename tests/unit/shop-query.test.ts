@@ -8,6 +8,7 @@ import {
   parseShopSearch,
   priceRange,
   resetFilters,
+  shownColors,
   toProductListParams,
   toShopSearch,
   hasActiveFilters,
@@ -249,5 +250,15 @@ describe('sizes, colours and stock in the shop URL (`facets`)', () => {
     expect(hasActiveFilters(parse('q=abaya'))).toBe(false);
     for (const query of ['size=M', 'color=black', 'in_stock=1']) expect(hasActiveFilters(parse(query)), query).toBe(true);
     expect(resetFilters(parse('q=abaya&sort=name_asc&size=M&color=black&in_stock=1&brand=1'))).toEqual({ ...DEFAULT_FILTERS, q: 'abaya', sort: 'name_asc' });
+  });
+});
+
+describe('the colour each card shows', () => {
+  it("is the colour filter's first, then the colours a search names, without repeats; none without either", () => {
+    expect(shownColors(['beige'], ['black', 'beige'])).toEqual(['beige', 'black']);
+    expect(shownColors(undefined, ['red'])).toEqual(['red']);
+    expect(shownColors(['navy'], undefined)).toEqual(['navy']);
+    expect(shownColors(undefined, undefined)).toBeUndefined();
+    expect(shownColors([], [])).toBeUndefined();
   });
 });

@@ -241,10 +241,23 @@ export const ProductList = Type.Object({
   nearest_category: Type.Optional(
     Type.Object({ id: Type.Integer(), name: Type.String() }, { description: 'A search that found nothing: the nearest category, named in the request language' }),
   ),
+  /**
+   * Extension (capability `search`): the colour keys (as `value` in specs[0]) that a search's words
+   * name, in the order named, so that each product shows in the first of them it comes in, as a
+   * colour filter shows it ("عباية سوداء", "red dress"); absent when the words name no colour.
+   */
+  search_colors: Type.Optional(
+    Type.Array(Type.String(), { description: "A search's colour words: the colour keys they name, in the order named; each product shows in the first it comes in" }),
+  ),
   /** Extension (capability `facets`): the size, colour and stock filters' counts, only when asked with `facets=1`. */
   facets: Type.Optional(ProductFacets),
 });
-export type ProductList = Paged<Product> & { highest_price?: number; nearest_category?: { id: number; name: string }; facets?: ProductFacets };
+export type ProductList = Paged<Product> & {
+  highest_price?: number;
+  nearest_category?: { id: number; name: string };
+  search_colors?: string[];
+  facets?: ProductFacets;
+};
 
 export const Category = Type.Object({
   id: Type.Integer(),

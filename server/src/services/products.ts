@@ -17,7 +17,7 @@ import { localize, type Lang } from '../i18n';
 import { keepNoRows, type KeptRows } from './kept-rows';
 import { halalasAtLeast, halalasAtMost, toSar } from './money';
 import { compareSizes, facetBase, sizeGroup, facetCountsJson, facetFilter, type FacetColumns, type FacetCounts, type FacetFilters } from './product-facets';
-import { nearestCategory, searchMatches, searchRank, searchWords } from './search';
+import { nearestCategory, searchColors, searchMatches, searchRank, searchWords } from './search';
 
 export interface ProductQuery extends FacetFilters {
   categoryId?: number;
@@ -125,6 +125,8 @@ interface PageRow extends Record<string, unknown> {
   id: number;
   total: number;
   highest: number | null;
+  /** With a search only: the colours its words name (search.ts). */
+  search_colors?: string[];
   /** With `withFacets` only, on the page's first row. */
   facets?: FacetCounts | null;
 }
@@ -195,6 +197,7 @@ export async function listProducts(db: Db, q: ProductQuery, kept: KeptProducts =
   const page = await queryRows<PageRow>(
     db,
     sql`${ctes}select ${products.id} as id, (count(*) over ())::int as total, ${q.withHighestPrice ? highestHalalas : sql`null::int`} as highest
+               ${words ? sql`, ${searchColors(words)} as search_colors` : sql``}
                ${withFacets ? sql`, case when row_number() over (order by ${order}) = ${offset + 1} then ${facetCountsJson(q, q.lang)} end as facets` : sql``}
           from ${from} ${where ? sql`where ${where}` : sql``}
          order by ${order}
@@ -209,6 +212,8 @@ export async function listProducts(db: Db, q: ProductQuery, kept: KeptProducts =
   const total = page[0]?.total ?? alone?.total ?? (q.page > 1 ? await countProducts(db, from, where, search !== null) : 0);
   const highest = q.withHighestPrice ? (page[0] ? page[0].highest : await selectHighest(db)) : null;
   const nearest = words && total === 0 ? await nearestCategory(db, words, q.lang) : null;
+  // An empty page shows no card, so it needs no colour.
+  const colorsNamed = page[0]?.search_colors ?? [];
   return {
     data: rows.map((row) => toProduct(row, q.lang)),
     current_page: q.page,
@@ -216,6 +221,7 @@ export async function listProducts(db: Db, q: ProductQuery, kept: KeptProducts =
     total,
     ...highestPrice(highest),
     ...(nearest ? { nearest_category: nearest } : {}),
+    ...(colorsNamed.length > 0 ? { search_colors: colorsNamed } : {}),
     ...(withFacets ? { facets: toFacets((page[0]?.facets ?? alone?.facets)!, q) } : {}),
   };
 }

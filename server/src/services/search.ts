@@ -14,7 +14,7 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
-import { categories, products } from '../db/schema';
+import { categories, colors, products } from '../db/schema';
 import { localize, type Lang } from '../i18n';
 
 /** Only a search's first six words count: each is one more lookup. */
@@ -101,6 +101,19 @@ export function searchMatches(search: string, every = true): SQL {
     -- A fence: planned apart, not pulled up into the list's statement, whose planning it would cost several times over.
     offset 0`;
 }
+
+/**
+ * The colours a search names, as a JSON array of their keys in the order its words name them: a
+ * word that is one of a colour's names or other words (folded alike, so سوداء and اسود name black).
+ * The list answers them so the shop shows each product in the colour searched for (docs/product.md
+ * "Filters and search"). An uncorrelated subquery over the few colours: evaluated once per statement.
+ */
+export const searchColors = (search: string): SQL => sql`(
+    select coalesce(json_agg(named.key order by named.n, named.key), '[]')
+      from (select c.key, min(w.n) as n
+              from unnest(string_to_array(libas_fold(${search}), ' ')) with ordinality w(word, n)
+              join ${colors} c on w.word <> '' and strpos(c.search_name, ' ' || w.word || ' ') > 0
+             group by c.key) named)`;
 
 /** Best match first, for a statement that joins `searchMatches` as `found`; the list breaks ties. */
 export const searchRank = (): SQL[] => [desc(sql`found.tier`), desc(sql`found.similarity`)];

@@ -28,7 +28,7 @@ export function ProductCard({ product, sizes = GRID_SIZES, eager = false, colors
   const { WishlistButton, CartButton } = useProductSlots();
   const name = localizedName(product, language);
   const shown = shownColor(product, colors);
-  const href = shown ? `${paths.product(product.id)}?${new URLSearchParams({ color: shown.color })}` : paths.product(product.id);
+  const href = paths.product(product.id, shown?.color);
   const soldOut = product.quantity <= 0;
   // With a choice to make, the button asks for it; with one option or none, it adds at once.
   const options = specOptions(product);

@@ -18,6 +18,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { storageUrl } from '@/lib/asset-url';
 import { localizedName } from '@/lib/localized';
 import { formatSar, shownPrice } from '@/lib/money';
+import { shownColor } from '@/lib/product-specs';
 import { MAX_SEARCH_LENGTH, searchWords } from '@/lib/search-words';
 
 export interface SearchPanelProps {
@@ -47,6 +48,8 @@ export default function SearchPanel({ id, onClose, inside }: SearchPanelProps) {
   // The previous words' suggestions stay while the next ones load (no flicker), but only the
   // current words' answer is announced.
   const suggestions = ready ? (query.data?.data.slice(0, MAX_SUGGESTIONS) ?? []) : [];
+  // Each in the colour the words name ("black abaya"), as on the results page.
+  const colorOf = (product: (typeof suggestions)[number]) => shownColor(product, query.data?.search_colors);
   const settled = ready && !query.isPlaceholderData && !query.isFetching;
   const expanded = listOpen && suggestions.length > 0;
   const activeIndex = expanded ? suggestions.findIndex((product) => product.id === activeId) : -1;
@@ -70,9 +73,9 @@ export default function SearchPanel({ id, onClose, inside }: SearchPanelProps) {
     return () => document.removeEventListener('pointerdown', onPress);
   }, [inside, onClose]);
 
-  const openProduct = (productId: number) => {
+  const openProduct = (product: (typeof suggestions)[number]) => {
     onClose(true);
-    navigate(paths.product(productId));
+    navigate(paths.product(product.id, colorOf(product)?.color));
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -103,7 +106,7 @@ export default function SearchPanel({ id, onClose, inside }: SearchPanelProps) {
       case 'Enter':
         if (activeIndex >= 0) {
           event.preventDefault();
-          openProduct(suggestions[activeIndex]!.id);
+          openProduct(suggestions[activeIndex]!);
         }
         break;
       case 'Escape':
@@ -166,10 +169,10 @@ export default function SearchPanel({ id, onClose, inside }: SearchPanelProps) {
                 aria-selected={index === activeIndex}
                 // The input keeps focus (and its caret) while an option is pressed.
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={() => openProduct(product.id)}
+                onClick={() => openProduct(product)}
                 className="flex cursor-pointer items-center gap-3 rounded-xl p-2 hover:bg-stone-50 aria-selected:bg-brand-50 aria-selected:outline-2 aria-selected:-outline-offset-2 aria-selected:outline-brand-600"
               >
-                <img src={storageUrl(product.img, 240)} alt="" width={40} height={50} loading="lazy" className="h-12.5 w-10 shrink-0 rounded-md bg-stone-100 object-cover" />
+                <img src={storageUrl(colorOf(product)?.img ?? product.img, 240)} alt="" width={40} height={50} loading="lazy" className="h-12.5 w-10 shrink-0 rounded-md bg-stone-100 object-cover" />
                 {/* Two lines, not one cut short: names that differ only at their end ("… Abaya with Belt") stay apart. */}
                 <span className="line-clamp-2 min-w-0 flex-1 break-words text-[15px] leading-snug text-ink">
                   {localizedName(product, language)}

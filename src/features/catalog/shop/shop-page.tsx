@@ -26,6 +26,7 @@ import {
   outOfContext,
   resetFilters,
   shopListParams,
+  shownColors,
   toProductListParams,
   withPage,
   withSort,
@@ -222,7 +223,7 @@ export function ShopPage({ context = NO_CONTEXT, emptyMessage }: { context?: Lis
             columns={columns}
             emptyMessage={!hasActiveFilters(own, canFacet) && emptyMessage ? emptyMessage : t('shop.emptyShop')}
             skeletonCount={9}
-            colors={canFacet ? filters.colors : undefined}
+            colors={shownColors(canFacet ? filters.colors : undefined, searching ? products.data?.search_colors : undefined)}
           />
         )}
         {products.data && products.data.data.length > 0 && (

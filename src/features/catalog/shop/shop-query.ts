@@ -194,6 +194,15 @@ export function withInStock({ inStock: _inStock, ...filters }: ShopFilters, on: 
 /** Whether a size, colour or stock filter is set (capability `facets`). */
 export const hasFacetFilters = (filters: ShopFilters) => Boolean(filters.sizes?.length || filters.colors?.length || filters.inStock);
 
+/**
+ * The colours the cards show, the first a product comes in winning: the colour filter's, then those
+ * the search's words name (the list's `search_colors`), so "black abaya" shows each abaya in black.
+ */
+export function shownColors(filtered: readonly string[] | undefined, searched: readonly string[] | undefined): string[] | undefined {
+  const colors = [...new Set([...(filtered ?? []), ...(searched ?? [])])];
+  return colors.length > 0 ? colors : undefined;
+}
+
 /** Leaves the search, keeping filters and sort, back to page 1. */
 export function withoutSearch({ q: _q, ...filters }: ShopFilters): ShopFilters {
   return { ...filters, page: 1 };
