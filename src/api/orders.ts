@@ -3,11 +3,11 @@
  * Placing an order refreshes every order query ("paymentOrder").
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutBody, Order, OrderPlaced, OrderStatusResponse } from '@/types/api';
+import type { CheckoutBody, LatestOrderResponse, Order, OrderPlaced, OrderStatusResponse } from '@/types/api';
 import { addressKeys } from './addresses';
 import { LoadError, ApiError, request } from './client';
 
-export type { CheckoutBody, OrderPlaced, OrderStatusResponse };
+export type { CheckoutBody, LatestOrderResponse, OrderPlaced, OrderStatusResponse };
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -34,7 +34,29 @@ export function useMyOrders(userId: number) {
 }
 
 export const getOrderStatus = (orderId: number) => request<OrderStatusResponse>(`/api/orders/${orderId}/status`, { auth: true });
-export const getLatestOrder = () => request<OrderStatusResponse>('/api/order/latest', { auth: true });
+
+/**
+ * The shopper's newest order, or null before their first: our API answers that with `null`; an API
+ * that keeps to the contract may answer 404, which means the same.
+ */
+export async function getLatestOrder(): Promise<LatestOrderResponse> {
+  try {
+    return await request<LatestOrderResponse>('/api/order/latest', { auth: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * The newest order for the status query, where a shopper with none is an unknown order (a 404
+ * ApiError), whichever way the API said it: the pages that ask handle "no order" one way.
+ */
+async function latestOrderStatus(): Promise<OrderStatusResponse> {
+  const latest = await getLatestOrder();
+  if (latest === null) throw new ApiError('The shopper has no order yet', 404);
+  return latest;
+}
 
 /** The order an address names (`?order_id=`), or null for none or one that is no id. */
 export function orderIdParam(value: string | null): number | null {
@@ -46,7 +68,7 @@ export function orderIdParam(value: string | null): number | null {
 export const orderStatusQuery = (userId: number, orderId: number | null) =>
   queryOptions<OrderStatusResponse>({
     queryKey: orderId === null ? orderKeys.latest(userId) : orderKeys.status(userId, orderId),
-    queryFn: () => (orderId === null ? getLatestOrder() : getOrderStatus(orderId)),
+    queryFn: () => (orderId === null ? latestOrderStatus() : getOrderStatus(orderId)),
   });
 
 /** POST /api/orders with the attempt's Idempotency-Key: a retry of the same attempt answers the same order. */

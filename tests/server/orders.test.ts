@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { OrderList, type Order, type OrderStatus } from '../../server/src/contract/accounts';
-import { OrderStatusResponse, type OrderPlaced } from '../../server/src/contract/checkout';
+import { LatestOrderResponse, OrderStatusResponse, type OrderPlaced } from '../../server/src/contract/checkout';
 import { orderItems, orders, products } from '../../server/src/db/schema';
 import { toSar } from '../../server/src/services/money';
 import { payableHalalas } from './helpers/orders';
@@ -108,14 +108,17 @@ describe('GET /api/orders/{id}/status and /api/order/latest', () => {
     expect(body[0]).toMatchObject({ status: 'pending', shippment_cost: 40.25, created_at: placed.order.created_at });
   });
 
-  it('answers the newest order at order/latest, and 404 before the first', async () => {
+  it('answers the newest order at order/latest, and null before the first: no order is no error', async () => {
     const shopper = await signUp(ctx.app);
     const none = await getStatus('/api/order/latest', shopper.token);
-    expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ message: 'Order not found' });
+    expect(none.statusCode).toBe(200);
+    expect(none.headers['content-type']).toMatch(/application\/json/);
+    expect(none.json()).toBeNull();
+    expectShape(LatestOrderResponse, none.json());
     await placeOrder(shopper.token, 7);
     const newest = await placeOrder(shopper.token, 8);
     const latest = (await getStatus('/api/order/latest', shopper.token)).json() as OrderStatusResponse;
+    expectShape(LatestOrderResponse, latest);
     expect(latest[0].id).toBe(newest.order.id);
   });
 

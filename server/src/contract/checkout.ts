@@ -11,8 +11,9 @@
  *   400 for a field that is wrong, 409 `ConflictBody` when the cart, a price or the stock changed
  *   (with the fresh `total`, or the sold-out `product_id`), 422 for a gate, city or coupon that
  *   cannot be used, or a key reused with another body.
- * - `GET /api/orders/{id}/status` and `GET /api/order/latest` (bearer) → `OrderStatusResponse`,
- *   the caller's own orders only (404 otherwise).
+ * - `GET /api/orders/{id}/status` (bearer) → `OrderStatusResponse`, the caller's own orders only
+ *   (404 otherwise); `GET /api/order/latest` (bearer) → `LatestOrderResponse`, the caller's newest
+ *   order or `null` before their first (an API that keeps to the contract may answer 404 instead).
  * - The geocoder ("Map and geocoding"), `GET /search` and `GET /reverse` outside `/api`, answers
  *   `GeocoderPlace`s as Nominatim does.
  */
@@ -124,6 +125,12 @@ export const Payment = Type.Object({
   url: Type.Optional(Nullable(Type.String())),
   /** Extension: the gateway's reason when it failed. */
   message: Type.Optional(Nullable(Type.String())),
+  /**
+   * Extension: true while the shop is still closing the payment at the gateway after its order
+   * failed or was rejected, and refunding it if it was paid all the same; its status may yet turn
+   * to `refunded`, so the status page asks again until this is false.
+   */
+  closing: Type.Optional(Type.Boolean()),
 });
 export type Payment = Static<typeof Payment>;
 
@@ -134,6 +141,10 @@ export type Tracking = Static<typeof Tracking>;
 /** "Calls the contract adds": `[order, payment | null, shipment | null, tracking | null]`. */
 export const OrderStatusResponse = Type.Tuple([PlacedOrder, Nullable(Payment), Nullable(Shipment), Nullable(Tracking)]);
 export type OrderStatusResponse = Static<typeof OrderStatusResponse>;
+
+/** The caller's newest order in the status shape, or `null` for a shopper who has none: no order is no error. */
+export const LatestOrderResponse = Nullable(OrderStatusResponse);
+export type LatestOrderResponse = Static<typeof LatestOrderResponse>;
 
 /** The contract's Order-submission response: `payment_url` is null for cash on delivery. */
 export const OrderPlaced = Type.Object({

@@ -24,11 +24,11 @@ import { friendlyValidation } from './validation';
 const StatusArray = { type: 'array', prefixItems: OrderStatusResponse.items, minItems: 4, maxItems: 4 };
 
 const orderRoutes: PrivateRoutePlugin = async (app, { db, config, auth, cardPayments, invoices }) => {
-  /** An order status answer, after reading a pending card payment from its gateway ("Card payments"). */
+  /** An order status answer, after reading a pending card payment from its gateway ("Card payments"); null for no such order of the caller's. */
   async function statusOf(request: FastifyRequest, orderId: number | 'latest') {
     const userId = request.user!.id;
     const id = await ownOrderId(db, userId, orderId);
-    if (id === null) throw notFound('orderNotFound');
+    if (id === null) return null;
     try {
       await cardPayments.sync(id);
     } catch (error) {
@@ -105,7 +105,11 @@ const orderRoutes: PrivateRoutePlugin = async (app, { db, config, auth, cardPaym
         response: { 200: StatusArray, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => statusOf(request, request.params.id),
+    async (request) => {
+      const status = await statusOf(request, request.params.id);
+      if (!status) throw notFound('orderNotFound');
+      return status;
+    },
   );
 
   app.get(
@@ -114,9 +118,10 @@ const orderRoutes: PrivateRoutePlugin = async (app, { db, config, auth, cardPaym
       preHandler: auth.required(),
       schema: {
         tags: ['orders'],
-        summary: "The caller's newest order, in the order-status shape",
+        summary: "The caller's newest order, in the order-status shape, or null before their first",
+        description: 'A shopper with no order is no error: the answer is 200 with `null`.',
         security: BEARER_SECURITY,
-        response: { 200: StatusArray, ...errorResponses(401, 404) },
+        response: { 200: { anyOf: [StatusArray, { type: 'null' }] }, ...errorResponses(401) },
       },
     },
     async (request) => statusOf(request, 'latest'),
