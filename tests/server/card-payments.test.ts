@@ -7,12 +7,14 @@ import cardValidator from 'card-validator';
 import fc from 'fast-check';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import type { OrderList } from '../../server/src/contract/accounts';
 import { OrderStatusResponse } from '../../server/src/contract/checkout';
 import { cartItems, jobs, orderEvents, orders, payments, products, testGatewayPayments } from '../../server/src/db/schema';
 import { cardNetwork, checkCard, MADA_BINS } from '../../server/src/services/cards';
 import { toSar } from '../../server/src/services/money';
 import { bearer, signUp } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { readInvoice } from './helpers/invoice';
 import { placeOrder } from './helpers/orders';
 import { expectShape } from './helpers/shape';
 import { productsWithOptions } from './helpers/stock';
@@ -36,7 +38,7 @@ async function cardOrder(stock = 10, lang: 'ar' | 'en' = 'ar') {
   return { shopper, product, placed, orderId: placed.order.id, paymentPath: paymentUrl.pathname, paymentUrl, payable };
 }
 
-function pay(path: string, card: Partial<Record<'number' | 'name' | 'expiry' | 'cvc' | 'lang', string>> = {}) {
+function pay(path: string, card: Partial<Record<'number' | 'name' | 'expiry' | 'cvc' | 'lang' | 'network', string>> = {}) {
   const form = new URLSearchParams({ number: '4111 1111 1111 1111', name: 'Sara Ahmed', expiry: '12/30', cvc: '123', ...card });
   return ctx.app.inject({ method: 'POST', url: path, payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 }
@@ -204,6 +206,31 @@ describe('the test gateway', () => {
     expect(body[1]).toMatchObject({ status: 'refunded', message: 'The amount or currency does not match the order' });
     expect((await ctx.database.db.select().from(testGatewayPayments).where(eq(testGatewayPayments.id, id)))[0]).toMatchObject({ status: 'refunded' });
     expect(await stockOf(product.id)).toBe(10);
+  });
+
+  it("records the card's network from the gateway's own record, and the status, the orders list and the invoice name it", async () => {
+    const { shopper, orderId, paymentPath } = await cardOrder();
+    // The page names the network from the number; a field claiming another one is not believed.
+    expect((await pay(paymentPath, { number: '4464 0400 0000 0007', network: 'visa' })).statusCode).toBe(303);
+    const [order] = (await statusOf(shopper.token, orderId)).body;
+    expect(order).toMatchObject({ status: 'confirmed', card_network: 'mada' });
+    expect((await ctx.database.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]).toMatchObject({ cardNetwork: 'mada' });
+    const listed = (await ctx.app.inject({ url: '/api/my_orders', headers: bearer(shopper.token) })).json() as OrderList;
+    expect(listed.find((o) => o.id === orderId)).toMatchObject({ cod: false, card_network: 'mada' });
+    const invoice = new URL(order.invoice_url!);
+    const { details } = readInvoice((await ctx.app.inject({ url: invoice.pathname + invoice.search })).body);
+    expect(details.find((row) => row.en === 'Payment method')).toEqual({ ar: 'طريقة الدفع', en: 'Payment method', value: 'بطاقة مدى · mada (debit card)' });
+
+    // A Visa card is Visa; an order not yet paid, and a cash order, name no network.
+    const visa = await cardOrder();
+    expect((await statusOf(visa.shopper.token, visa.orderId)).body[0]).toMatchObject({ status: 'pending', card_network: null });
+    await pay(visa.paymentPath);
+    expect((await statusOf(visa.shopper.token, visa.orderId)).body[0]).toMatchObject({ status: 'confirmed', card_network: 'visa' });
+    const cash = await placeOrder(ctx.app, ctx.database.db, shopper.token, { productId: (await freshProduct(5)).id });
+    expect((await statusOf(shopper.token, cash.placed.order.id)).body[0]).toMatchObject({ cod: true, card_network: null });
+    const cashInvoice = new URL(cash.placed.order.invoice_url!);
+    const cashDetails = readInvoice((await ctx.app.inject({ url: cashInvoice.pathname + cashInvoice.search })).body).details;
+    expect(cashDetails.find((row) => row.en === 'Payment method')?.value).toBe('الدفع عند الاستلام · Cash on delivery');
   });
 
   it('tells a finished or unknown payment page apart', async () => {

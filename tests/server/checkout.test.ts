@@ -345,7 +345,7 @@ describe('card orders through the gateway interface', () => {
         started.push(request);
         return { paymentId: `inv_${request.orderId}`, paymentUrl: `https://pay.example/${request.orderId}` };
       },
-      fetchPayment: async (id) => ({ id, status: 'initiated', amountHalalas: 0, currency: 'SAR', message: null }),
+      fetchPayment: async (id) => ({ id, status: 'initiated', amountHalalas: 0, currency: 'SAR', message: null, network: null }),
       closePayment: async () => {},
       refundPayment: async () => Promise.reject(new Error('nothing was paid')),
     };

@@ -40,7 +40,7 @@ interface FakePayment {
   refunded?: number;
   refunded_at?: string | null;
   invoice_id?: string;
-  source: { message: string | null };
+  source: { message: string | null; company?: string };
 }
 
 let moyasar: FastifyInstance;
@@ -144,10 +144,12 @@ describe('the moyasar gateway', () => {
     expect((await status(shopper.token, orderId))[0].status).toBe('pending');
 
     invoice.status = 'paid';
-    invoice.payments.push({ id: event.data.id, status: 'paid', amount: invoice.amount, source: { message: 'APPROVED' } });
+    invoice.payments.push({ id: event.data.id, status: 'paid', amount: invoice.amount, source: { message: 'APPROVED', company: 'mada' } });
     expect((await webhook(event)).body).toEqual({ received: true });
     const [order, payment] = await status(shopper.token, orderId);
     expect(order.status).toBe('confirmed');
+    // The card's network, as the invoice's paid payment names it.
+    expect(order.card_network).toBe('mada');
     expect(payment).toMatchObject({ id: invoice.id, status: 'paid' });
     // A replay changes nothing.
     expect((await webhook(event)).status).toBe(200);
@@ -240,6 +242,32 @@ describe('the moyasar gateway', () => {
     const before = calls.length;
     expect(await gateway.refundPayment(invoiceId)).toEqual(refund);
     expect(calls).toHaveLength(before);
+  });
+
+  it("names the network of the card that paid, in the shop's words, and none before it is paid", async () => {
+    const gateway = createMoyasarGateway({ secretKey: SECRET_KEY, apiUrl: moyasarUrl });
+    const open = async () => {
+      const { paymentId } = await gateway.startPayment({
+        orderId: 2,
+        amountHalalas: 5_000,
+        returnUrl: 'http://localhost:5173/payment-status?order_id=2',
+        description: 'Order LB-000002',
+        expiresAt: new Date(Date.now() + 60_000),
+        apiOrigin: 'http://localhost:3000',
+        lang: 'en',
+      });
+      return { paymentId, invoice: invoices.get(paymentId)! };
+    };
+    const first = await open();
+    first.invoice.payments.push({ id: randomUUID(), status: 'failed', amount: 5_000, source: { message: 'DECLINED', company: 'visa' } });
+    expect(await gateway.fetchPayment(first.paymentId)).toMatchObject({ status: 'initiated', network: null });
+    first.invoice.status = 'paid';
+    first.invoice.payments.push({ id: randomUUID(), status: 'paid', amount: 5_000, source: { message: 'APPROVED', company: 'master' } });
+    expect(await gateway.fetchPayment(first.paymentId)).toMatchObject({ status: 'paid', network: 'mastercard' });
+    const second = await open();
+    second.invoice.status = 'paid';
+    second.invoice.payments.push({ id: randomUUID(), status: 'paid', amount: 5_000, source: { message: 'APPROVED' } });
+    expect(await gateway.fetchPayment(second.paymentId)).toMatchObject({ status: 'paid', network: null });
   });
 
   it('sends the secret key to Moyasar, and reports its refusal', async () => {

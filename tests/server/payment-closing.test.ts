@@ -72,7 +72,7 @@ describe('closing the payment of an order that can no longer be paid (test gatew
     expect(await books(gatewayId)).toMatchObject({ status: 'closed', cardLast4: null, refundId: null });
     const [order, payment] = await statusOf(ctx, shopper.token, orderId);
     expect(order.status).toBe('rejected');
-    expect(payment).toMatchObject({ status: 'failed', url: null });
+    expect(payment).toMatchObject({ status: 'failed', url: null, closing: false });
     expect((await paymentRow(ctx, orderId)).closedAt).not.toBeNull();
   });
 
@@ -142,7 +142,7 @@ function scriptedGateway() {
     name: 'moyasar',
     async startPayment({ orderId, amountHalalas }) {
       const id = `inv_${orderId}_${randomUUID()}`;
-      records.set(id, { id, status: 'initiated', amountHalalas, currency: 'SAR', message: null });
+      records.set(id, { id, status: 'initiated', amountHalalas, currency: 'SAR', message: null, network: null });
       return { paymentId: id, paymentUrl: `https://pay.example/${id}` };
     },
     async fetchPayment(id) {
@@ -244,6 +244,23 @@ describe('a payment the gateway takes after its order failed', () => {
     } finally {
       scripted.state.down = false;
     }
+  });
+
+  it('tells the status page its payment is still being closed while the gateway does not answer, and no more once it is', async () => {
+    const { shopper, orderId, paymentId } = await unpaidOrder();
+    expect((await statusOf(app, shopper.token, orderId))[1]).toMatchObject({ status: 'initiated', closing: false });
+    scripted.state.down = true;
+    try {
+      await reject(app, orderId);
+      // Reading the status tries again, and the gateway is still down: a refund may yet come.
+      const [order, payment] = await statusOf(app, shopper.token, orderId);
+      expect(order.status).toBe('rejected');
+      expect(payment).toMatchObject({ status: 'failed', closing: true });
+    } finally {
+      scripted.state.down = false;
+    }
+    scripted.records.get(paymentId)!.status = 'paid';
+    expect((await statusOf(app, shopper.token, orderId))[1]).toMatchObject({ status: 'refunded', closing: false });
   });
 
   it('a paid payment of another amount fails its order and is refunded', async () => {

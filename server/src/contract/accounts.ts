@@ -132,6 +132,11 @@ const orderExtensions = {
   cod_fee: Type.Optional(Type.Number()),
   /** Extension: cash on delivery (true) or card. */
   cod: Type.Optional(Type.Boolean()),
+  /**
+   * Extension: the network of the card that paid a card order (`mada`, `visa`, `mastercard`, …), as
+   * the gateway's record names it; null for cash, before the payment, or when the gateway does not say.
+   */
+  card_network: Type.Optional(Nullable(Type.String())),
   /** Extension: where it goes and with whom (the order detail shows them). */
   shipping_gate: Type.Optional(Nullable(Type.String())),
   city: Type.Optional(Nullable(Type.String())),

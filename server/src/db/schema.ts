@@ -674,6 +674,8 @@ export const payments = pgTable(
     status: text('status', { enum: ['initiated', 'paid', 'failed', 'refunded'] }).notNull().default('initiated'),
     /** The gateway's reason when it failed. */
     message: text('message'),
+    /** The paying card's network as the gateway's record names it (`mada`, `visa`, `mastercard`, …); null until paid or when it does not say. */
+    cardNetwork: text('card_network'),
     /** When the shop closed it at the gateway after its order failed or was rejected. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** The gateway's reference of the refund. */

@@ -38,6 +38,15 @@ const labelled = (key: keyof Labelled, value: string, extra: { ltr?: boolean; ra
   ...extra,
 });
 
+/** How the order was paid, by the card's network when the gateway named it ("Card payments"). */
+function paidWith(cod: boolean, network: string | null): keyof Labelled {
+  if (cod) return 'paidCash';
+  if (network === 'mada') return 'paidMada';
+  if (network === 'visa') return 'paidVisa';
+  if (network === 'mastercard') return 'paidMastercard';
+  return 'paidCard';
+}
+
 const documentRoutes: PrivateRoutePlugin = async (app, { db, config, invoices }) => {
   const languageOf = (request: FastifyRequest) => pageLanguage((request.query as { lng?: string }).lng, request.headers);
 
@@ -131,6 +140,7 @@ const documentRoutes: PrivateRoutePlugin = async (app, { db, config, invoices })
           : [labelled('address', order.address ?? ''), labelled('postcode', order.zipCode ?? '', { ltr: true })]
       ).filter((row) => row.value.trim() !== '');
       const number = orderNumber(order.id);
+      const method = paidWith(order.cod, order.cardNetwork);
       const qr = `data:image/png;base64,${(await invoiceQrPng(order.invoiceQr)).toString('base64')}`;
       return reply.header('Cache-Control', 'private, no-store').header('Referrer-Policy', 'no-referrer').view('invoice', {
         lang,
@@ -146,6 +156,7 @@ const documentRoutes: PrivateRoutePlugin = async (app, { db, config, invoices })
           labelled('seller', names.en, { pair: { ar: names.ar, en: names.en } }),
           labelled('vatNumber', names.vat, { ltr: true }),
           labelled('date', new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Riyadh' }).format(order.createdAt), { ltr: true }),
+          labelled('paymentMethod', PAGE_TEXT.en.invoice[method], { pair: { ar: PAGE_TEXT.ar.invoice[method], en: PAGE_TEXT.en.invoice[method] } }),
         ],
         address,
         items: items.map((item) => {

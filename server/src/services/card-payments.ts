@@ -47,6 +47,16 @@ export interface CardPayments {
 
 type PaymentRow = typeof payments.$inferSelect;
 
+/** Whether the order failed or was rejected while its payment was open (one that paid it is kept). */
+const unpayable = (orderStatus: string, payment: PaymentRow) =>
+  (orderStatus === 'failed' || orderStatus === 'rejected') && (payment.status === 'initiated' || payment.status === 'failed');
+
+/**
+ * Whether the shop has yet to close the payment of an order that can no longer be paid, and so
+ * perhaps to refund it: until then its status may still turn to `refunded`.
+ */
+export const awaitsClosing = (orderStatus: string, payment: PaymentRow) => unpayable(orderStatus, payment) && payment.closedAt === null;
+
 export function createCardPayments(db: Db, gateway: PaymentGateway | null, options: { demoCarrier: boolean; log: FastifyBaseLogger }): CardPayments {
   /** Applies the gateway's record to the payment of a pending order. */
   async function apply(payment: PaymentRow, remote: GatewayPayment): Promise<void> {
@@ -58,7 +68,8 @@ export function createCardPayments(db: Db, gateway: PaymentGateway | null, optio
         const moved = await moveOrder(tx, payment.orderId, 'confirmed', 'pending');
         // The order failed or was rejected since it was read: the payment is not its to keep.
         if (!moved) return false;
-        await tx.update(payments).set({ status: 'paid', updatedAt: sql`now()` }).where(open);
+        // The card's network is the gateway's word, read with the payment, never the shopper's.
+        await tx.update(payments).set({ status: 'paid', cardNetwork: remote.network, updatedAt: sql`now()` }).where(open);
         // A card order's cart lines go once it is paid ("Stock").
         await tx.execute(sql`
           delete from cart_items ci using order_items oi, orders o
@@ -143,10 +154,6 @@ export function createCardPayments(db: Db, gateway: PaymentGateway | null, optio
       .where(and(eq(payments.id, payment.id), isNull(payments.closedAt)));
   }
 
-  /** Whether the order failed or was rejected while its payment was open (one that paid it is kept). */
-  const unpayable = (orderStatus: string, payment: PaymentRow) =>
-    (orderStatus === 'failed' || orderStatus === 'rejected') && (payment.status === 'initiated' || payment.status === 'failed');
-
   async function sync(orderId: number, notified = false): Promise<void> {
     const row = await paymentOf(orderId);
     if (!row) return;
@@ -161,7 +168,7 @@ export function createCardPayments(db: Db, gateway: PaymentGateway | null, optio
 
   async function close(orderId: number): Promise<void> {
     const row = await paymentOf(orderId);
-    if (row && unpayable(row.orderStatus, row.payment) && row.payment.closedAt === null) await settle(row.payment, true);
+    if (row && awaitsClosing(row.orderStatus, row.payment)) await settle(row.payment, true);
   }
 
   async function closeSoon(orderId: number): Promise<void> {

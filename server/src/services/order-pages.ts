@@ -5,7 +5,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderEvents, orders, shipments } from '../db/schema';
+import { orderEvents, orders, payments, shipments } from '../db/schema';
 
 /** A shipment's carrier, its order's city and the order's events, oldest first; null for an unknown number. */
 export async function shipmentTimeline(db: Db, trackingNumber: string) {
@@ -19,10 +19,17 @@ export async function shipmentTimeline(db: Db, trackingNumber: string) {
   return { gate: found.gate, city: found.city, events };
 }
 
-/** The order's row, whoever placed it: only for a caller that checked the invoice link first. */
+/**
+ * The order's row and the network of the card that paid it, whoever placed it: only for a caller
+ * that checked the invoice link first.
+ */
 export async function orderRow(db: Db, orderId: number) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  return order;
+  const [row] = await db
+    .select({ order: orders, cardNetwork: payments.cardNetwork })
+    .from(orders)
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(eq(orders.id, orderId));
+  return row && { ...row.order, cardNetwork: row.cardNetwork };
 }
 
 /** The invoice QR payload of the order whose QR has this random name, if it has one. */

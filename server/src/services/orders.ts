@@ -8,6 +8,7 @@ import type { Delivery } from '../contract/addresses';
 import type { OrderStatusResponse, Payment, Shipment } from '../contract/checkout';
 import type { Db } from '../db/client';
 import { colors, orderItems, orders, payments, products, shipments } from '../db/schema';
+import { awaitsClosing } from './card-payments';
 import { toSar } from './money';
 import { specOptions } from './products';
 
@@ -91,8 +92,8 @@ export function lineOptions(item: OrderLine) {
   );
 }
 
-function toOrders(rows: { order: OrderRow; trackingNumber: string | null }[], items: OrderLine[], links: OrderLinks): ReferenceOrder[] {
-  return rows.map(({ order: row, trackingNumber }) => ({
+function toOrders(rows: { order: OrderRow; trackingNumber: string | null; cardNetwork: string | null }[], items: OrderLine[], links: OrderLinks): ReferenceOrder[] {
+  return rows.map(({ order: row, trackingNumber, cardNetwork }) => ({
     id: row.id,
     total_price: toSar(row.totalPriceHalalas),
     discount_amount: toSar(row.discountAmountHalalas),
@@ -104,6 +105,7 @@ function toOrders(rows: { order: OrderRow; trackingNumber: string | null }[], it
     vat: toSar(row.vatHalalas),
     cod_fee: toSar(row.codFeeHalalas),
     cod: row.cod,
+    card_network: row.cod ? null : cardNetwork,
     shipping_gate: row.shippingGate,
     city: row.city,
     address: row.address,
@@ -128,9 +130,10 @@ function toOrders(rows: { order: OrderRow; trackingNumber: string | null }[], it
 /** The user's orders with their items, newest first. */
 export async function listOrders(db: Db, userId: number, links: OrderLinks): Promise<ReferenceOrder[]> {
   const rows = await db
-    .select({ order: orders, trackingNumber: shipments.trackingNumber })
+    .select({ order: orders, trackingNumber: shipments.trackingNumber, cardNetwork: payments.cardNetwork })
     .from(orders)
     .leftJoin(shipments, eq(shipments.orderId, orders.id))
+    .leftJoin(payments, eq(payments.orderId, orders.id))
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return toOrders(rows, await itemsOf(db, rows.map((row) => row.order.id)), links);
@@ -176,7 +179,11 @@ export async function findOrder(db: Db, userId: number, orderId: number, links: 
     .leftJoin(payments, eq(payments.orderId, orders.id))
     .where(and(eq(orders.userId, userId), eq(orders.id, orderId)));
   if (!row) return null;
-  const [order] = toOrders([{ order: row.order, trackingNumber: row.shipment?.trackingNumber ?? null }], await itemsOf(db, [row.order.id]), links);
+  const [order] = toOrders(
+    [{ order: row.order, trackingNumber: row.shipment?.trackingNumber ?? null, cardNetwork: row.payment?.cardNetwork ?? null }],
+    await itemsOf(db, [row.order.id]),
+    links,
+  );
   return { order: order!, shipment: row.shipment ? toShipment(row.order, row.shipment) : null, payment: row.payment };
 }
 
@@ -188,6 +195,7 @@ function toPayment(row: PaymentRow, orderStatus: string): Payment {
     currency: row.currency,
     url: row.status === 'initiated' && orderStatus === 'pending' ? row.paymentUrl : null,
     message: row.message,
+    closing: awaitsClosing(orderStatus, row),
   };
 }
 

@@ -37,6 +37,11 @@ export interface GatewayPayment {
   currency: string;
   /** The gateway's reason, when it failed. */
   message: string | null;
+  /**
+   * The network of the card that paid, as the gateway named it from the card itself (`mada`,
+   * `visa`, `mastercard`, …); null while unpaid or when the gateway does not say.
+   */
+  network: string | null;
 }
 
 export interface PaymentGateway {

@@ -32,7 +32,8 @@ interface MoyasarPayment {
   amount: number;
   refunded?: number | null;
   refunded_at?: string | null;
-  source?: { message?: string | null } | null;
+  /** `company` is the card's network: `mada`, `visa`, `master`, `amex`. */
+  source?: { message?: string | null; company?: string | null } | null;
 }
 
 /** Moyasar's invoice statuses in the gateway interface's terms. */
@@ -49,6 +50,14 @@ function statusOf(invoice: MoyasarInvoice): GatewayPayment['status'] {
 
 /** A payment whose money Moyasar holds: the one to give back. */
 const isCaptured = (payment: MoyasarPayment) => payment.status === 'paid' || payment.status === 'captured';
+
+/** The network of the card that paid the invoice, in the shop's names (Moyasar says `master`). */
+function networkOf(invoice: MoyasarInvoice): string | null {
+  const paid = invoice.payments?.find((payment) => isCaptured(payment) || payment.status === 'refunded');
+  const company = paid?.source?.company?.trim().toLowerCase();
+  if (!company) return null;
+  return company === 'master' ? 'mastercard' : company;
+}
 
 export function createMoyasarGateway({ secretKey, apiUrl, fetch: send = fetch }: MoyasarOptions): PaymentGateway {
   const authorization = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
@@ -94,6 +103,7 @@ export function createMoyasarGateway({ secretKey, apiUrl, fetch: send = fetch }:
         amountHalalas: invoice.amount,
         currency: invoice.currency,
         message: failedAttempt?.source?.message ?? null,
+        network: networkOf(invoice),
       };
     },
     async closePayment(paymentId) {

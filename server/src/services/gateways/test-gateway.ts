@@ -40,7 +40,8 @@ export function createTestGateway(db: Db): TestGateway {
       if (!row) throw new Error(`Test gateway: no payment ${paymentId}`);
       // An open payment past its time is expired, as a gateway reports it.
       const status = row.status === 'initiated' && row.expiresAt.getTime() <= Date.now() ? 'expired' : row.status;
-      return { id: row.id, status, amountHalalas: row.amountHalalas, currency: row.currency, message: row.message };
+      // The network was named from the number the page charged, never by the shopper.
+      return { id: row.id, status, amountHalalas: row.amountHalalas, currency: row.currency, message: row.message, network: row.status === 'paid' || row.status === 'refunded' ? row.cardNetwork : null };
     },
     async closePayment(paymentId) {
       // Only an open payment closes; one that was paid meanwhile is the shop's to refund.
