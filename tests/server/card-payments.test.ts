@@ -12,6 +12,7 @@ import { OrderStatusResponse } from '../../server/src/contract/checkout';
 import { cartItems, jobs, orderEvents, orders, payments, products, testGatewayPayments } from '../../server/src/db/schema';
 import { cardNetwork, checkCard, MADA_BINS } from '../../server/src/services/cards';
 import { toSar } from '../../server/src/services/money';
+import { orderNumber } from '../../server/src/services/orders';
 import { bearer, signUp } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { readInvoice } from './helpers/invoice';
@@ -206,6 +207,16 @@ describe('the test gateway', () => {
     expect(body[1]).toMatchObject({ status: 'refunded', message: 'The amount or currency does not match the order' });
     expect((await ctx.database.db.select().from(testGatewayPayments).where(eq(testGatewayPayments.id, id)))[0]).toMatchObject({ status: 'refunded' });
     expect(await stockOf(product.id)).toBe(10);
+  });
+
+  it("names the order by its readable number on the payment page, as the shop's other pages do", async () => {
+    // The payment's description is written in the shop's language when the order is placed.
+    const arabic = await cardOrder();
+    expect((await ctx.app.inject({ url: arabic.paymentPath })).body).toContain(`الطلب ${orderNumber(arabic.orderId)}`);
+    const english = await cardOrder(10, 'en');
+    const page = (await ctx.app.inject({ url: english.paymentPath })).body;
+    expect(page).toContain(`Order ${orderNumber(english.orderId)}`);
+    expect(page).not.toContain(`Order ${english.orderId}<`);
   });
 
   it("records the card's network from the gateway's own record, and the status, the orders list and the invoice name it", async () => {

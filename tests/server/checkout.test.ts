@@ -11,6 +11,7 @@ import type { OrderList } from '../../server/src/contract/accounts';
 import { OrderPlaced, type CheckoutBody, type ConflictBody } from '../../server/src/contract/checkout';
 import { cartItems, coupons, orderEvents, orders, products, shipments } from '../../server/src/db/schema';
 import { orderTotals, toSar } from '../../server/src/services/money';
+import { orderNumber } from '../../server/src/services/orders';
 import type { PaymentGateway, PaymentRequest } from '../../server/src/services/payments';
 import { bearer, postJson, signUp, type Lang } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -367,7 +368,7 @@ describe('card orders through the gateway interface', () => {
         orderId,
         amountHalalas: expectedPayable(ordered, 0, naqelRiyadh(false)).payable,
         returnUrl: `http://localhost:5173/payment-status?order_id=${orderId}`,
-        description: `Order ${orderId}`,
+        description: `Order ${orderNumber(orderId)}`,
         apiOrigin: 'http://localhost:3000',
       });
       // The gateway stops taking the payment after 30 minutes.

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { OrderStatusResponse } from '../../server/src/contract/checkout';
 import { createMoyasarGateway } from '../../server/src/services/gateways/moyasar';
+import { orderNumber } from '../../server/src/services/orders';
 import { bearer, postJson, signUp } from './helpers/accounts';
 import { createTestApp, TEST_TRADER_KEY, type TestApp } from './helpers/app';
 import { placeOrder } from './helpers/orders';
@@ -126,7 +127,7 @@ describe('the moyasar gateway', () => {
     expect(invoice).toMatchObject({
       amount: payable,
       currency: 'SAR',
-      description: `Order ${orderId}`,
+      description: `Order ${orderNumber(orderId)}`,
       success_url: `http://localhost:5173/payment-status?order_id=${orderId}`,
       back_url: `http://localhost:5173/payment-status?order_id=${orderId}`,
       callback_url: 'http://localhost:3000/api/payments/moyasar/webhook',

@@ -19,7 +19,7 @@ import { specsProblem } from './cart';
 import { findUsableCoupon } from './coupons';
 import { checkDelivery, rememberAddress } from './addresses';
 import { orderTotals, toHalalas, toSar } from './money';
-import { findOrder, type OrderLinks } from './orders';
+import { findOrder, orderNumber, type OrderLinks } from './orders';
 import { DEMO_STEP_SECONDS, EXPIRY_DELAY_SECONDS, type CardPayments } from './card-payments';
 import { enqueueJob } from './jobs';
 import { moveOrder } from './order-life';
@@ -178,7 +178,8 @@ export async function placeOrder(db: Db, services: CheckoutServices, input: Plac
       orderId,
       amountHalalas: payable,
       returnUrl: withOrderId(fields.returnUrl!, orderId),
-      description: lang === 'en' ? `Order ${orderId}` : `الطلب ${orderId}`,
+      // The readable number, as the status page, the profile and the invoice show it.
+      description: `${lang === 'en' ? 'Order' : 'الطلب'} ${orderNumber(orderId)}`,
       apiOrigin: input.apiOrigin,
       lang,
     });
