@@ -289,4 +289,14 @@ describe('the trader inbox page', () => {
     expect(script.headers['content-type']).toMatch(/javascript/);
     expect(script.body).toContain('/api/trader/chats');
   });
+
+  it('links an icon the API serves, so the browser asks for none that is missing', async () => {
+    const page = await ctx.app.inject({ url: '/trader?lng=en' });
+    const href = /<link rel="icon" href="([^"]+)"/.exec(page.body)?.[1];
+    expect(href).toMatch(/^\//);
+    const icon = await ctx.app.inject({ url: href! });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.body).toMatch(/^<svg /);
+  });
 });
