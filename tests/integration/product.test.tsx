@@ -176,6 +176,17 @@ describe('/product/:id', () => {
     expect(screen.getByRole('spinbutton', { name: 'الكمية' })).toHaveValue(2);
   });
 
+  it.each([
+    ['en', 'Colour: Black', 'Out of stock This piece'],
+    ['ar', 'اللون: أسود', 'نفدت الكمية نفدت هذه القطعة'],
+  ] as const)('in %s, keeps a label apart from its value: the chosen colour after its name, the note after "out of stock"', async (language, colour, status) => {
+    serveProduct(() => ({ ...reviewed, quantity: 0 }));
+    await renderApp({ route: '/product/3', language });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('group', { name: colour })).toBeInTheDocument();
+    expect(screen.getByRole('status').textContent).toContain(status);
+  });
+
   it('says when a product is out of stock and cannot be added', async () => {
     serveProduct(() => ({ ...reviewed, quantity: 0 }));
     await renderApp({ route: '/product/3' });

@@ -353,6 +353,9 @@ describe('the tax invoice', () => {
         const size = product.sizes[0]!;
         expect(item.ar).toContain(product.nameAr);
         expect(item.en).toContain(product.nameEn);
+        // The name and its options read apart, not run together ("…AbayaColour: Black").
+        expect(item.ar).toBe(`${product.nameAr} ${item.optionsAr}`);
+        expect(item.en).toBe(`${product.nameEn} ${item.optionsEn}`);
         expect(item.optionsAr).toBe(`اللون: ${colour.nameAr} · المقاس: ${size === 'One Size' ? 'مقاس واحد' : size}`);
         expect(item.optionsEn).toBe(`Colour: ${colour.nameEn} · Size: ${size}`);
         expect(item.optionsAr).not.toContain(colour.key);

@@ -123,7 +123,7 @@ export function ChoiceStock({ choice, notifyMe }: { choice: OptionChoice; notify
     return (
       <div className="flex flex-col gap-3">
         <p role="status" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <strong className="block text-base">{t('details.outOfStock')}</strong>
+          <strong className="block text-base">{t('details.outOfStock')}</strong>{' '}
           {t('details.outOfStockNote')}
         </p>
         {notifyMe}
@@ -134,7 +134,7 @@ export function ChoiceStock({ choice, notifyMe }: { choice: OptionChoice; notify
     return (
       <div className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-stone-50 p-4">
         <p role="status" className="text-sm text-stone-700">
-          <strong className="block text-base text-ink">{t('stock.choiceSoldOut')}</strong>
+          <strong className="block text-base text-ink">{t('stock.choiceSoldOut')}</strong>{' '}
           {t('stock.choiceSoldOutNote')}
         </p>
         {notifyMe}

@@ -47,7 +47,13 @@ export function SpecPicker({
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className="mb-2 text-sm font-semibold text-ink">
         {legend}
-        {chosen && <span className="ms-2 font-normal text-stone-600">{specLabel(chosen, language)}</span>}
+        {/* A colon keeps the name apart from the choice when read as one text ("Colour: Black"). */}
+        {chosen && (
+          <>
+            :{' '}
+            <span className="font-normal text-stone-600">{specLabel(chosen, language)}</span>
+          </>
+        )}
       </legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => {
