@@ -6,6 +6,7 @@
  */
 import { object, string, type InferType } from 'yup';
 import type { Delivery, DeliveryInput } from '@/types/api';
+import { joinList } from './bidi';
 
 /** Arabic-Indic and Persian digits, as an Arabic keyboard types them, in Latin digits. */
 export function toLatinDigits(text: string): string {
@@ -73,10 +74,11 @@ export const toDeliveryInput = (values: AddressValues, region: string | null): D
 
 /**
  * The whole address in one line, for the contract's `address`: an API that keeps only that still
- * has everything a courier needs. "Sara, 7235 Olaya Street, Al Olaya, Riyadh 12211 (RRRD2929) — Next to the pharmacy".
+ * has everything a courier needs. "Sara, 7235 Olaya Street, Al Olaya, Riyadh 12211 (RRRD2929) — Next to the pharmacy",
+ * or in Arabic «سارة، 7235 شارع العليا، العليا، الرياض 12211 (RRRD2929) — بجوار الصيدلية».
  */
 export function addressLine(values: AddressValues): string {
-  const place = [values.recipient, `${values.building_number} ${values.street}`, values.district, `${values.town} ${values.zip_code}`].join(', ');
+  const place = joinList([values.recipient, `${values.building_number} ${values.street}`, values.district, `${values.town} ${values.zip_code}`]);
   const code = values.short_address ? ` (${values.short_address})` : '';
   const directions = values.directions ? ` — ${values.directions}` : '';
   return `${place}${code}${directions}`;

@@ -56,6 +56,7 @@ describe('GET /search', () => {
     const [ar] = await search('جدة');
     expect(ar).toMatchObject({ name: 'جدة', lat: '21.4858000', lon: '39.1925000', addresstype: 'city' });
     expect(ar!.address).toMatchObject({ city: 'جدة', state: 'منطقة مكة المكرمة', country_code: 'sa' });
+    expect(ar!.display_name).toBe('جدة، منطقة مكة المكرمة، السعودية');
     const [en] = await search('Jeddah', 'en');
     expect(en).toMatchObject({ name: 'Jeddah', display_name: 'Jeddah, Makkah Region, Saudi Arabia' });
     expect((await search('jiddah', 'en'))[0]!.name).toBe('Jeddah');

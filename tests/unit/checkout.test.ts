@@ -218,6 +218,10 @@ describe('the checkout schema', () => {
     const values = savedAddressValues(SAVED);
     expect(addressLine(values)).toBe('Noura Alharbi, 7235 Olaya Street, Al Olaya, Riyadh 12211 (RRRD2929) — Next to the pharmacy');
     expect(addressLine({ ...values, short_address: '', directions: '' })).toBe('Noura Alharbi, 7235 Olaya Street, Al Olaya, Riyadh 12211');
+    // An address written in Arabic is an Arabic list: «،», not ", ".
+    const arabic = { ...values, recipient: 'نورة الحربي', street: 'شارع العليا', district: 'العليا', town: 'الرياض', directions: 'بجوار الصيدلية' };
+    expect(addressLine(arabic)).toBe('نورة الحربي، 7235 شارع العليا، العليا، الرياض 12211 (RRRD2929) — بجوار الصيدلية');
+    expect(knownAddress({ ...SAVED, street: 'شارع العليا', district: 'العليا', city: 'الرياض' }).displayName).toBe('7235 شارع العليا، العليا، الرياض 12211');
     expect(toDeliveryInput(values, 'Riyadh Region')).toEqual({ ...SAVED, phone: undefined, region: 'Riyadh Region' } as unknown as object);
     expect(toDeliveryInput({ ...values, short_address: '', directions: '' }, null)).not.toHaveProperty('region');
   });

@@ -162,7 +162,8 @@ function toNominatim(place: Place, lang: Lang, withAddress: boolean): NominatimP
     importance: place.kind === 'city' ? 0.6 : place.kind === 'state' ? 0.5 : 0.3,
     addresstype: place.kind === 'neighbourhood' ? 'neighbourhood' : place.kind,
     name: place.name[lang],
-    display_name: displayParts.join(', '),
+    // Each language writes its own list: the Arabic comma in Arabic.
+    display_name: displayParts.join(lang === 'ar' ? '، ' : ', '),
     ...(withAddress ? { address } : {}),
     boundingbox: [coordinate(place.lat - extent), coordinate(place.lat + extent), coordinate(place.lon - extent), coordinate(place.lon + extent)],
   };

@@ -5,6 +5,7 @@
  */
 import type { Language } from '@/config/env';
 import { FASTLO_CITIES, NAQEL_CITIES, type FastloCity, type NaqelCity } from '@/lib/cities';
+import { joinList } from '@/lib/bidi';
 import { toLatinDigits } from '@/lib/delivery-address';
 import type { Delivery, GeocoderPlace, SavedAddress } from '@/types/api';
 
@@ -53,7 +54,7 @@ export function knownAddress(address: SavedAddress | Delivery): PickedAddress {
   const point = 'lat' in address && address.lat !== null && address.lon !== null ? { lat: address.lat, lon: address.lon } : { lat: null, lon: null };
   return {
     ...point,
-    displayName: [`${address.building_number} ${address.street}`, address.district, `${address.city} ${address.postcode}`].join(', '),
+    displayName: joinList([`${address.building_number} ${address.street}`, address.district, `${address.city} ${address.postcode}`]),
     inKingdom: true,
     state: address.region || null,
     city: address.city,
