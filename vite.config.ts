@@ -46,14 +46,21 @@ const installable = (serviceWorker: boolean) =>
     // The page names its icons itself (index.html): one favicon, which the store's logo replaces.
     pwaAssets: { image: 'public/favicon.svg', preset: 'minimal-2023', overrideManifestIcons: true, injectThemeColor: false, includeHtmlHeadLinks: false },
     injectManifest: {
+      // One classic script, as the page registers it: no module syntax, nothing split off.
+      rollupFormat: 'iife',
       // The shell, its scripts and styles, the offline page and the icons (the plugin adds the manifest).
       globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
       globIgnores: ['bundle-report.json', 'images/**'],
     },
   });
 
+const viteEnv = (mode: string) => loadEnv(mode, process.cwd(), 'VITE_');
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), tailwindcss(), bundleReport(), localePreload(), entry.plugin, ...(isSsrBuild ? [] : [installable(serviceWorkerSetting(loadEnv(mode, process.cwd(), 'VITE_').VITE_SERVICE_WORKER))]), precompress()],
+  plugins: [react(), tailwindcss(), bundleReport(), localePreload(), entry.plugin, ...(isSsrBuild ? [] : [installable(serviceWorkerSetting(viteEnv(mode).VITE_SERVICE_WORKER))]), precompress()],
+  // Unset, the API is the page's own origin: index.html's early requests read `%VITE_API_URL%` as
+  // empty then, as the app does, rather than finding the placeholder left in.
+  define: { 'import.meta.env.VITE_API_URL': JSON.stringify(viteEnv(mode).VITE_API_URL ?? '') },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -23,8 +23,12 @@ export function toLanguage(language: string | undefined): Language {
   return language === 'en' ? 'en' : language === 'ar' ? 'ar' : env.defaultLanguage;
 }
 
-/** Every locale file, by path (`./locales/{language}/{namespace}.json`), loaded on demand. */
-export const locales = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
+/**
+ * Every namespace's locale file, by path (`./locales/{language}/{namespace}.json`), loaded on demand.
+ * The `start` strings are not one: they come with the entry, for the page shown when the shop
+ * cannot start (app/start-error.ts), so nothing loads them later.
+ */
+export const locales = import.meta.glob<{ default: ResourceKey }>(['./locales/*/*.json', '!./locales/*/start.json']);
 
 const localeBackend: BackendModule = {
   type: 'backend',
