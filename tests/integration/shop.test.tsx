@@ -97,6 +97,17 @@ describe('/shop', () => {
     expect(app.location().search).toBe('?sort=name_desc');
   });
 
+  it.each([
+    ['en', 'Rating', ['Any rating', '5 stars', '4 stars & up', '3 stars & up', '2 stars & up', '1 star & up'], 'Remove filter: 5 stars'],
+    ['ar', 'التقييم', ['كل التقييمات', '5 نجوم', '4 نجوم فأكثر', '3 نجوم فأكثر', 'نجمتان فأكثر', 'نجمة واحدة فأكثر'], 'إزالة الفلتر: 5 نجوم'],
+  ] as const)('in %s, names the top rating "5 stars", since nothing is above it, and the others "N stars & up"', async (language, legend, names, chip) => {
+    const app = await renderApp({ route: '/shop', language });
+    const rating = await screen.findByRole('group', { name: legend });
+    expect(within(rating).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(names);
+    await app.user.click(within(rating).getByRole('radio', { name: names[1] }));
+    expect(await screen.findByRole('button', { name: chip })).toBeInTheDocument();
+  });
+
   it('the sort dropdown sets exactly one flag, Default clears it, and goes to page 1', async () => {
     const api = recordProductCalls();
     const app = await renderApp({ route: '/shop?page=3&category=1' });

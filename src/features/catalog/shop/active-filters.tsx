@@ -11,7 +11,7 @@ import { localizedName } from '@/lib/localized';
 import { formatSar } from '@/lib/money';
 import { specLabel } from '@/lib/product-specs';
 import type { FacetValue, ProductFacets } from '@/types/api';
-import { activeFilters, resetFilters, withoutFilter, type ActiveFilter, type ShopFilters } from './shop-query';
+import { activeFilters, ratingChoiceKey, resetFilters, withoutFilter, type ActiveFilter, type ShopFilters } from './shop-query';
 
 /** A chip's name; a size or colour by its facet's label when the counts have come, else by its value. */
 function useChipName() {
@@ -31,7 +31,7 @@ function useChipName() {
       case 'inStock':
         return t('shop.inStockOnly');
       case 'rating':
-        return t('shop.ratingAtLeast', { count: chip.stars });
+        return t(ratingChoiceKey(chip.stars), { count: chip.stars });
       case 'brand': {
         const brand = brands.data?.find((b) => b.id === chip.id);
         return brand ? localizedName(brand, language) : t('shop.brand');

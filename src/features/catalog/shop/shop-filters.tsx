@@ -16,7 +16,7 @@ import type { ProductFacets } from '@/types/api';
 import { FacetsLoading, FilterGroup as Group } from './filter-group';
 import { PriceFilter } from './price-filter';
 import { priceScale } from './price-scale';
-import { MAX_RATING, priceRange, resetFilters, withFilter, withPriceRange, type ListContext, type ShopFilters } from './shop-query';
+import { MAX_RATING, priceRange, ratingChoiceKey, resetFilters, withFilter, withPriceRange, type ListContext, type ShopFilters } from './shop-query';
 
 // Only a shop whose API offers facets loads their code; against the plain contract it never does.
 const FacetGroups = lazy(() => import('./facet-groups'));
@@ -102,7 +102,7 @@ export function ShopFilterPanel({
           {Array.from({ length: MAX_RATING }, (_, i) => MAX_RATING - i).map((stars) => (
             <Radio key={stars} name="rating" checked={filters.rating === stars} onChange={() => onChange(withFilter(filters, { rating: stars }))}>
               <Stars value={stars} size={16} />
-              <span>{t('shop.ratingAtLeast', { count: stars })}</span>
+              <span>{t(ratingChoiceKey(stars), { count: stars })}</span>
             </Radio>
           ))}
         </div>

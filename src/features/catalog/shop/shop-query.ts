@@ -27,6 +27,8 @@ export const PRICE_MAX = 100_000;
  */
 export const PRICE_LIMIT = 10_000_000;
 export const MAX_RATING = 5;
+/** How a minimum rating reads: "4 stars & up", but the top one is just "5 stars", as nothing is above it. */
+export const ratingChoiceKey = (stars: number): 'shop.ratingTop' | 'shop.ratingAtLeast' => (stars >= MAX_RATING ? 'shop.ratingTop' : 'shop.ratingAtLeast');
 
 export interface ShopFilters {
   page: number;
