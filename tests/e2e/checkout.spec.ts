@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { formatSar, fromHalalas, shippingAmount } from '../../src/lib/money';
 import type { OrderStatusResponse, Product, ShippingCost } from '../../src/types/api';
-import { answerTheGeocoderLocally, fillCheckout, payableHalalas, shopperWithCart, words } from './shopper';
+import { answerTheGeocoderLocally, fillCheckout, gateRadio, payableHalalas, shopperWithCart, words } from './shopper';
 
 // The checkout journey against the real API and the production build, in both languages: sign in →
 // cart → /payment → search a city → click the map → naqel and a city → cash → place the order →
@@ -99,5 +99,46 @@ for (const language of ['ar', 'en'] as const) {
     await expect(page.getByText(t.destination, { exact: true })).toBeVisible();
     await expect(page.getByText(t.handed)).toBeVisible();
     await expect(page.locator('li[aria-current="step"]')).toContainText(t.handed);
+  });
+}
+
+// On a phone and on a desktop: the switch is in the header at both widths.
+for (const [language, width, height] of [['ar', 390, 844], ['en', 390, 844], ['ar', 1366, 900], ['en', 1366, 900]] as const) {
+  const other = language === 'ar' ? 'en' : 'ar';
+  test(`a language switch keeps everything checkout holds, and the order carries it (${language} → ${other}, ${width} px)`, async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width, height });
+    const t = words[language];
+    await answerTheGeocoderLocally(page, baseURL!);
+    const { token } = await shopperWithCart(page, request, language);
+    await fillCheckout(page, language, 'cash');
+    await page.getByRole('textbox', { name: t.street }).fill('Prince Sultan Road');
+    const form = page.locator('main form');
+    // Every field's value, and every radio's and option's state, as the page holds them.
+    const held = () =>
+      form.evaluate((element) =>
+        [...element.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select, textarea')].map((field) =>
+          field instanceof HTMLInputElement && field.type === 'radio' ? `${field.value}:${field.checked}` : `${field.id}=${field.value}`,
+        ),
+      );
+    const before = await held();
+    const picked = await page.getByTestId('picked-address').innerText();
+    const shipping = await page.getByTestId('shipping-cost').innerText();
+
+    await page.getByRole('button', { name: language === 'ar' ? 'Switch to English' : 'التبديل إلى العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await expect(page.getByRole('button', { name: words[other].submit })).toBeVisible();
+    expect(await held()).toEqual(before);
+    await expect(gateRadio(page, other, words[other].naqel)).toBeChecked();
+    await expect(page.getByRole('radio', { name: words[other].cash })).toBeChecked();
+    await expect(page.getByTestId('picked-address')).toContainText(picked.split(': ').at(-1)!);
+    // The same amount, in the other language's words.
+    expect((await page.getByTestId('shipping-cost').innerText()).replace(/\D/g, '')).toBe(shipping.replace(/\D/g, ''));
+
+    await page.getByRole('button', { name: words[other].submit }).click();
+    await expect(page).toHaveURL(/\/payment-status\?order_id=\d+$/);
+    const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
+    const status = (await (await request.get(`/api/orders/${orderId}/status`, { headers: { Authorization: `Bearer ${token}` } })).json()) as OrderStatusResponse;
+    expect(status[2]).toMatchObject({ shipping_gate: 'naqel', city: t.cityCode, cod: true, phone: '966551234567' });
+    expect(status[0].delivery).toMatchObject({ street: 'Prince Sultan Road', building_number: '7235' });
   });
 }

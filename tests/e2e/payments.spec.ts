@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatSar, fromHalalas } from '../../src/lib/money';
 import type { Product, ShippingCost } from '../../src/types/api';
-import { answerTheGeocoderLocally, fillCheckout, payableHalalas, shopperWithCart, words } from './shopper';
+import { answerTheGeocoderLocally, fillCheckout, gateRadio, payableHalalas, shopperWithCart, words } from './shopper';
 
 // The card journey against the real API, in both languages: checkout with a card → the test
 // gateway's page names the card as it is typed → a declined card ends on the rejected state with
@@ -18,7 +18,7 @@ const text = {
     failed: 'لم تتم عملية الدفع',
     backToCheckout: 'العودة إلى إتمام الطلب',
     confirmed: 'تم تأكيد طلبك',
-    card: 'بطاقة ائتمانية',
+    card: 'بطاقة مدى',
     invoice: 'الفاتورة الضريبية',
   },
   en: {
@@ -30,7 +30,7 @@ const text = {
     failed: 'Your payment did not go through',
     backToCheckout: 'Back to checkout',
     confirmed: 'Your order is confirmed',
-    card: 'Credit card',
+    card: 'mada (debit card)',
     invoice: 'Tax invoice',
   },
 } as const;
@@ -67,7 +67,7 @@ for (const language of ['ar', 'en'] as const) {
     // Again, with a mada card that approves: checkout starts with everything filled, nothing to type.
     await page.getByRole('link', { name: t.backToCheckout }).click();
     await expect(page).toHaveURL(/\/payment$/);
-    await expect(page.getByRole('combobox', { name: t.gate })).toHaveValue('naqel');
+    await expect(gateRadio(page, language, t.naqel)).toBeChecked();
     await expect(page.getByRole('combobox', { name: t.city, exact: true })).toHaveValue(t.cityCode);
     await expect(page.getByRole('radio', { name: t.visa })).toBeChecked();
     await expect(page.getByRole('textbox', { name: t.street })).toHaveValue('King Abdulaziz Road');
@@ -92,5 +92,7 @@ for (const language of ['ar', 'en'] as const) {
     await expect(invoice.getByRole('heading', { name: 'فاتورة ضريبية مبسطة' })).toBeVisible();
     await expect(invoice.getByRole('heading', { name: 'Simplified tax invoice' })).toBeVisible();
     await expect(invoice.getByRole('img', { name: /QR/ })).toBeVisible();
+    // The card that paid, as the gateway's record names it.
+    await expect(invoice.getByText('mada (debit card)')).toBeVisible();
   });
 }

@@ -21,6 +21,7 @@ export const words = {
     cart: 'السلة',
     pay: 'إتمام الطلب',
     gate: 'شركة الشحن',
+    naqel: 'ناقل إكسبرس',
     locked: 'الرجاء ملء البيانات أولاً',
     search: 'ابحث عن موقع',
     searchButton: 'بحث',
@@ -44,6 +45,7 @@ export const words = {
     cart: 'Cart',
     pay: 'Proceed to checkout',
     gate: 'Shipping company',
+    naqel: 'Naqel Express',
     locked: 'Please fill in the details first',
     search: 'Search for a place',
     searchButton: 'Search',
@@ -138,7 +140,11 @@ export async function shopperWithCart(page: Page, request: APIRequestContext, la
   return { token: account.token, product, specs };
 }
 
-/** From the header's cart to /payment, and the form filled: naqel, a searched city and a click on the map, the phone, the payment method. */
+/** The shipping company's radio, named by its name, then its price and time once the address is known. */
+export const gateRadio = (page: Page, language: Language, name: string) =>
+  page.getByRole('group', { name: words[language].gate }).getByRole('radio', { name: new RegExp(`^${name}`) });
+
+/** From the header's cart to /payment, and the form filled: a searched city and a click on the map, naqel and its city, the phone, the payment method. */
 export async function fillCheckout(page: Page, language: Language, method: 'cash' | 'visa') {
   const t = words[language];
   await page.getByRole('banner').getByRole('link', { name: new RegExp(`^${t.cart}`) }).first().click();
@@ -146,10 +152,9 @@ export async function fillCheckout(page: Page, language: Language, method: 'cash
   await page.getByRole('button', { name: t.pay }).click();
   await expect(page).toHaveURL(/\/payment$/);
 
-  // The map is covered until a shipping company is chosen.
+  // The companies are covered until the address is known.
   await page.getByRole('button', { name: new RegExp(t.locked) }).click();
   await expect(page.locator('.Toastify').getByText(t.locked)).toBeVisible();
-  await page.getByRole('combobox', { name: t.gate }).selectOption('naqel');
 
   // Search a city, then click the map where the order should go.
   await page.getByRole('searchbox', { name: t.search }).fill(t.query);
@@ -164,8 +169,10 @@ export async function fillCheckout(page: Page, language: Language, method: 'cash
   await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
   await expect(page.getByTestId('picked-address')).toHaveText(t.picked);
 
-  // naqel and its city; the address's parts the map did not give (a postcode when the place has
-  // none); the phone, typed with its 0.
+  // The companies, priced for the address: naqel, chosen by the shopper, and its city; the
+  // address's parts the map did not give (a postcode when the place has none); the phone, typed with its 0.
+  await expect(page.getByRole('button', { name: new RegExp(t.locked) })).toHaveCount(0);
+  await gateRadio(page, language, t.naqel).check();
   await page.getByRole('combobox', { name: t.city, exact: true }).selectOption(t.cityCode);
   await page.getByRole('textbox', { name: t.street }).fill('King Abdulaziz Road');
   await page.getByRole('textbox', { name: t.building }).fill('7235');

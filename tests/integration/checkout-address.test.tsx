@@ -35,14 +35,15 @@ beforeEach(() => {
 afterEach(() => server.events.removeAllListeners());
 
 const field = (name: string) => screen.getByRole('textbox', { name });
-const gateSelect = () => screen.getByRole('combobox', { name: /^(Shipping company|شركة الشحن)$/ });
+const companies = () => screen.getByRole('group', { name: /^(Shipping company|شركة الشحن)$/ });
+const naqel = () => within(companies()).getByRole('radio', { name: /^(Naqel Express|ناقل إكسبرس)/ });
+const fastlo = () => within(companies()).getByRole('radio', { name: /^(Fastlo|فاستلو)/ });
 
 async function openCheckout(language: 'ar' | 'en' = 'en') {
   const app = await renderApp({ route: '/payment', language });
   await findHeading(language === 'en' ? 'Checkout' : 'إتمام الطلب');
-  await screen.findByRole('combobox', { name: language === 'en' ? 'Shipping company' : 'شركة الشحن' });
   // The companies arrive with their two lists.
-  await screen.findByRole('option', { name: language === 'en' ? /^Naqel Express/ : /^ناقل إكسبرس/ });
+  await screen.findByRole('radio', { name: language === 'en' ? /^Naqel Express/ : /^ناقل إكسبرس/ });
   return app;
 }
 
@@ -62,12 +63,12 @@ describe('checkout with saved addresses', () => {
     expect(field('National Address short code (optional)')).toHaveValue('RRRD2929');
     expect(field('Directions for the courier (optional)')).toHaveValue('Next to the pharmacy');
 
-    // Before a company is chosen, each shows its price for this address (15 + 10 SAR, 18 + 7.50 SAR, each with VAT) and its time.
-    expect(await screen.findByRole('option', { name: /^Naqel Express — SAR\s28\.75, 1–2 business days$/ })).toBeEnabled();
-    expect(await screen.findByRole('option', { name: /^Fastlo — SAR\s29\.33, 2–4 business days$/ })).toBeEnabled();
-    expect(screen.getByRole('option', { name: 'Aramex (not available)' })).toBeDisabled();
-
-    await app.user.selectOptions(gateSelect(), 'naqel');
+    // Each company shows its price for this address (15 + 10 SAR, 18 + 7.50 SAR, each with VAT) and
+    // its time, and the cheaper is chosen for the shopper.
+    await waitFor(() => expect(naqel()).toHaveAccessibleName(/^Naqel Express SAR\s28\.75 1–2 business days$/));
+    expect(fastlo()).toHaveAccessibleName(/^Fastlo SAR\s29\.33 2–4 business days$/);
+    expect(within(companies()).getByRole('radio', { name: 'Aramex Not available' })).toBeDisabled();
+    await waitFor(() => expect(naqel()).toBeChecked());
     // The address is in Riyadh, so naqel's city is chosen for the shopper.
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('RUH'));
     await waitFor(() => expect(screen.getByTestId('shipping-cost')).toHaveTextContent('SAR 28.75'));
@@ -109,7 +110,7 @@ describe('checkout with saved addresses', () => {
     // A saved address needs neither the search nor the map.
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Map of the delivery address' })).not.toBeInTheDocument();
-    await app.user.selectOptions(gateSelect(), 'naqel');
+    await waitFor(() => expect(naqel()).toBeChecked());
     await app.user.click(screen.getByRole('radio', { name: /Prince Sultan Road/ }));
     expect(field('City')).toHaveValue('Jeddah');
     expect(field('Mobile number')).toHaveValue('551112222');
@@ -153,7 +154,7 @@ describe('checkout with saved addresses', () => {
     orderStore.placed.set(90, { ...last, order: { ...last.order, status: 'failed' } });
     const sent = captureOrderRequests();
     const app = await openCheckout('ar');
-    expect(gateSelect()).toHaveValue('naqel');
+    expect(naqel()).toBeChecked();
     expect(screen.getByRole('radio', { name: 'مدى، فيزا، ماستركارد' })).toBeChecked();
     expect(field('الحي')).toHaveValue('Al Hamra');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'المدينة' })).toHaveValue('JED'));
@@ -163,16 +164,62 @@ describe('checkout with saved addresses', () => {
     expect(sent[0]!.body).toMatchObject({ cod: false, shipping_gate: 'naqel', city: 'JED', phone: '966551112222', delivery: { district: 'Al Hamra', building_number: '3120' } });
   });
 
-  it('covers only the map until a company is chosen: the saved addresses and the fields stay readable', async () => {
+  it('covers the companies, never the address, until a new address is known', async () => {
     const app = await openCheckout('ar');
+    // A saved address is known at once: no overlay.
+    await waitFor(() => expect(naqel()).toBeChecked());
+    expect(screen.queryByRole('button', { name: /الرجاء ملء البيانات أولاً/ })).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('radio', { name: 'عنوان جديد' }));
-    const overlay = screen.getByRole('button', { name: /الرجاء ملء البيانات أولاً/ });
-    expect(overlay).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /الرجاء ملء البيانات أولاً/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Prince Sultan Road/ }).closest('[inert]')).toBeNull();
     expect(field('الشارع').closest('[inert]')).toBeNull();
-    expect(screen.getByRole('searchbox', { hidden: true }).closest('[inert]')).not.toBeNull();
-    await app.user.selectOptions(gateSelect(), 'fastlo');
-    expect(screen.queryByRole('button', { name: /الرجاء ملء البيانات أولاً/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox').closest('[inert]')).toBeNull();
+    expect(naqel().closest('[inert]')).not.toBeNull();
+    await app.user.type(screen.getByRole('searchbox', { name: 'ابحث عن موقع' }), 'العليا');
+    await app.user.click(within(screen.getByRole('search')).getByRole('button', { name: 'بحث' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /الرجاء ملء البيانات أولاً/ })).not.toBeInTheDocument());
+  });
+
+  it('keeps every field, the new address, the company and the payment method when the shopper switches language, and sends them', async () => {
+    addressStore.reset([{ ...SAVED_WORK, is_default: true }, { ...SAVED_HOME, is_default: false }]);
+    const sent = captureOrderRequests();
+    const app = await openCheckout();
+    expect(field('City')).toHaveValue('Jeddah');
+    await app.user.click(screen.getByRole('radio', { name: 'A new address' }));
+    await app.user.type(screen.getByRole('searchbox', { name: 'Search for a place' }), 'Riyadh Olaya');
+    await app.user.click(within(screen.getByRole('search')).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(field('District')).toHaveValue('Al Olaya'));
+    await waitFor(() => expect(naqel()).toBeChecked());
+    await app.user.click(fastlo());
+    await app.user.click(screen.getByRole('radio', { name: 'mada, Visa, Mastercard' }));
+    await app.user.clear(field('Mobile number'));
+    await app.user.type(field('Mobile number'), '512345678');
+    await app.user.clear(field('District'));
+    await app.user.type(field('District'), 'Al Olaya North');
+    await app.user.type(field('Street'), 'King Fahd Road');
+    await app.user.type(field('Building number'), '4410');
+
+    await app.user.click(screen.getByRole('button', { name: 'التبديل إلى العربية' }));
+    await findHeading('إتمام الطلب');
+    expect(screen.getByRole('radio', { name: 'عنوان جديد' })).toBeChecked();
+    expect(field('الحي')).toHaveValue('Al Olaya North');
+    expect(field('رقم الجوال')).toHaveValue('512345678');
+    expect(field('المدينة')).toHaveValue('Riyadh');
+    expect(field('الشارع')).toHaveValue('King Fahd Road');
+    expect(field('رقم المبنى')).toHaveValue('4410');
+    expect(fastlo()).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'مدى، فيزا، ماستركارد' })).toBeChecked();
+    expect(screen.getByTestId('picked-address')).toHaveTextContent(/Al Olaya, Riyadh/);
+
+    await app.user.click(screen.getByRole('button', { name: 'إرسال الطلب' }));
+    await waitFor(() => expect(leavePage).toHaveBeenCalled());
+    expect(sent[0]!.body).toMatchObject({
+      shipping_gate: 'fastlo',
+      city: 'Riyadh',
+      cod: false,
+      phone: '966512345678',
+      delivery: { city: 'Riyadh', district: 'Al Olaya North', street: 'King Fahd Road', building_number: '4410', region: 'Riyadh Region' },
+    });
   });
 });
 

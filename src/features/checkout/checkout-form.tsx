@@ -1,14 +1,15 @@
 /**
- * /payment's form, loaded after the page has rendered: the shipping company (each priced for the
- * address and payment method, with its delivery time) and its city, the delivery address (saved
- * ones to choose from, the map, and the address's parts), the payment method, the amounts and the
- * submit button (docs/product.md: "Prices and VAT", "Delivery address", "Saved addresses").
+ * /payment's form, loaded after the page has rendered, in the order a shopper thinks: the delivery
+ * address (saved ones to choose from, or a new one on the map, and the address's parts), then the
+ * shipping companies, each priced for it with VAT and its delivery time (the cheapest chosen for
+ * the shopper until they choose), the payment method, the amounts and the submit button
+ * (docs/product.md: "Prices and VAT", "Delivery address", "Saved addresses").
  *
  * Submitting sends one Idempotency-Key per attempt (the same key while the order is the same), so a
  * double click or a retry never makes two orders.
  */
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ import type { SavedAddress } from '@/api/addresses';
 import { cartKeys, type CartItem } from '@/api/cart';
 import { ApiError, errorMessage } from '@/api/client';
 import { useCreateOrder, type CheckoutBody } from '@/api/orders';
-import { shippingCostQuery, shippingKeys, useShippingGates } from '@/api/shipping';
+import { shippingCostQuery, shippingKeys } from '@/api/shipping';
 import { useCapability, useVatRule } from '@/api/store';
 import { AddressFields } from '@/components/address-fields';
 import { OrderSummary } from '@/components/order-summary';
@@ -27,30 +28,27 @@ import { CardMarks } from '@/components/ui/payment-marks';
 import { useFieldError } from '@/components/ui/use-field-error';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
-import { gateName } from '@/lib/cities';
 import { addressLine, EMPTY_ADDRESS, phoneFieldValue, savedAddressValues, toDeliveryInput, type AddressValues } from '@/lib/delivery-address';
 import { leavePage } from '@/lib/leave-page';
-import { formatSar, fromHalalas, orderAmounts, shippingAmount } from '@/lib/money';
+import { formatSar, fromHalalas, orderAmounts } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { PAYMENT_FLOW_TOAST } from './payment-flow-toast';
 import type { CouponState } from '@/hooks/use-applied-coupon';
 import { setStoredCoupon, type AppliedCoupon } from '@/lib/stored-coupon';
 import type { StoredUser } from '@/lib/stored-login';
 import { storedTrackingLink } from '@/lib/tracking-link';
-import type { ConflictBody, PlacedOrder, ShippingCost } from '@/types/api';
-import { cityOptions, fastloCityOf, knownAddress, naqelCityOf, type PickedAddress } from './address';
+import type { ConflictBody, PlacedOrder } from '@/types/api';
+import { cityOptions, fastloCityOf, knownAddress, naqelCityOf } from './address';
 import { AddressPicker } from './address-picker';
 import { checkoutSchema, type CheckoutContext, type CheckoutValues } from './checkout-schema';
-import { gateOptions } from './gates';
 import { newAttemptKey } from './attempt-key';
 import { SavedAddressChoice } from './saved-address-choice';
+import { ShippingChoice, useDaysLabel } from './shipping-choice';
 import { useAddressPick } from './use-address-pick';
+import { shopChoice, useShippingOffers } from './use-shipping-offers';
 
 /** About a second passes after the answer, with its toast on screen, before the status page. */
 export const ORDER_PLACED_PAUSE_MS = 1000;
-
-/** The delivery time the shop promises when a company does not say its own. */
-const DEFAULT_DAYS = { min: 2, max: 5 };
 
 const selectClass =
   'w-full rounded-lg border bg-white px-3 py-2.5 text-ink focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid=true]:border-red-600 border-stone-300';
@@ -65,18 +63,6 @@ export interface CheckoutFormProps {
   savedAddresses: SavedAddress[];
   /** The shopper's last order, whose address, company and payment method a new checkout starts from. */
   lastOrder: PlacedOrder | null;
-}
-
-/** The city a company's price is asked for: naqel's for the address (or the one chosen), fastlo's region; none for others. */
-function gateCity(gate: string, address: PickedAddress | null, chosenNaqelCity: string): string | undefined {
-  if (gate === 'naqel') return chosenNaqelCity || naqelCityOf(address)?.CityCode;
-  if (gate === 'fastlo') return fastloCityOf(address)?.en;
-  return undefined;
-}
-
-function useDaysLabel() {
-  const { t } = useTranslation('checkout');
-  return (quote: ShippingCost | undefined) => t('shipping.days', { min: quote?.min_days ?? DEFAULT_DAYS.min, max: quote?.max_days ?? DEFAULT_DAYS.max });
 }
 
 export default function CheckoutForm({ user, lines, coupon, unusable, savedAddresses, lastOrder }: CheckoutFormProps) {
@@ -155,32 +141,16 @@ export default function CheckoutForm({ user, lines, coupon, unusable, savedAddre
     clearErrors('city');
   }, [suggestedCity, setValue, clearErrors]);
 
-  const { gates, traderGates } = useShippingGates();
-  const options = gates.data && traderGates.data ? gateOptions(gates.data, traderGates.data) : [];
-  const gatesFailed = gates.isError || traderGates.isError;
-  const gateLabel = (name: string) => gateName(name, tc);
-
-  // A company chosen for the last order that cannot be chosen now is not kept.
-  const gateGone = gate !== '' && options.length > 0 && !options.some((option) => option.name === gate && option.enabled);
+  const offers = useShippingOffers({ address, cod, rule, naqelCity: gate === 'naqel' ? chosenCity : '' });
+  // The shop chooses for the shopper (their last company while it delivers here, else the cheapest)
+  // until they choose themselves: a company they chose is never changed for them.
+  const [gateChosenByShopper, setGateChosenByShopper] = useState(false);
+  const shopGate = offers.settled ? shopChoice(offers.offers, lastOrder?.shipping_gate ?? undefined) : undefined;
   useEffect(() => {
-    if (gateGone) setValue('shipping_gate', '');
-  }, [gateGone, setValue]);
-
-  // Each company's price for this address and payment method, shown before one is chosen.
-  const priced = options.filter((option) => option.enabled).map((option) => ({ name: option.name, city: gateCity(option.name, address, gate === 'naqel' ? chosenCity : '') }));
-  const quotes = useQueries({
-    queries: priced.map(({ name, city }) => ({ ...shippingCostQuery({ city: city ?? '', cod, shiping_gate: name }), enabled: Boolean(address && city), retry: false })),
-  });
-  const quoteOf = (name: string) => quotes[priced.findIndex((entry) => entry.name === name)];
-  const shippingText = (charge: ShippingCost) => formatSar(fromHalalas(shippingAmount({ cost: charge.shiping_cost, codFee: charge.cod_fee }, rule).shipping), language);
-  const optionLabel = (name: string, enabled: boolean) => {
-    if (!enabled) return t('shipping.gateUnavailable', { name: gateLabel(name) });
-    const quote = quoteOf(name);
-    if (quote?.data) return t('shipping.gateQuote', { name: gateLabel(name), price: shippingText(quote.data), days: daysLabel(quote.data) });
-    // A company that does not serve the address says so (422); any other failure leaves just its name.
-    if (quote?.error instanceof ApiError && quote.error.status === 422) return t('shipping.gateNotHere', { name: gateLabel(name) });
-    return gateLabel(name);
-  };
+    if (gateChosenByShopper || shopGate === undefined || shopGate === gate) return;
+    setValue('shipping_gate', shopGate);
+    setValue('city', '');
+  }, [gateChosenByShopper, shopGate, gate, setValue]);
 
   const shippingCity = gate === 'fastlo' ? (fastlo?.en ?? '') : chosenCity;
   const cost = useQuery({
@@ -267,101 +237,81 @@ export default function CheckoutForm({ user, lines, coupon, unusable, savedAddre
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(placeOrder, onInvalid)(event)} className="grid items-start gap-8 lg:grid-cols-2">
-      <section aria-labelledby={`${ids}-shipping`} className="flex flex-col gap-4 rounded-2xl border border-stone-200 p-5 lg:col-start-2 lg:row-start-1">
-        <h2 id={`${ids}-shipping`} className="text-lg font-semibold">
-          {t('shipping.heading')}
-        </h2>
-        {gatesFailed ? (
-          <LoadFailed
-            onRetry={() => {
-              void gates.refetch();
-              void traderGates.refetch();
-            }}
-          />
-        ) : (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${ids}-gate`} className="text-sm font-medium text-stone-800">
-              {t('shipping.gate')}
-            </label>
-            <select
-              id={`${ids}-gate`}
-              aria-invalid={errors.shipping_gate ? true : undefined}
-              aria-describedby={[errors.shipping_gate ? `${ids}-gate-error` : null, `${ids}-gate-hint`].filter(Boolean).join(' ')}
-              className={selectClass}
-              aria-busy={gates.isPending || traderGates.isPending || undefined}
-              {...register('shipping_gate', { onChange: () => setValue('city', '') })}
-              // Held by the form's value: a company the form starts with shows once the lists arrive.
-              value={gate}
-            >
-              <option value="">{t('shipping.gateChoose')}</option>
-              {options.map((option) => (
-                <option key={option.name} value={option.name} disabled={!option.enabled} className={option.enabled ? undefined : 'text-stone-400'}>
-                  {optionLabel(option.name, option.enabled)}
-                </option>
-              ))}
-            </select>
-            <p id={`${ids}-gate-hint`} className="text-xs text-stone-600" data-testid="gate-hint">
-              {gate && chosenQuote ? t('shipping.chosenDays', { days: daysLabel(chosenQuote) }) : address ? t('shipping.pricesForAddress') : t('shipping.pricesAfterAddress')}
-            </p>
-            {errors.shipping_gate && (
-              <p id={`${ids}-gate-error`} role="alert" className="text-sm text-red-700">
-                {fieldError('shipping_gate')}
-              </p>
-            )}
-          </div>
-        )}
-        {gate === 'fastlo' ? (
-          <div className="flex flex-col gap-1.5">
-            <span className="text-sm font-medium text-stone-800">{t('shipping.cityFromAddress')}</span>
-            <p className="rounded-lg bg-stone-50 px-3 py-2.5 text-ink" data-testid="fastlo-city">
-              {fastlo ? (language === 'ar' ? fastlo.ar : fastlo.en) : address ? address.state : t('shipping.cityAfterAddress')}
-            </p>
-            {errors.city && (
-              <p role="alert" className="text-sm text-red-700">
-                {fieldError('city')}
-              </p>
-            )}
-          </div>
-        ) : (
-          gate !== '' && (
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={`${ids}-city`} className="text-sm font-medium text-stone-800">
-                {t('shipping.city')}
-              </label>
-              <select
-                id={`${ids}-city`}
-                aria-invalid={errors.city ? true : undefined}
-                aria-describedby={errors.city ? `${ids}-city-error` : undefined}
-                className={selectClass}
-                {...register('city')}
-              >
-                <option value="">{t('shipping.cityChoose')}</option>
-                {cities.map((city) => (
-                  <option key={city.value} value={city.value}>
-                    {city.label}
-                  </option>
-                ))}
-              </select>
-              {cities.length === 0 && <p className="text-sm text-stone-600">{t('shipping.noCities')}</p>}
-              {errors.city && (
-                <p id={`${ids}-city-error`} role="alert" className="text-sm text-red-700">
-                  {fieldError('city')}
-                </p>
-              )}
-            </div>
-          )
-        )}
-      </section>
-
       <AddressPicker
         pick={pick}
-        locked={gate === ''}
         newAddress={chosenSaved === 'new'}
         className="lg:col-start-1 lg:row-span-2 lg:row-start-1"
         before={savedAddresses.length > 0 && <SavedAddressChoice addresses={savedAddresses} chosen={chosenSaved} onChoose={chooseSaved} />}
       >
         <AddressFields register={register} errors={errors} />
       </AddressPicker>
+
+      <section aria-label={t('shipping.heading')} className="flex flex-col gap-4 rounded-2xl border border-stone-200 p-5 lg:col-start-2 lg:row-start-1">
+        {offers.failed ? (
+          <>
+            <h2 className="text-lg font-semibold">{t('shipping.heading')}</h2>
+            <LoadFailed onRetry={offers.retry} />
+          </>
+        ) : (
+          <ShippingChoice
+            offers={offers.offers}
+            chosen={gate}
+            addressKnown={address !== null}
+            language={language}
+            field={register('shipping_gate', {
+              onChange: () => {
+                setGateChosenByShopper(true);
+                setValue('city', '');
+              },
+            })}
+            error={errors.shipping_gate ? fieldError('shipping_gate') : undefined}
+            hint={gate && chosenQuote ? t('shipping.chosenDays', { days: daysLabel(chosenQuote) }) : address ? t('shipping.pricesForAddress') : t('shipping.pricesAfterAddress')}
+          >
+            {gate === 'fastlo' ? (
+              <div className="flex flex-col gap-1.5">
+                <span className="text-sm font-medium text-stone-800">{t('shipping.cityFromAddress')}</span>
+                <p className="rounded-lg bg-stone-50 px-3 py-2.5 text-ink" data-testid="fastlo-city">
+                  {fastlo ? (language === 'ar' ? fastlo.ar : fastlo.en) : address ? address.state : t('shipping.cityAfterAddress')}
+                </p>
+                {errors.city && (
+                  <p role="alert" className="text-sm text-red-700">
+                    {fieldError('city')}
+                  </p>
+                )}
+              </div>
+            ) : (
+              gate !== '' && (
+                <div className="flex flex-col gap-1.5">
+                  <label htmlFor={`${ids}-city`} className="text-sm font-medium text-stone-800">
+                    {t('shipping.city')}
+                  </label>
+                  <select
+                    id={`${ids}-city`}
+                    aria-invalid={errors.city ? true : undefined}
+                    aria-describedby={errors.city ? `${ids}-city-error` : undefined}
+                    className={selectClass}
+                    // Choosing naqel's city is choosing naqel.
+                    {...register('city', { onChange: () => setGateChosenByShopper(true) })}
+                  >
+                    <option value="">{t('shipping.cityChoose')}</option>
+                    {cities.map((city) => (
+                      <option key={city.value} value={city.value}>
+                        {city.label}
+                      </option>
+                    ))}
+                  </select>
+                  {cities.length === 0 && <p className="text-sm text-stone-600">{t('shipping.noCities')}</p>}
+                  {errors.city && (
+                    <p id={`${ids}-city-error`} role="alert" className="text-sm text-red-700">
+                      {fieldError('city')}
+                    </p>
+                  )}
+                </div>
+              )
+            )}
+          </ShippingChoice>
+        )}
+      </section>
 
       <section aria-labelledby={`${ids}-payment`} className="flex flex-col gap-5 rounded-2xl border border-stone-200 p-5 lg:col-start-2 lg:row-start-2">
         <fieldset className="flex flex-col gap-2">
@@ -409,7 +359,7 @@ export default function CheckoutForm({ user, lines, coupon, unusable, savedAddre
           />
         </div>
 
-        <p className="text-sm text-red-700">{t('form.note')}</p>
+        <p className="text-sm text-stone-600">{t('form.note')}</p>
         {failure !== null && (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
             <p className="font-semibold">{t('result.failed')}</p>
