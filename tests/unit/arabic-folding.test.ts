@@ -3,7 +3,7 @@
  * `fold` and the database's `libas_fold` pass too (tests/server/arabic-folding.test.ts).
  */
 import { describe, it, expect } from 'vitest';
-import { foldPlace } from '@/features/checkout/address';
+import { foldPlace } from '@/lib/shipping-address';
 import { ARABIC_FOLDING_CASES, expectedFold } from '../fixtures/arabic-folding-cases';
 
 describe('foldPlace', () => {

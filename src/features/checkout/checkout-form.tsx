@@ -38,14 +38,14 @@ import { setStoredCoupon, type AppliedCoupon } from '@/lib/stored-coupon';
 import type { StoredUser } from '@/lib/stored-login';
 import { storedTrackingLink } from '@/lib/tracking-link';
 import type { ConflictBody, PlacedOrder } from '@/types/api';
-import { cityOptions, fastloCityOf, knownAddress, naqelCityOf } from './address';
+import { cityOptions, fastloCityOf, knownAddress, naqelCityOf } from '@/lib/shipping-address';
 import { AddressPicker } from './address-picker';
 import { checkoutSchema, type CheckoutContext, type CheckoutValues } from './checkout-schema';
 import { newAttemptKey } from './attempt-key';
 import { SavedAddressChoice } from './saved-address-choice';
 import { ShippingChoice, useDaysLabel } from './shipping-choice';
 import { useAddressPick } from './use-address-pick';
-import { shopChoice, useShippingOffers } from './use-shipping-offers';
+import { shopChoice, useShippingOffers } from '@/hooks/use-shipping-offers';
 
 /** About a second passes after the answer, with its toast on screen, before the status page. */
 export const ORDER_PLACED_PAUSE_MS = 1000;

@@ -12,7 +12,7 @@ import { gateName } from '@/lib/cities';
 import { formatSar, fromHalalas } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { PAYMENT_FLOW_TOAST } from './payment-flow-toast';
-import type { ShippingOffer } from './use-shipping-offers';
+import type { ShippingOffer } from '@/hooks/use-shipping-offers';
 
 /** The delivery time the shop promises when a company does not say its own. */
 export const DEFAULT_DAYS = { min: 2, max: 5 };

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { reversePlaceQuery, searchPlaceQuery } from '@/api/geocoder';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { toPickedAddress, type PickedAddress } from './address';
+import { toPickedAddress, type PickedAddress } from '@/lib/shipping-address';
 
 /** How long the map waits after a click before asking for its address (Nominatim allows one request a second). */
 export const REVERSE_DEBOUNCE_MS = 600;

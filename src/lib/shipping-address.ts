@@ -1,13 +1,13 @@
 /**
- * The picked address and what checkout derives from it: the city each gate needs (naqel's city,
- * fastlo's region) and what the address's fields start from. A pick comes from the map, a search,
- * a saved address or the last order's.
+ * A delivery address and what shipping derives from it: the city each gate needs (naqel's city,
+ * fastlo's region) and what checkout's address fields start from. A pick comes from the map, a
+ * search, a saved address or the last order's.
  */
 import type { Language } from '@/config/env';
 import { FASTLO_CITIES, NAQEL_CITIES, type FastloCity, type NaqelCity } from '@/lib/cities';
 import { joinList } from '@/lib/bidi';
 import { toLatinDigits } from '@/lib/delivery-address';
-import type { Delivery, GeocoderPlace, SavedAddress } from '@/types/api';
+import type { Delivery, GeocoderPlace, SavedAddress, ShippingGate } from '@/types/api';
 
 export interface PickedAddress {
   /** The point on the map; null for an address known without one. */
@@ -142,4 +142,21 @@ const CITY_OPTIONS = {
  */
 export function cityOptions(gate: string, language: Language): readonly CityOption[] {
   return gate === 'naqel' || gate === 'fastlo' ? CITY_OPTIONS[gate][language] : [];
+}
+
+export interface GateOption {
+  name: string;
+  enabled: boolean;
+}
+
+/** The general gates, each choosable only when the trader's list has it with status true ("Shipping"). */
+export function gateOptions(general: readonly ShippingGate[], trader: readonly ShippingGate[]): GateOption[] {
+  return general.map((gate) => ({ name: gate.name, enabled: trader.some((entry) => entry.name === gate.name && entry.status === true) }));
+}
+
+/** The city a company's price is asked for: naqel's for the address (or the one chosen), fastlo's region; none for others. */
+export function gateCity(gate: string, address: PickedAddress | null, chosenNaqelCity = ''): string | undefined {
+  if (gate === 'naqel') return chosenNaqelCity || naqelCityOf(address)?.CityCode;
+  if (gate === 'fastlo') return fastloCityOf(address)?.en;
+  return undefined;
 }

@@ -8,8 +8,7 @@ import { ApiError } from '@/api/client';
 import { shippingCostQuery, useShippingGates } from '@/api/shipping';
 import { shippingAmount, type Halalas, type VatRule } from '@/lib/money';
 import type { ShippingCost } from '@/types/api';
-import { fastloCityOf, naqelCityOf, type PickedAddress } from './address';
-import { gateOptions } from './gates';
+import { gateCity, gateOptions, type PickedAddress } from '@/lib/shipping-address';
 
 export type OfferState =
   /** The trader has it off: shown dimmed. */
@@ -31,13 +30,6 @@ export interface ShippingOffer {
   quote?: ShippingCost;
   /** Delivery with VAT (and the cash-on-delivery fee), as the summary will show it. */
   amount?: Halalas;
-}
-
-/** The city a company's price is asked for: naqel's for the address (or the one chosen), fastlo's region; none for others. */
-export function gateCity(gate: string, address: PickedAddress | null, chosenNaqelCity: string): string | undefined {
-  if (gate === 'naqel') return chosenNaqelCity || naqelCityOf(address)?.CityCode;
-  if (gate === 'fastlo') return fastloCityOf(address)?.en;
-  return undefined;
 }
 
 function offerState(quote: UseQueryResult<ShippingCost> | undefined, asked: boolean): OfferState {
