@@ -39,7 +39,7 @@ export function OrderLines({ items, language }: { items: readonly OrderItem[]; l
               ))}
               <span className="text-sm text-stone-600">{t('orderLines.quantity', { count: item.quantity })}</span>
             </div>
-            <span className="font-semibold">{formatSar(fromHalalas(lineAmount(item)), language)}</span>
+            <span className="whitespace-nowrap font-semibold">{formatSar(fromHalalas(lineAmount(item)), language)}</span>
           </li>
         );
       })}

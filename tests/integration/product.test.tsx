@@ -64,7 +64,8 @@ describe('/product/:id', () => {
     expect(await screen.findByText('All prices include VAT')).toBeInTheDocument();
     expect(screen.getAllByText(/include VAT/)).toHaveLength(1);
     expect(screen.getByText('Delivery across Saudi Arabia')).toBeInTheDocument();
-    expect(screen.getByText(/Visa and Mastercard/)).toBeInTheDocument();
+    // mada first: the Saudi debit card most shoppers pay with.
+    expect(screen.getByText('mada, Visa, Mastercard, or cash on delivery.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/shop');
 
     const description = screen.getByRole('tab', { name: 'Description' });

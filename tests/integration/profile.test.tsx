@@ -4,7 +4,7 @@ import { saveWishlist } from '@/features/wishlist/wishlist-store';
 import { orderKeys } from '@/api/orders';
 import { LOGIN_TTL_MS, STORED_LOGIN_KEY, getStoredLogin, removeStoredLogin, saveStoredLogin } from '@/lib/stored-login';
 import { apiPath } from '../mocks/api';
-import { loginResponse } from '../mocks/fixtures/accounts';
+import { loginResponse, orders } from '../mocks/fixtures/accounts';
 import { server } from '../mocks/server';
 import { findHeading, renderApp } from '../render';
 
@@ -78,6 +78,31 @@ describe('/profile orders', () => {
     expect(within(dialog).getByText('ضريبة القيمة المضافة 15٪').nextSibling).toHaveTextContent('54.86');
     expect(within(dialog).getByTestId('delivery-address')).toHaveTextContent('Al Hamra، Jeddah');
     expect(within(dialog).getByRole('link', { name: 'الفاتورة الضريبية' })).toBeInTheDocument();
+  });
+
+  it('names the card that paid an order, mada as a debit card, and keeps its number on one line', async () => {
+    server.use(
+      http.get(apiPath('/api/my_orders'), () =>
+        HttpResponse.json([
+          { ...orders[0], cod: false, card_network: 'mada' },
+          { ...orders[0], id: 32, number: 'LB-000032', cod: false },
+        ]),
+      ),
+    );
+    const app = await renderApp({ route: '/profile' });
+    const row = (await screen.findByText('Order LB-000031')).closest('li')!;
+    expect(within(row).getByText('Order LB-000031')).toHaveClass('whitespace-nowrap');
+    await app.user.click(within(row).getByRole('button', { name: 'View order LB-000031 details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Order LB-000031 details' });
+    expect(within(dialog).getByTestId('payment-method')).toHaveTextContent(/^mada \(debit card\)$/);
+    // The title may wrap, but never inside the number; nor does the mobile.
+    expect(within(dialog).getByText('LB-000031')).toHaveClass('whitespace-nowrap');
+    expect(within(dialog).getByText('0501234567')).toHaveClass('whitespace-nowrap');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    // Without the card's network from the API, a card is a card.
+    await app.user.click(screen.getByRole('button', { name: 'View order LB-000032 details' }));
+    expect(within(screen.getByRole('dialog')).getByTestId('payment-method')).toHaveTextContent(/^Card$/);
   });
 
   it("shows the shop's message when the orders cannot load", async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMyOrders } from '@/api/orders';
 import { DeliveryView } from '@/components/delivery-view';
@@ -10,11 +10,13 @@ import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Unbroken } from '@/components/ui/unbroken';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { cityLabel, gateName } from '@/lib/cities';
 import { formatSar } from '@/lib/money';
 import { orderTotal } from '@/lib/order-total';
+import { paymentMethodKey } from '@/lib/payment-method';
 import type { Order } from '@/types/api';
 import { statusLabelKey, statusTone, toneClass } from '@/lib/order-status';
 
@@ -33,7 +35,12 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
   const language = useLanguage();
   const link = 'font-medium text-brand-700 underline';
   return (
-    <Dialog open onClose={onClose} title={t('orders.detailsTitle', { id: order.number ?? order.id })} closeLabel={t('orders.close')}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={<Trans t={t} i18nKey="orders.detailsTitle" values={{ id: order.number ?? order.id }} components={{ number: <Unbroken /> }} />}
+      closeLabel={t('orders.close')}
+    >
       <p className="mb-2">
         <StatusBadge status={order.status} />
       </p>
@@ -43,7 +50,7 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
         {typeof order.cod === 'boolean' && (
           <>
             <dt className="text-stone-600">{t('orders.paymentMethod')}</dt>
-            <dd>{t(order.cod ? 'orders.cash' : 'orders.card')}</dd>
+            <dd data-testid="payment-method">{tc(`payment.method.${paymentMethodKey(order.cod, order.card_network)}`)}</dd>
           </>
         )}
         {order.shipping_gate && (
@@ -122,14 +129,15 @@ export function OrdersList({ userId }: { userId: number }) {
       <ul className="flex flex-col gap-3">
         {orders.map((order) => (
           <li key={order.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl border border-stone-200 p-4">
-            <span className="font-semibold">{t('orders.number', { id: order.number ?? order.id })}</span>
+            {/* Short, so kept on one line whole: the number never breaks at its hyphen. */}
+            <span className="whitespace-nowrap font-semibold">{t('orders.number', { id: order.number ?? order.id })}</span>
             <span className="text-sm text-stone-600">
               <span className="sr-only">{t('orders.date')}: </span>
-              <bdi>{order.created_at.slice(0, 10)}</bdi>
+              <Unbroken>{order.created_at.slice(0, 10)}</Unbroken>
             </span>
             <StatusBadge status={order.status} />
             <span className="text-sm text-stone-600">{t('orders.items', { count: order.items.length })}</span>
-            <span className="ms-auto font-semibold">{formatSar(orderTotal(order), language)}</span>
+            <span className="ms-auto whitespace-nowrap font-semibold">{formatSar(orderTotal(order), language)}</span>
             {/* Named with its order: every row has one, and a list of "View details" says nothing apart. */}
             <Button variant="ghost" className="px-3 py-1.5 text-sm" aria-label={t('orders.detailsOf', { id: order.number ?? order.id })} onClick={() => setOpen(order)}>
               {t('orders.details')}

@@ -2,10 +2,10 @@
  * /payment-status (guarded): the placed order's state. After a cash order it shows the order and
  * shipment of its navigation state at once; it reads the order named by `?order_id` (the newest
  * without one) from the server all the same, so a reload, which keeps that state, still shows what
- * the order has become, and the page is never blank. It asks again every few seconds until the
- * order is shipped or over, so its confirmation and tracking link appear by themselves. Where the
- * API gives them, it lists the items, the delivery address and the amounts (docs/product.md,
- * "Order details").
+ * the order has become, and the page is never blank. It asks again every few seconds while the
+ * order may still change, so its confirmation, shipping, delivery, rejection or refund and its
+ * tracking link appear by themselves. Where the API gives them, it lists the items, the delivery
+ * address and the amounts (docs/product.md, "Order details").
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -17,6 +17,7 @@ import { orderIdParam, orderStatusQuery, type OrderStatusResponse } from '@/api/
 import { PageShell } from '@/components/page-shell';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Unbroken } from '@/components/ui/unbroken';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { apiAssetUrl } from '@/lib/asset-url';
@@ -26,7 +27,8 @@ import { orderAmountsOf, OrderSummary } from '@/components/order-summary';
 import { formatSar } from '@/lib/money';
 import { orderTotal } from '@/lib/order-total';
 import { track } from '@/lib/pixel-events';
-import { statusTone } from '@/lib/order-status';
+import { orderMayChange, statusTone } from '@/lib/order-status';
+import { paymentMethodKey } from '@/lib/payment-method';
 import type { StoredUser } from '@/lib/stored-login';
 import type { PlacedOrder, Shipment } from '@/types/api';
 
@@ -37,21 +39,29 @@ export interface PaymentStatusState {
 }
 
 
-type State = 'confirmed' | 'awaiting' | 'failed' | 'rejected';
+type State = 'confirmed' | 'shipped' | 'delivered' | 'awaiting' | 'failed' | 'rejected';
 
 /**
- * Rejected when the order failed or the trader refused it ("Order life"), confirmed otherwise,
- * and a card order whose payment is still open is neither yet.
+ * Where the order stands ("Order life"): rejected when it failed or the trader refused it, shipped
+ * and delivered as the carrier takes it, confirmed otherwise, and a card order whose payment is
+ * still open is none of these yet.
  */
 function stateOf([order, payment]: OrderStatusResponse): State {
   if (order.status === 'failed') return 'failed';
   if (statusTone(order.status) === 'rejected') return 'rejected';
   if (order.status === 'pending' && payment?.status === 'initiated') return 'awaiting';
+  if (order.status === 'shippment_created') return 'shipped';
+  if (order.status === 'completed') return 'delivered';
   return 'confirmed';
 }
 
+/** The states of an order the shop has taken on: a purchase, with its invoice. */
+const TAKEN: readonly State[] = ['confirmed', 'shipped', 'delivered'];
+
 const TONE: Record<State, string> = {
   confirmed: 'bg-green-50 text-green-900',
+  shipped: 'bg-green-50 text-green-900',
+  delivered: 'bg-green-50 text-green-900',
   awaiting: 'bg-amber-50 text-amber-900',
   failed: 'bg-red-50 text-red-900',
   rejected: 'bg-red-50 text-red-900',
@@ -60,36 +70,40 @@ const TONE: Record<State, string> = {
 /** How often the page asks again while the order may still change by itself. */
 const STATUS_POLL_MS = 5000;
 
-/** An order still waiting for its payment, the trader or the carrier; shipped and final orders change no more here. */
-const stillMoving = (status: OrderStatusResponse | undefined) => status !== undefined && (status[0].status === 'pending' || status[0].status === 'confirmed');
+const stillMoving = (status: OrderStatusResponse | undefined) => status !== undefined && orderMayChange(status[0].status, status[1]);
 
 const secondaryLink = 'rounded-full border border-brand-700 px-6 py-2.5 font-medium text-brand-800 hover:bg-brand-50';
 
 function StatusCard({ status }: { status: OrderStatusResponse }) {
   const { t } = useTranslation('checkout');
+  const { t: tc } = useTranslation();
   const language = useLanguage();
   const [order, payment, , tracking] = status;
   const state = stateOf(status);
+  const taken = TAKEN.includes(state);
   // A card payment that completed after its order failed or was rejected went back to the shopper.
   const refunded = (state === 'failed' || state === 'rejected') && payment?.status === 'refunded';
   const total = orderTotal(order);
   // A confirmed order counts as a purchase for the pixels, once per order ("Consent and pixels").
   useEffect(() => {
-    if (state === 'confirmed') track.purchase(order.id, total);
-  }, [state, order.id, total]);
+    if (taken) track.purchase(order.id, total);
+  }, [taken, order.id, total]);
   return (
     <article className="mx-auto flex max-w-2xl flex-col gap-6 rounded-3xl border border-stone-200 p-6 sm:p-8">
       <header className={`flex flex-col gap-2 rounded-2xl p-5 ${TONE[state]}`}>
-        <h2 className="text-xl font-bold" data-testid="payment-state">
-          {t(`status.${state}`)}
-        </h2>
-        {refunded && (
-          <p className="font-medium" data-testid="payment-refunded">
-            {t('status.refunded')}
-          </p>
-        )}
-        {/* A refunded card was charged, so the failed text's "nothing was taken" would be wrong. */}
-        <p>{t(refunded && state === 'failed' ? 'status.failedRefundedText' : `status.${state}Text`)}</p>
+        {/* The page follows the order by itself: what it becomes is announced. */}
+        <div aria-live="polite" className="flex flex-col gap-2">
+          <h2 className="text-xl font-bold" data-testid="payment-state">
+            {t(`status.${state}`)}
+          </h2>
+          {refunded && (
+            <p className="font-medium" data-testid="payment-refunded">
+              {t('status.refunded')}
+            </p>
+          )}
+          {/* A refunded card was charged, so the failed text's "nothing was taken" would be wrong. */}
+          <p>{t(refunded && state === 'failed' ? 'status.failedRefundedText' : `status.${state}Text`)}</p>
+        </div>
         {state === 'awaiting' && payment?.url && (
           <a href={payment.url} className="mt-2 self-start rounded-full bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-800">
             {t('status.payNow')}
@@ -105,18 +119,19 @@ function StatusCard({ status }: { status: OrderStatusResponse }) {
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
         <dt className="text-stone-600">{t('status.orderId')}</dt>
         <dd className="font-semibold" data-testid="order-id">
-          <bdi>{order.number ?? order.id}</bdi>
+          <Unbroken>{order.number ?? order.id}</Unbroken>
         </dd>
         <dt className="text-stone-600">{t('status.date')}</dt>
         <dd>
-          <bdi>{order.created_at.slice(0, 10)}</bdi>
+          <Unbroken>{order.created_at.slice(0, 10)}</Unbroken>
         </dd>
         <dt className="text-stone-600">{t('status.total')}</dt>
-        <dd className="font-semibold" data-testid="order-total">
+        <dd className="whitespace-nowrap font-semibold" data-testid="order-total">
           {formatSar(total, language)}
         </dd>
         <dt className="text-stone-600">{t('status.method')}</dt>
-        <dd data-testid="payment-method">{t(payment ? 'status.card' : 'status.cash')}</dd>
+        {/* The contract gives a card order a payment entry; our API also says which card paid. */}
+        <dd data-testid="payment-method">{tc(`payment.method.${paymentMethodKey(order.cod ?? payment === null, order.card_network)}`)}</dd>
         <dt className="text-stone-600">{t('status.tracking')}</dt>
         <dd>
           {tracking?.url_original ? (
@@ -152,7 +167,7 @@ function StatusCard({ status }: { status: OrderStatusResponse }) {
         </figure>
       )}
       <div className="flex flex-wrap justify-center gap-3">
-        {order.invoice_url && state === 'confirmed' && (
+        {order.invoice_url && taken && (
           <a href={order.invoice_url} target="_blank" rel="noopener noreferrer" className={secondaryLink}>
             {t('status.invoice')}
           </a>
