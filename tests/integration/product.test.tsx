@@ -256,9 +256,9 @@ describe('the Review tab', () => {
   });
 
   it.each([
-    ['en', 'Submit review', 'Name is required', 'Please write a review'],
-    ['ar', 'إرسال التقييم', 'الاسم مطلوب', 'الرجاء كتابة مراجعة'],
-  ] as const)('validates name and review, announced (%s)', async (language, submit, nameMessage, reviewMessage) => {
+    ['en', 'Submit review', 'Choose a rating from 1 to 5 stars', 'Name is required', 'Please write a review'],
+    ['ar', 'إرسال التقييم', 'يُرجى اختيار تقييم من 1 إلى 5 نجوم', 'الاسم مطلوب', 'الرجاء كتابة مراجعة'],
+  ] as const)('validates the rating, name and review, announced (%s)', async (language, submit, ratingMessage, nameMessage, reviewMessage) => {
     signIn();
     serveProduct();
     const app = await openReviews(language);
@@ -266,9 +266,10 @@ describe('the Review tab', () => {
     await app.user.clear(name);
     await app.user.click(screen.getByRole('button', { name: submit }));
     const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((a) => a.textContent)).toEqual([nameMessage, reviewMessage]);
+    expect(alerts.map((a) => a.textContent)).toEqual([ratingMessage, nameMessage, reviewMessage]);
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription(nameMessage);
+    expect(screen.getByRole('group', { name: language === 'en' ? 'Your rating' : 'تقييمك' })).toHaveAccessibleDescription(ratingMessage);
   });
 
   it('sends a visitor to /login with the info toast', async () => {
@@ -280,7 +281,7 @@ describe('the Review tab', () => {
     expect(app.location().state).toEqual({ from: { pathname: '/product/3', search: '' } });
   });
 
-  it('posts the review with rating 1 by default and the bearer, shows the success toast and refetches the product', async () => {
+  it('starts with no stars and sends nothing until a rating is chosen, then posts it with the bearer, shows the success toast and refetches the product', async () => {
     signIn();
     const reads = serveProduct();
     const posted: { body: unknown; auth: string | null }[] = [];
@@ -293,13 +294,25 @@ describe('the Review tab', () => {
     const app = await openReviews('ar');
     const name = await screen.findByRole('textbox', { name: 'الاسم' });
     expect(name).toHaveValue('Sara');
+    const stars = within(screen.getByRole('group', { name: 'تقييمك' })).getAllByRole('radio');
+    expect(stars).toHaveLength(5);
+    for (const star of stars) expect(star).not.toBeChecked();
     await app.user.type(screen.getByRole('textbox', { name: 'تقييمك المكتوب' }), 'قماش رائع');
+    await app.user.click(screen.getByRole('button', { name: 'إرسال التقييم' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('يُرجى اختيار تقييم من 1 إلى 5 نجوم');
+    expect(posted).toEqual([]);
+
+    // Choosing a rating takes the message away; the review goes with it.
+    await app.user.click(screen.getByRole('radio', { name: '5 نجوم' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const before = reads.count;
     await app.user.click(screen.getByRole('button', { name: 'إرسال التقييم' }));
     expect(await screen.findByText('تم إضافة التقييم بنجاح')).toBeInTheDocument();
-    expect(posted).toEqual([{ body: { product_id: 3, name: 'Sara', review: 'قماش رائع', rating: 1 }, auth: 'Bearer tok' }]);
+    expect(posted).toEqual([{ body: { product_id: 3, name: 'Sara', review: 'قماش رائع', rating: 5 }, auth: 'Bearer tok' }]);
     await waitFor(() => expect(reads.count).toBeGreaterThan(before));
     expect(screen.getByRole('textbox', { name: 'تقييمك المكتوب' })).toHaveValue('');
+    // The next review starts with no stars again.
+    for (const star of within(screen.getByRole('group', { name: 'تقييمك' })).getAllByRole('radio')) expect(star).not.toBeChecked();
   });
 
   it('posts the chosen rating, and shows the failure toast when the post fails', async () => {

@@ -30,18 +30,19 @@ export default function ReviewForm({ onSubmit, pending, onVisitor }: ReviewFormP
     reset,
     control,
     setValue,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useForm<ReviewFormValues>({
     resolver: yupResolver(reviewSchema),
-    defaultValues: { name: getStoredLogin()?.user.name ?? '', review: '', rating: 1 },
+    // No stars until the shopper chooses: a rating the shop picked would not be theirs.
+    defaultValues: { name: getStoredLogin()?.user.name ?? '', review: '', rating: undefined },
   });
-  const rating = useWatch({ control, name: 'rating' });
+  const rating = useWatch({ control, name: 'rating' }) ?? 0;
 
   const submit = handleSubmit((values) =>
     onSubmit(values).then(
       () => {
         void notify.success(t('form.success'));
-        reset({ name: values.name, review: '', rating: 1 });
+        reset({ name: values.name, review: '', rating: undefined });
       },
       () => void notify.error(t('form.failure')),
     ),
@@ -64,7 +65,7 @@ export default function ReviewForm({ onSubmit, pending, onVisitor }: ReviewFormP
       <h3 id={`${id}-title`} className="text-lg font-bold text-ink">
         {t('form.title')}
       </h3>
-      <fieldset>
+      <fieldset aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
         <legend className="mb-2 text-sm font-semibold text-ink">{t('form.rating')}</legend>
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((star) => (
@@ -73,7 +74,9 @@ export default function ReviewForm({ onSubmit, pending, onVisitor }: ReviewFormP
                 type="radio"
                 value={star}
                 checked={rating === star}
-                onChange={() => setValue('rating', star)}
+                // Once a send was tried, choosing a rating clears its message.
+                onChange={() => setValue('rating', star, { shouldValidate: isSubmitted })}
+                aria-invalid={errors.rating ? true : undefined}
                 className="peer sr-only"
                 name={`${id}-rating`}
               />
@@ -85,6 +88,11 @@ export default function ReviewForm({ onSubmit, pending, onVisitor }: ReviewFormP
             </label>
           ))}
         </div>
+        {errors.rating?.message && (
+          <p id={`${id}-rating-error`} role="alert" className="mt-1.5 text-sm text-red-700">
+            {t(errors.rating.message as 'form.ratingRequired')}
+          </p>
+        )}
       </fieldset>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-name`} className="text-sm font-semibold text-ink">
