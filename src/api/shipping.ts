@@ -32,9 +32,9 @@ const GATES_STALE_MS = 5 * 60_000;
 export const gatesQuery = () => queryOptions({ queryKey: shippingKeys.gates, queryFn: () => listGates('api'), staleTime: GATES_STALE_MS });
 export const traderGatesQuery = () => queryOptions({ queryKey: shippingKeys.traderGates, queryFn: () => listGates('trader'), staleTime: GATES_STALE_MS });
 
-/** The general and the trader's gates, loaded side by side. */
-export function useShippingGates() {
-  return { gates: useQuery(gatesQuery()), traderGates: useQuery(traderGatesQuery()) };
+/** The general and the trader's gates, loaded side by side; idle (no request) while `enabled` is false. */
+export function useShippingGates({ enabled = true }: { enabled?: boolean } = {}) {
+  return { gates: useQuery({ ...gatesQuery(), enabled }), traderGates: useQuery({ ...traderGatesQuery(), enabled }) };
 }
 
 /** A shipping-cost failure is logged as 'خطأ أثناء الإنشاء' with its message. */

@@ -40,8 +40,22 @@ function offerState(quote: UseQueryResult<ShippingCost> | undefined, asked: bool
   return 'loading';
 }
 
-export function useShippingOffers({ address, cod, rule, naqelCity }: { address: PickedAddress | null; cod: boolean; rule: VatRule; naqelCity: string }) {
-  const { gates, traderGates } = useShippingGates();
+export function useShippingOffers({
+  address,
+  cod,
+  rule,
+  naqelCity = '',
+  enabled = true,
+}: {
+  address: PickedAddress | null;
+  cod: boolean;
+  rule: VatRule;
+  /** naqel's city, when the shopper chose one. */
+  naqelCity?: string;
+  /** False: no request at all. */
+  enabled?: boolean;
+}) {
+  const { gates, traderGates } = useShippingGates({ enabled });
   const options = gates.data && traderGates.data ? gateOptions(gates.data, traderGates.data) : [];
   const usable = options.filter((option) => option.enabled).map((option) => ({ name: option.name, city: gateCity(option.name, address, naqelCity) }));
   const quotes = useQueries({

@@ -144,6 +144,9 @@ export function cityOptions(gate: string, language: Language): readonly CityOpti
   return gate === 'naqel' || gate === 'fastlo' ? CITY_OPTIONS[gate][language] : [];
 }
 
+/** The delivery time the shop promises when a company does not say its own, and its widest range. */
+export const DEFAULT_DELIVERY_DAYS = { min: 2, max: 5 };
+
 export interface GateOption {
   name: string;
   enabled: boolean;

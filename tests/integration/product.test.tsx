@@ -4,6 +4,9 @@ import { saveStoredLogin } from '@/lib/stored-login';
 import type { Product } from '@/types/api';
 import { apiPath } from '../mocks/api';
 import { product, review } from '../mocks/fixtures/catalog';
+import { loginResponse } from '../mocks/fixtures/accounts';
+import { SAVED_HOME, addressStore } from '../mocks/handlers/addresses';
+import { storeInfoWithCapabilities } from '../mocks/handlers/store';
 import { server } from '../mocks/server';
 import { findHeading, renderApp } from '../render';
 
@@ -186,6 +189,29 @@ describe('/product/:id', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('group', { name: colour })).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toContain(status);
+  });
+
+  it("gives a visitor the shop's widest delivery time, said as such, and asks for no shipping price", async () => {
+    serveProduct();
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', record);
+    onTestFinished(() => server.events.removeListener('request:start', record));
+    await renderApp({ route: '/product/3' });
+    await findHeading('Emerald evening dress 3');
+    expect(screen.getByText('In 5 business days or less anywhere in Saudi Arabia, depending on the city. Your own time shows at checkout.')).toBeInTheDocument();
+    expect(asked.filter((path) => /shipping|calculate|addresses/.test(path))).toEqual([]);
+  });
+
+  it("gives a signed-in shopper the delivery time to their default address, over the companies that deliver there", async () => {
+    serveProduct();
+    saveStoredLogin(loginResponse);
+    server.use(storeInfoWithCapabilities(['addresses']));
+    addressStore.reset([SAVED_HOME]);
+    await renderApp({ route: '/product/3', language: 'ar' });
+    await findHeading(/^فستان/);
+    // naqel takes 1–2 days to Riyadh and fastlo 2–4 in this mock.
+    expect(await screen.findByText('إلى \u2068Riyadh\u2069 خلال 1–4 أيام عمل، لعنوانك الافتراضي.')).toBeInTheDocument();
   });
 
   it('says when a product is out of stock and cannot be added', async () => {

@@ -9,17 +9,16 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Language } from '@/config/env';
 import { gateName } from '@/lib/cities';
+import { DEFAULT_DELIVERY_DAYS } from '@/lib/shipping-address';
 import { formatSar, fromHalalas } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { PAYMENT_FLOW_TOAST } from './payment-flow-toast';
 import type { ShippingOffer } from '@/hooks/use-shipping-offers';
 
-/** The delivery time the shop promises when a company does not say its own. */
-export const DEFAULT_DAYS = { min: 2, max: 5 };
-
 export function useDaysLabel() {
   const { t } = useTranslation('checkout');
-  return (quote: { min_days?: number; max_days?: number } | undefined) => t('shipping.days', { min: quote?.min_days ?? DEFAULT_DAYS.min, max: quote?.max_days ?? DEFAULT_DAYS.max });
+  return (quote: { min_days?: number; max_days?: number } | undefined) =>
+    t('shipping.days', { min: quote?.min_days ?? DEFAULT_DELIVERY_DAYS.min, max: quote?.max_days ?? DEFAULT_DELIVERY_DAYS.max });
 }
 
 function OfferDetails({ offer, language }: { offer: ShippingOffer; language: Language }) {

@@ -15,6 +15,7 @@ import { Price } from '@/components/ui/price';
 import { Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
+import { useDeliveryDays } from '@/hooks/use-delivery-days';
 import { useLanguage } from '@/i18n/use-language';
 import { localizedDescription, localizedName } from '@/lib/localized';
 import { formatAverage } from '@/lib/rating';
@@ -49,6 +50,8 @@ export function ProductDetails({ product }: { product: Product }) {
   const { t } = useTranslation(['product', 'common']);
   const language = useLanguage();
   const { WishlistButton, CartButton } = useProductSlots();
+  // To the shopper's own address when it is known, else the shop's widest range, said as such.
+  const delivery = useDeliveryDays();
   const { colors, sizes } = specOptions(product);
   const [params, setParams] = useSearchParams();
   const [fromUrl] = useState(() => choiceFromSearch(params, { colors, sizes, stock: product.quantity }));
@@ -139,7 +142,7 @@ export function ProductDetails({ product }: { product: Product }) {
             {t('details.shop')}
           </Link>
           <ul className="grid gap-3 sm:grid-cols-2">
-            <Note icon={<TruckIcon />} title={t('details.shippingTitle')} text={t('details.shippingNote')} />
+            <Note icon={<TruckIcon />} title={t('details.shippingTitle')} text={delivery ? t('details.shippingToCity', { city: delivery.city, min: delivery.min, max: delivery.max }) : t('details.shippingNote')} />
             <Note icon={<CardIcon />} title={t('details.paymentTitle')} text={t('details.paymentNote')} />
           </ul>
         </div>
