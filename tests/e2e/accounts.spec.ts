@@ -98,7 +98,9 @@ for (const language of ['ar', 'en'] as const) {
     expect(photo.ok()).toBe(true);
     expect(photo.headers()['content-type']).toBe('image/webp');
 
+    // Logging out of a signed-in page goes home, not to the sign-in form.
     await page.getByRole('button', { name: t.logout }).click();
+    await expect(page).toHaveURL(/\/$/);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: t.welcome })).toBeVisible();
 

@@ -262,16 +262,18 @@ describe('/profile password, favorites and logout', () => {
     expect(await screen.findByRole('link', { name: 'Abaya' })).toHaveAttribute('href', '/product/4');
   });
 
-  it('logs out: removes the token and reloads', async () => {
+  it('logs out: removes the token and goes home, not to the login form the profile would ask for', async () => {
     const reload = vi.fn();
+    const replace = vi.fn();
     const original = window.location;
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, pathname: '/profile', reload, replace } });
     try {
       const app = await renderApp({ route: '/profile' });
       await app.user.click(await screen.findByRole('button', { name: 'Log out' }));
       expect(localStorage.getItem(STORED_LOGIN_KEY)).toBeNull();
       expect(getStoredLogin()).toBeNull();
-      expect(reload).toHaveBeenCalled();
+      expect(replace).toHaveBeenCalledWith('/');
+      expect(reload).not.toHaveBeenCalled();
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original });
     }

@@ -6,7 +6,8 @@ import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStoredLogin } from '@/hooks/use-stored-login';
-import { removeStoredLogin, type StoredUser } from '@/lib/stored-login';
+import type { StoredUser } from '@/lib/stored-login';
+import { logOut } from '../log-out';
 import { CatalogSlots } from '../catalog-slots';
 
 const allSections = ['orders', 'addresses', 'favorites', 'personal', 'password'] as const;
@@ -30,12 +31,6 @@ const panels: Record<Section, ComponentType<{ user: StoredUser }>> = {
   personal: ({ user }) => <PersonalForm key={user.id} user={user} />,
   password: () => <PasswordForm />,
 };
-
-/** Logout removes the stored login and reloads the page, so nothing of the shopper stays on screen. */
-function logout() {
-  removeStoredLogin();
-  window.location.reload();
-}
 
 /**
  * /profile (guarded): a sidebar of orders, addresses, favorites, personal, password and logout.
@@ -79,7 +74,7 @@ export default function ProfilePage() {
               </li>
             ))}
             <li>
-              <button type="button" onClick={logout} className={`${tabClass(false)} text-red-700 lg:w-full`}>
+              <button type="button" onClick={logOut} className={`${tabClass(false)} text-red-700 lg:w-full`}>
                 {t('sections.logout')}
               </button>
             </li>
