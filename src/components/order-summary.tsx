@@ -62,10 +62,14 @@ export function OrderSummary({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const sar = (halalas: Halalas) => formatSar(fromHalalas(halalas), language);
   const { rule, items, discount = 0, shipping, codFee = 0, vat, total } = amounts;
+  // One precision down the column: every row with two decimals when any row has halalas.
+  const cents = [items, discount, shipping, codFee, vat, total].some((amount) => amount !== undefined && amount % 100 !== 0);
+  const sar = (halalas: Halalas) => formatSar(fromHalalas(halalas), language, { cents });
   const included = rule === 'included';
   const showShipping = shipping !== undefined || shippingValue !== undefined;
+  // While shipping is not known, the total says it leaves it out.
+  const withoutShipping = shipping === undefined && shippingValue !== undefined;
   const coupon = (couponLabel || discount > 0) && (
     <div className={`${row} text-green-800`}>
       <dt>{couponLabel ?? t('summary.coupon')}</dt>
@@ -102,7 +106,7 @@ export function OrderSummary({
         </div>
       )}
       <div className={`mt-1 ${row} border-t border-brand-200 pt-3 text-base font-bold`}>
-        <dt>{t('summary.total')}</dt>
+        <dt>{t(withoutShipping ? 'summary.totalBeforeShipping' : 'summary.total')}</dt>
         <dd data-testid={totalTestId}>{sar(total)}</dd>
       </div>
       {included && vat !== undefined && (

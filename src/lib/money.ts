@@ -14,18 +14,19 @@ export function fromHalalas(halalas: Halalas): number {
 }
 
 /**
- * Whole riyals, or two decimals when there are halalas: `SAR 1,234` and `SAR 193.50` in English,
+ * Whole riyals, or two decimals when there are halalas (or `cents`, for a column of amounts where
+ * another has them): `SAR 1,234` and `SAR 193.50` in English,
  * `‏193.50 ر.س.‏` in Arabic, Latin digits in both. The same text as Intl.NumberFormat's for `en-SA` and
  * `ar-SA-u-nu-latn`, which a test holds it to. It is written out because a browser's first
  * Intl.NumberFormat loads number data, a pause a phone feels in the middle of the first page's
  * hydration (docs/performance.md); and because the server's ICU and the browser's cannot then
  * disagree.
  */
-export function formatSar(sar: number, language: 'ar' | 'en'): string {
+export function formatSar(sar: number, language: 'ar' | 'en', { cents: always = false }: { cents?: boolean } = {}): string {
   const halalas = Math.abs(toHalalas(sar));
   const whole = String(Math.floor(halalas / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
   const cents = halalas % 100;
-  const amount = cents === 0 ? whole : `${whole}.${String(cents).padStart(2, '0')}`;
+  const amount = cents === 0 && !always ? whole : `${whole}.${String(cents).padStart(2, '0')}`;
   const negative = halalas > 0 && sar < 0;
   if (language === 'en') return `${negative ? '-' : ''}SAR\u00A0${amount}`;
   return `\u200F${negative ? '\u200E-' : ''}${amount}\u00A0ر.س.\u200F`;

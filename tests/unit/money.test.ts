@@ -30,6 +30,12 @@ describe('money', () => {
     expect(ar).not.toMatch(/[٠-٩]/);
   });
 
+  it('writes two decimals on whole riyals too when asked, for a column where another amount has halalas', () => {
+    expect(formatSar(1539, 'en', { cents: true })).toBe('SAR\u00A01,539.00');
+    expect(formatSar(1539, 'ar', { cents: true })).toMatch(/1,539\.00/);
+    expect(formatSar(1633.11, 'en', { cents: true })).toBe('SAR\u00A01,633.11');
+  });
+
   // Except that an amount rounding to zero is never written "-0".
   it('writes exactly what Intl.NumberFormat writes, in both languages', () => {
     const options = (halalas: number) => ({ style: 'currency', currency: 'SAR', minimumFractionDigits: halalas % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }) as const;

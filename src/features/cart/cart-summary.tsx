@@ -51,12 +51,13 @@ export function CartSummary({
       </h2>
       <CouponForm coupon={coupon} unusable={unusable} onChange={onCouponChange} />
       <OrderSummary
-        amounts={amounts}
+        // Shipping needs the address and company that checkout asks for.
+        amounts={{ ...amounts, shipping: undefined, codFee: undefined }}
         language={language}
         couponLabel={coupon ? t('summary.discount', { discount: coupon.discount }) : undefined}
+        shippingValue={<span className="text-stone-600">{t('summary.shippingAtCheckout')}</span>}
         totalTestId="cart-total"
       />
-      <p className="text-xs text-stone-600">{t('summary.shippingNote')}</p>
       <Button onClick={pay} className="w-full">
         {t('summary.pay')}
       </Button>
