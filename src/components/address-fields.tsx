@@ -7,6 +7,7 @@ import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { useFieldError } from '@/components/ui/use-field-error';
+import { PhoneField } from './phone-field';
 import type { AddressValues } from '@/lib/delivery-address';
 
 export function AddressFields<T extends FieldValues & AddressValues>({
@@ -26,17 +27,7 @@ export function AddressFields<T extends FieldValues & AddressValues>({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField label={t('fields.recipient')} autoComplete={auto('name')} className="sm:col-span-2" {...field('recipient')} />
-      <TextField
-        label={t('fields.phone')}
-        prefix="+966"
-        type="tel"
-        inputMode="tel"
-        autoComplete={auto('tel-national')}
-        dir="ltr"
-        hint={t('fields.phoneHint')}
-        className="sm:col-span-2"
-        {...field('phone')}
-      />
+      <PhoneField label={t('fields.phone')} autoComplete={auto('tel-national')} hint={t('fields.phoneHint')} className="sm:col-span-2" {...field('phone')} />
       <TextField label={t('fields.town')} autoComplete={auto('address-level2')} {...field('town')} />
       <TextField label={t('fields.district')} autoComplete={auto('address-level3')} {...field('district')} />
       <TextField label={t('fields.street')} autoComplete={auto('address-line1')} className="sm:col-span-2" {...field('street')} />

@@ -92,7 +92,8 @@ for (const language of ['ar', 'en'] as const) {
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByText(t.saved)).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null'));
-    expect(stored.user.phone).toBe('551234567');
+    // Kept as checkout sends it.
+    expect(stored.user.phone).toBe('966551234567');
     expect(stored.user.img).toMatch(/\.webp$/);
     const photo = await request.get(`/storage/${stored.user.img}`);
     expect(photo.ok()).toBe(true);

@@ -5,11 +5,13 @@ import { orderKeys } from '@/api/orders';
 import { LOGIN_TTL_MS, STORED_LOGIN_KEY, getStoredLogin, removeStoredLogin, saveStoredLogin } from '@/lib/stored-login';
 import { apiPath } from '../mocks/api';
 import { loginResponse, orders } from '../mocks/fixtures/accounts';
+import { orderStore, placedOrder } from '../mocks/handlers/orders';
 import { server } from '../mocks/server';
 import { findHeading, renderApp } from '../render';
 
 beforeEach(() => {
   saveStoredLogin(loginResponse);
+  orderStore.reset();
 });
 
 describe('/profile orders', () => {
@@ -145,9 +147,54 @@ describe('/profile personal details', () => {
     expect(await screen.findByText('Your details have been updated')).toBeInTheDocument();
     const stored = JSON.parse(localStorage.getItem(STORED_LOGIN_KEY)!);
     expect(stored.token).toBe(loginResponse.token);
-    expect(stored.user.phone).toBe('551112222');
+    // Kept as checkout sends it.
+    expect(stored.user.phone).toBe('966551112222');
     expect(stored.expires_at).toBe(1_000_000 + LOGIN_TTL_MS);
     vi.restoreAllMocks();
+  });
+
+  it("shows the mobile as checkout does, +966 before its 9 digits, sends it with 966, and has no free-text address", async () => {
+    const forms: FormData[] = [];
+    server.use(
+      http.post(apiPath('/api/update-profile'), async ({ request }) => {
+        const form = await request.formData();
+        forms.push(form);
+        return HttpResponse.json({ message: 'Updated', user: { ...loginResponse.user, phone: String(form.get('phone')) } });
+      }),
+    );
+    const app = await renderApp({ route: '/profile?tab=personal' });
+    const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    expect(phone).toHaveValue('501234567');
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone.parentElement).toHaveTextContent('+966');
+    // The address book keeps the addresses now.
+    expect(screen.queryByRole('textbox', { name: 'Address' })).not.toBeInTheDocument();
+
+    await app.user.clear(phone);
+    await app.user.type(phone, '12345');
+    await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter a valid Saudi mobile (5XXXXXXXX)')).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(forms).toEqual([]);
+
+    await app.user.clear(phone);
+    await app.user.type(phone, '055 111 2222');
+    await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your details have been updated')).toBeInTheDocument();
+    expect(forms[0]!.get('phone')).toBe('966551112222');
+    // Whatever free-text address the account had stays as it was.
+    expect(forms[0]!.get('location')).toBe('Riyadh');
+  });
+
+  it("starts an empty mobile from the shopper's newest order, and leaves it empty without one", async () => {
+    saveStoredLogin({ ...loginResponse, user: { ...loginResponse.user, phone: null } });
+    const { unmount } = await renderApp({ route: '/profile?tab=personal' });
+    expect(await screen.findByRole('textbox', { name: 'Phone' })).toHaveValue('');
+    unmount();
+
+    orderStore.placed.set(60, placedOrder(60, { amount: 120, cod: true, city: 'RUH', shipping_gate: 'naqel', phone: '966509876543' }));
+    await renderApp({ route: '/profile?tab=personal', language: 'ar' });
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'رقم الجوال' })).toHaveValue('509876543'));
   });
 
   it('asks for the current password when the email changes, and sends it', async () => {

@@ -56,7 +56,8 @@ describe('update-profile', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as UpdateProfileResponse;
     expectShape(UpdateProfileResponse, body);
-    expect(body.user).toMatchObject({ id: account.user.id, name: 'Noura Saleh', phone: '512345678', location: 'Riyadh', postalCode: '12211' });
+    // The mobile is kept as checkout sends it.
+    expect(body.user).toMatchObject({ id: account.user.id, name: 'Noura Saleh', phone: '966512345678', location: 'Riyadh', postalCode: '12211' });
     expect(body.user.img).toMatch(/^users\/[0-9a-f]{32}\.webp$/);
     // A token for the new details comes with it, and it works.
     expect((await ctx.app.inject({ url: '/api/my_orders', headers: bearer(body.token!) })).statusCode).toBe(200);
@@ -132,6 +133,21 @@ describe('update-profile', () => {
     // Nothing was stored, and the profile kept no picture.
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, account.user.id));
     expect(row!.img).toBeNull();
+  });
+
+  it('keeps a phone only as a Saudi mobile, however it is typed, and refuses another in the shopper\'s language', async () => {
+    const account = await signUp(ctx.app);
+    for (const typed of ['512345678', '0512345678', '966512345678', '+966 51 234 5678', '٠٥١٢٣٤٥٦٧٨']) {
+      const response = await updateProfile(account.token, { ...profileFields(account.email), phone: typed });
+      expect((response.json() as UpdateProfileResponse).user.phone, typed).toBe('966512345678');
+    }
+    for (const lang of ['en', 'ar']) {
+      const refused = await updateProfile(account.token, { ...profileFields(account.email), phone: '112345678' }, undefined, lang);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: lang === 'en' ? 'Enter a valid Saudi number (5XXXXXXXX)' : 'أدخل رقم جوال سعودي صحيح (5XXXXXXXX)' });
+    }
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, account.user.id));
+    expect(row!.phone).toBe('966512345678');
   });
 
   it('validates name and email, and keeps emails unique', async () => {

@@ -8,6 +8,7 @@ import { UpdateProfileResponse } from '../contract/accounts';
 import { HttpError, MESSAGES, requiredText } from '../i18n';
 import { MAX_UPLOAD_BYTES, reencodeAvatar, removeAvatar, storeAvatar } from '../services/images';
 import { verifyPassword } from '../services/passwords';
+import { normalizeSaudiMobile } from '../services/phone';
 import { emailTakenByOther, isEmail, isUniqueViolation, normalizeEmail, toUser, updateUser, type UserChanges } from '../services/users';
 import { errorResponses } from './common';
 import { authRateLimited, BEARER_SECURITY, type PrivateRoutePlugin } from './context';
@@ -63,7 +64,8 @@ const profileRoutes: PrivateRoutePlugin = async (app, { db, config, auth, images
         summary: 'Update the profile (multipart: name, email, phone, location, postalCode, img)',
         description:
           'img is optional: a JPEG, PNG or WebP of at most 2 MB, checked by its content and stored re-encoded as WebP ' +
-          '(at most 512 px). Empty phone, location or postalCode clear them. A new email needs current_password (422 otherwise) ' +
+          '(at most 512 px). phone is a Saudi mobile (5XXXXXXXX, 05…, 966…, +966…), kept as 9665XXXXXXXX; 400 otherwise. ' +
+          'Empty phone, location or postalCode clear them. A new email needs current_password (422 otherwise) ' +
           'when the account has a password. The answer also carries a token for the new details that ends when the caller\'s ' +
           'login does, 2 hours from sign-in. 401 "Failed to update user data" when the login is gone.',
         security: BEARER_SECURITY,
@@ -81,6 +83,13 @@ const profileRoutes: PrivateRoutePlugin = async (app, { db, config, auth, images
       for (const key of OPTIONAL_FIELDS) {
         // An absent field stays as it is; an empty one clears it.
         if (fields[key] !== undefined) changes[key] = fields[key].trim() || null;
+      }
+      // A phone is a Saudi mobile, kept as checkout sends it (9665XXXXXXXX), so checkout and the
+      // address book start from it ("Forms").
+      if (changes.phone) {
+        const mobile = normalizeSaudiMobile(changes.phone);
+        if (!mobile) throw new HttpError(400, 'phoneInvalid');
+        changes.phone = mobile;
       }
       // A new email is a new way to sign in (password reset): only with the current password.
       if (email !== normalizeEmail(user.email) && user.passwordHash) {

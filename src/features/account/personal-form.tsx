@@ -1,4 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +7,13 @@ import { useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/notify';
 import { isSessionGone, useUpdateProfile } from '@/api/profile';
 import { errorMessage } from '@/api/client';
+import { orderStatusQuery } from '@/api/orders';
+import { PhoneField } from '@/components/phone-field';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { storageUrl } from '@/lib/asset-url';
+import { phoneFieldValue } from '@/lib/delivery-address';
 import type { StoredUser } from '@/lib/stored-login';
 import { PhotoField } from './photo-field';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, profileSchema, splitName, type ProfileValues } from './schemas';
@@ -17,7 +21,11 @@ import { useFieldError } from '@/components/ui/use-field-error';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The personal tab ("Forms": profile), with a photo upload and preview. */
+/**
+ * The personal tab ("Forms": profile), with a photo upload and preview. The mobile is checkout's
+ * field; a shopper who has none yet starts from their newest order's. Addresses live in the address
+ * book, so the form has no free-text address.
+ */
 export function PersonalForm({ user }: { user: StoredUser }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -26,10 +34,17 @@ export function PersonalForm({ user }: { user: StoredUser }) {
   const [photoError, setPhotoError] = useState<string>();
   const [preview, setPreview] = useState<string | null>(null);
   const storedEmail = text(user.email);
+  const storedPhone = phoneFieldValue(user.phone);
+  // The newest order, only to start an empty mobile from it.
+  const { data: latestOrder } = useQuery({ ...orderStatusQuery(user.id, null), retry: false, enabled: storedPhone === '' });
+  const orderPhone = latestOrder?.[2]?.phone || latestOrder?.[0].delivery?.phone || '';
   const {
     register,
     handleSubmit,
     control,
+    getFieldState,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<ProfileValues>({
     resolver: yupResolver(profileSchema),
@@ -38,8 +53,7 @@ export function PersonalForm({ user }: { user: StoredUser }) {
     defaultValues: {
       ...splitName(user.name),
       email: text(user.email),
-      phone: text(user.phone),
-      location: text(user.location),
+      phone: storedPhone,
       postalCode: text(user.postalCode),
       current_password: '',
     },
@@ -47,6 +61,11 @@ export function PersonalForm({ user }: { user: StoredUser }) {
   const email = useWatch({ control, name: 'email' });
   const emailChanged = email.trim().toLowerCase() !== storedEmail.trim().toLowerCase();
   const fieldError = useFieldError(errors, 'account');
+
+  // The order's mobile arrives after the form: it fills the field unless the shopper has typed in it.
+  useEffect(() => {
+    if (orderPhone && !getFieldState('phone').isDirty && getValues('phone') === '') setValue('phone', phoneFieldValue(orderPhone));
+  }, [orderPhone, getFieldState, getValues, setValue]);
 
   // Frees each preview once it is replaced or the form goes away.
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -60,9 +79,18 @@ export function PersonalForm({ user }: { user: StoredUser }) {
     setPreview(file ? URL.createObjectURL(file) : null);
   };
 
-  const onSubmit = handleSubmit(async ({ firstName, lastName, current_password, ...rest }) => {
+  const onSubmit = handleSubmit(async ({ firstName, lastName, current_password, phone, ...rest }) => {
     try {
-      await update.mutateAsync({ name: `${firstName} ${lastName}`.trim(), ...rest, img: photo, ...(emailChanged ? { current_password } : {}) });
+      await update.mutateAsync({
+        name: `${firstName} ${lastName}`.trim(),
+        ...rest,
+        // Sent with 966, as checkout sends it.
+        phone: phone ? `966${phone}` : '',
+        // The address book replaced the free-text address: whatever the account had stays as it was.
+        location: text(user.location),
+        img: photo,
+        ...(emailChanged ? { current_password } : {}),
+      });
       void notify.success(t('personal.success'));
     } catch (error) {
       // A login that is gone: the shopper logs in again.
@@ -95,8 +123,7 @@ export function PersonalForm({ user }: { user: StoredUser }) {
           {...register('current_password')}
         />
       )}
-      <TextField label={t('personal.phone')} type="tel" dir="ltr" autoComplete="tel" error={fieldError('phone')} {...register('phone')} />
-      <TextField label={t('personal.location')} autoComplete="street-address" error={fieldError('location')} {...register('location')} />
+      <PhoneField label={t('personal.phone')} autoComplete="tel-national" error={fieldError('phone')} {...register('phone')} />
       <TextField label={t('personal.postalCode')} inputMode="numeric" dir="ltr" autoComplete="postal-code" error={fieldError('postalCode')} {...register('postalCode')} />
       <div className="sm:col-span-2">
         <Button type="submit" pending={update.isPending}>

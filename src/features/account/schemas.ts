@@ -1,5 +1,6 @@
 /** Profile and change-password rules ("Forms"). Messages are `account` translation keys. */
 import * as yup from 'yup';
+import { localMobile } from '@/lib/delivery-address';
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -13,8 +14,8 @@ export const profileSchema = yup.object({
     .required('personal.validation.emailRequired')
     // A "simple something@something pattern" (docs/product.md, "Forms").
     .matches(/^[^\s@]+@[^\s@]+$/, 'personal.validation.emailInvalid'),
-  phone: yup.string().trim().default(''),
-  location: yup.string().trim().default(''),
+  // A Saudi mobile as checkout takes it, its 9 digits after +966; or none.
+  phone: yup.string().default('').transform(localMobile).matches(/^(5\d{8})?$/, 'personal.validation.phoneInvalid'),
   postalCode: yup.string().trim().default(''),
   // A new email needs the current password (the reference API checks it); `$email` is the stored one.
   current_password: yup
