@@ -59,7 +59,11 @@ describe('/contact-us', () => {
     const info = await screen.findByRole('region', { name: 'Get in touch' });
     expect(await within(info).findByText('Olaya, Riyadh')).toBeInTheDocument();
     expect(within(info).getByRole('link', { name: 'Open in maps' })).toHaveAttribute('href', 'https://maps.example/libas');
-    expect(within(info).getByRole('link', { name: '+966 11 234 5678' })).toHaveAttribute('href', 'tel:+966112345678');
+    const phone = within(info).getByRole('link', { name: '+966 11 234 5678' });
+    expect(phone).toHaveAttribute('href', 'tel:+966112345678');
+    // A phone never breaks across lines, here or in the footer.
+    expect(phone).toHaveClass('whitespace-nowrap');
+    expect(within(screen.getByRole('contentinfo')).getByText('+966 11 234 5678')).toHaveClass('whitespace-nowrap');
     expect(within(info).getByRole('link', { name: 'care@libas.sa' })).toHaveAttribute('href', 'mailto:care@libas.sa');
     expect(within(info).getByRole('link', { name: 'See our location on the map' })).toHaveAttribute('href', '/map');
   });

@@ -239,8 +239,10 @@ describe('the tracking page', () => {
       expect(ar.body).not.toContain(personal);
       expect(en.body).not.toContain(personal);
     }
-    // The number is read as written, whatever the case.
+    // The number is read as written, whatever the case, and never breaks across lines.
     expect((await ctx.app.inject({ url: url.toLowerCase() })).statusCode).toBe(200);
+    expect(en.body).toContain(`<bdi class="num" dir="ltr">${shipment!.tracking_number}</bdi>`);
+    expect(en.body).toMatch(/bdi\.num \{[^}]*white-space: nowrap/);
   });
 
   it('answers an unknown number with a friendly 404 page', async () => {
@@ -293,9 +295,11 @@ describe('the tax invoice', () => {
 
   it('heads itself with the readable order number in both languages, and says where it ships', async () => {
     const { shopper, orderId } = await cashOrder();
-    const { page } = await invoiceOf(shopper.token, orderId, 'en');
+    const { page, response } = await invoiceOf(shopper.token, orderId, 'en');
     const number = orderNumber(orderId);
     expect(page.document.title).toContain(number);
+    // Never broken at its hyphen.
+    expect(response.body).toMatch(/\.number bdi \{[^}]*white-space: nowrap/);
     const heading = page.document.querySelector('.number')!;
     expect(heading.querySelector('[lang="ar"]')!.textContent!.replace(/\s+/g, ' ').trim()).toBe(`رقم الطلب ${number}`);
     expect(heading.querySelector('[lang="en"]')!.textContent!.replace(/\s+/g, ' ').trim()).toBe(`Order number ${number}`);

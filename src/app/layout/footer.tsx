@@ -65,7 +65,9 @@ function StoreDetails() {
           <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-2 rounded hover:text-white">
             <PhoneIcon size={18} />
             <span className="sr-only">{t('footer.phone')}: </span>
-            <span dir="ltr">{store.phone}</span>
+            <span dir="ltr" className="whitespace-nowrap">
+              {store.phone}
+            </span>
           </a>
         </li>
         <li>

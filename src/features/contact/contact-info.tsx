@@ -47,7 +47,7 @@ function Details({ info }: { info: ContactInfo }) {
           </span>
         </Row>
         <Row icon={<PhoneIcon size={20} />} title={t('info.phone')}>
-          <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`} dir="ltr" className="hover:text-brand-700">
+          <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`} dir="ltr" className="whitespace-nowrap hover:text-brand-700">
             {info.phone}
           </a>
         </Row>
