@@ -70,6 +70,10 @@ export const MESSAGES = {
     en: 'sizes and colors each take at most 20 values of at most 40 characters, separated by commas',
     ar: 'يقبل كل من sizes وcolors حتى 20 قيمة مفصولة بفواصل، طول كل منها حتى 40 حرفًا',
   },
+  idListInvalid: {
+    en: 'brands and categories each take at most 20 ids, whole numbers separated by commas',
+    ar: 'يقبل كل من brands وcategories حتى 20 رقمًا صحيحًا مفصولة بفواصل',
+  },
   textInvalid: { en: 'The text contains a character that cannot be stored (NUL)', ar: 'يحتوي النص على رمز لا يمكن حفظه (NUL)' },
   numberInvalid: { en: 'A number in the request is too large', ar: 'أحد الأرقام في الطلب كبير جداً' },
   urlTooLong: { en: 'The address is too long', ar: 'العنوان طويل جداً' },

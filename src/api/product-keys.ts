@@ -12,7 +12,9 @@ export type ProductListParams = {
   max_price?: number;
   /** Capability `search`: the shopper's search words; sent only when the API lists `search`. */
   q?: string;
-  /** Capability `facets`, sent only when the API lists `facets`: comma-separated sizes and colour keys, stock, and the counts. */
+  /** Capability `facets`, sent only when the API lists `facets`: comma-separated brand and category ids (more than one), sizes and colour keys, stock, and the counts. */
+  brands?: string;
+  categories?: string;
   sizes?: string;
   colors?: string;
   in_stock?: 1;

@@ -18,7 +18,7 @@ const text = {
     filters: 'الفلاتر',
     size: 'المقاس',
     color: 'اللون',
-    kinds: ['مقاسات بالأحرف', 'مقاسات بالأرقام', 'أعمار الأطفال'],
+    kinds: ['مقاسات بالأحرف', 'الطول (بالبوصة)', 'الخصر (بالبوصة)', 'مقاس الحذاء (أوروبي)', 'أعمار الأطفال', 'طول الحزام (سم)'],
     show: /^(عرض .*نتيج|لا توجد نتائج)/,
     chips: 'الفلاتر المختارة',
     remove: (name: string) => `إزالة الفلتر: ${name}`,
@@ -29,7 +29,7 @@ const text = {
     filters: 'Filters',
     size: 'Size',
     color: 'Colour',
-    kinds: ['Letter sizes', 'Number sizes', "Children's ages"],
+    kinds: ['Letter sizes', 'Length (inches)', 'Waist (inches)', 'Shoe size (EU)', "Children's ages", 'Belt length (cm)'],
     show: /^(Show \d+ results?|No results)$/,
     chips: 'Chosen filters',
     remove: (name: string) => `Remove filter: ${name}`,
@@ -100,7 +100,7 @@ for (const language of ['ar', 'en'] as const satisfies readonly Language[]) {
     await expect(sizes.getByRole('checkbox').first()).toBeAttached();
     expect(await drawer.locator(':scope > div').nth(1).evaluate((node) => node.scrollHeight > node.clientHeight)).toBe(true);
     expect(await scrollers(drawer)).toEqual(['div']);
-    // Sizes by kind, each kind named.
+    // Sizes by what they fit, each group named.
     for (const kind of t.kinds) await expect(sizes.getByRole('group', { name: kind })).toBeVisible();
 
     // The results button sits at the drawer's foot, wherever the drawer is scrolled.

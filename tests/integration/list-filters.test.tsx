@@ -24,14 +24,17 @@ const dressed = (id: number, colors: (typeof BLACK)[], sizes: string[], category
     specs: [[...colors.map((c) => ({ key: 'color' as const, ...c, img: `products/p${id}-${c.value}.webp` })), ...sizes.map((value) => ({ key: 'size' as const, value }))]],
   });
 
-/** Category 1: 1–3 black then beige, in letter and number sizes; category 2: 4–5 black only, in 38. */
+/** Category 1 (abayas, by length): 1–3 black then beige, in letter and number sizes; category 2 (shoes): 4–5 black only, in 38. */
 const catalogue: Product[] = [
   ...[1, 2, 3].map((id) => dressed(id, [BLACK, BEIGE], ['M', 'L', '54'], 1)),
   ...[4, 5].map((id) => dressed(id, [BLACK], ['38'], 2)),
 ];
 
-const groupOf = (value: string): SizeGroup => (/^\d+$/.test(value) ? 'numbers' : 'letters');
-const valuesOf = (p: Product, key: 'color' | 'size') => p.specs[0]!.filter((s) => s.key === key).map((s) => s.value);
+/** As the reference API names a size for the filter: a number with what its category measures. */
+const MEASURES: Record<number, SizeGroup> = { 1: 'length', 2: 'shoes' };
+const keyOf = (p: Product, size: string) => (/^\d+$/.test(size) ? `${MEASURES[p.category_id!]}:${size}` : size);
+const groupOf = (key: string): SizeGroup => (key.includes(':') ? (key.split(':')[0] as SizeGroup) : 'letters');
+const valuesOf = (p: Product, key: 'color' | 'size') => p.specs[0]!.filter((s) => s.key === key).map((s) => (key === 'size' ? keyOf(p, s.value) : s.value));
 
 /** GET /api/products over `catalogue`, with facets that fit the list; each call's query is kept. */
 function serveCatalogue() {
@@ -49,7 +52,10 @@ function serveCatalogue() {
       );
       const offered = (key: 'size' | 'color') => [...new Set(base.flatMap((p) => valuesOf(p, key)))];
       const facets: ProductFacets = {
-        sizes: offered('size').map((value): FacetValue => ({ value, label: value, label_en: value, group: groupOf(value), count: base.filter((p) => valuesOf(p, 'size').includes(value)).length })),
+        sizes: offered('size').map((value): FacetValue => {
+          const label = value.split(':').at(-1)!;
+          return { value, label, label_en: label, group: groupOf(value), count: base.filter((p) => valuesOf(p, 'size').includes(value)).length };
+        }),
         colors: [BEIGE, BLACK].filter((c) => offered('color').includes(c.value)).map((c) => ({ ...c, count: base.filter((p) => valuesOf(p, 'color').includes(c.value)).length })),
         in_stock: base.length,
       };
@@ -81,9 +87,9 @@ describe("a category's and a brand's page", () => {
     const sizes = await facetGroup('Size');
     await waitFor(() => expect(api.last()).toEqual({ page: '1', category_id: '1', facets: '1' }));
     expect(byCategory).toEqual([]);
-    // Category 1's sizes only (not 38), letters apart from numbers.
+    // Category 1's sizes only (not the shoes' 38), letters apart from lengths.
     expect(names(within(within(sizes).getByRole('group', { name: 'Letter sizes' })).getAllByRole('checkbox'))).toEqual(['M, 3 products', 'L, 3 products']);
-    expect(names(within(within(sizes).getByRole('group', { name: 'Number sizes' })).getAllByRole('checkbox'))).toEqual(['54, 3 products']);
+    expect(names(within(within(sizes).getByRole('group', { name: 'Length (inches)' })).getAllByRole('checkbox'))).toEqual(['54, 3 products']);
     expect(screen.queryByRole('group', { name: 'Category' })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Brand' })).toBeInTheDocument();
 
@@ -124,6 +130,63 @@ describe("a category's and a brand's page", () => {
     expect(api.calls).toEqual([]);
     expect(screen.queryByRole('group', { name: 'Size' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show filters' })).not.toBeInTheDocument();
+  });
+});
+
+describe('several brands and categories, and sizes by what they fit', () => {
+  it('with facets: brands and categories are checkboxes, several kept in the URL and sent at once, each a chip', async () => {
+    server.use(storeInfoWithCapabilities(['facets']));
+    const api = serveCatalogue();
+    const app = await renderApp({ route: '/shop' });
+    const brands = await screen.findByRole('group', { name: 'Brand' });
+    await app.user.click(await within(brands).findByRole('checkbox', { name: 'Sadu' }));
+    await waitFor(() => expect(app.location().search).toBe('?brand=2'));
+    await waitFor(() => expect(api.last()).toEqual({ page: '1', brand_id: '2', facets: '1' }));
+    await app.user.click(within(brands).getByRole('checkbox', { name: 'Misk' }));
+    await waitFor(() => expect(app.location().search).toBe('?brand=2&brand=3'));
+    await waitFor(() => expect(api.last()).toEqual({ page: '1', brands: '2,3', facets: '1' }));
+    const categories = screen.getByRole('group', { name: 'Category' });
+    await app.user.click(within(categories).getByRole('checkbox', { name: 'Abayas' }));
+    await app.user.click(within(categories).getByRole('checkbox', { name: 'Thobes' }));
+    await waitFor(() => expect(api.last()).toEqual({ page: '1', brands: '2,3', categories: '1,2', facets: '1' }));
+    const chips = await screen.findByRole('list', { name: 'Chosen filters' });
+    expect(within(chips).getAllByRole('button').map((chip) => chip.getAttribute('aria-label'))).toEqual([
+      'Remove filter: Sadu',
+      'Remove filter: Misk',
+      'Remove filter: Abayas',
+      'Remove filter: Thobes',
+    ]);
+    await app.user.click(within(chips).getByRole('button', { name: 'Remove filter: Sadu' }));
+    await waitFor(() => expect(app.location().search).toBe('?brand=3&category=1&category=2'));
+    expect(within(brands).getByRole('checkbox', { name: 'Sadu' })).not.toBeChecked();
+    expect(within(brands).getByRole('checkbox', { name: 'Misk' })).toBeChecked();
+  });
+
+  it("without facets: one brand and one category, as the contract takes, and a shared address's first applies", async () => {
+    server.use(storeInfoWithCapabilities([]));
+    const api = serveCatalogue();
+    const app = await renderApp({ route: '/shop?brand=2&brand=3' });
+    const brands = await screen.findByRole('group', { name: 'Brand' });
+    expect(await within(brands).findByRole('radio', { name: 'Sadu' })).toBeChecked();
+    expect(within(brands).queryByRole('checkbox')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.last()).toEqual({ page: '1', brand_id: '2' }));
+    expect(within(screen.getByRole('list', { name: 'Chosen filters' })).getAllByRole('button').map((chip) => chip.getAttribute('aria-label'))).toEqual([
+      'Remove filter: Sadu',
+    ]);
+    await app.user.click(within(brands).getByRole('radio', { name: 'Misk' }));
+    await waitFor(() => expect(app.location().search).toBe('?brand=3'));
+    await app.user.click(within(brands).getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(app.location().search).toBe(''));
+  });
+
+  it("a number size's chip says what it measures, as 38 fits a shoe or a waist", async () => {
+    server.use(storeInfoWithCapabilities(['facets']));
+    serveCatalogue();
+    const app = await renderApp({ route: '/category/2' });
+    const sizes = await facetGroup('Size');
+    await app.user.click(within(sizes).getByRole('checkbox', { name: '38, 2 products' }));
+    await waitFor(() => expect(app.location().search).toBe('?size=shoes%3A38'));
+    expect(await screen.findByRole('button', { name: 'Remove filter: Shoe size (EU): 38' })).toBeInTheDocument();
   });
 });
 

@@ -214,6 +214,25 @@ describe('/product/:id', () => {
     expect(await screen.findByText('إلى \u2068Riyadh\u2069 خلال 1–4 أيام عمل، لعنوانك الافتراضي.')).toBeInTheDocument();
   });
 
+  it("names children's ages in Arabic in words, in the picker and in the size guide, whose chosen row stands out", async () => {
+    server.use(storeInfoWithCapabilities(['size-guide']));
+    const ages = [
+      { key: 'size' as const, value: '0-3M', label: '0–3 أشهر', label_en: '0-3M' },
+      { key: 'size' as const, value: '3-6M', label: '3–6 أشهر', label_en: '3-6M' },
+    ];
+    serveProduct(() => ({ ...reviewed, specs: [[reviewed.specs[0]![0]!, ...ages]] }));
+    const guide = { id: 5, kind: 'kids', title: 'دليل مقاسات الأطفال', note: '', columns: ['العمر', 'الطول (سم)'], rows: [['0-3M', '56–62'], ['3-6M', '62–68']] };
+    server.use(http.get(apiPath('/api/size-guides'), () => HttpResponse.json({ data: [{ ...guide, size_names: ['0–3 أشهر', '3–6 أشهر'] }] })));
+    const app = await renderApp({ route: '/product/3', language: 'ar' });
+    await screen.findByRole('heading', { level: 1 });
+    const sizes = screen.getByRole('group', { name: 'المقاس' });
+    await app.user.click(within(sizes).getByRole('radio', { name: '3–6 أشهر' }));
+    await app.user.click(await within(sizes).findByRole('button', { name: 'دليل المقاسات' }));
+    const dialog = await screen.findByRole('dialog', { name: 'دليل مقاسات الأطفال' });
+    expect(within(dialog).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['0–3 أشهر', '3–6 أشهر']);
+    expect(within(dialog).getByRole('rowheader', { name: '3–6 أشهر' }).closest('tr')).toHaveClass('bg-brand-50');
+  });
+
   it('says when a product is out of stock and cannot be added', async () => {
     serveProduct(() => ({ ...reviewed, quantity: 0 }));
     await renderApp({ route: '/product/3' });

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { CAPABILITIES, ProductList, SIZE_GROUPS, type Product, type ProductFacets, type StoreInfo } from '../../server/src/contract/catalog';
 import * as t from '../../server/src/db/schema';
-import { compareSizes, sizeGroup } from '../../server/src/services/product-facets';
+import { compareSizes, sizeGroup, sizeKey } from '../../server/src/services/sizes';
 import { createTestApp, getJson, type TestApp } from './helpers/app';
 import { expectErrorBody, expectShape } from './helpers/shape';
 import { setStock, stockEveryOption } from './helpers/stock';
@@ -25,6 +25,8 @@ interface Row {
   sizes: string[];
   colors: string[];
   stock: number;
+  /** What its category's number sizes measure. */
+  measure: 'length' | 'waist' | 'shoes' | 'belts' | null;
   /** `color\nsize` of each option with stock. */
   stocked: Set<string>;
 }
@@ -33,8 +35,17 @@ let catalogue: Row[];
 async function readCatalogue() {
   const { db } = ctx.database;
   const rows = await db
-    .select({ id: t.products.id, categoryId: t.products.categoryId, brandId: t.products.brandId, sizes: t.products.sizes, colors: t.products.colors, stock: t.products.stock })
-    .from(t.products);
+    .select({
+      id: t.products.id,
+      categoryId: t.products.categoryId,
+      brandId: t.products.brandId,
+      sizes: t.products.sizes,
+      colors: t.products.colors,
+      stock: t.products.stock,
+      measure: t.categories.sizeMeasure,
+    })
+    .from(t.products)
+    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId));
   const options = await db.select().from(t.productStock);
   catalogue = rows.map((row) => ({
     ...row,
@@ -54,18 +65,23 @@ interface Filters {
   categoryId?: number;
 }
 
+/** A product's size as the filter names it: a number with what its category measures (`shoes:38`). */
+const keyOf = (p: Row, size: string) => sizeKey(size, p.measure);
+/** A size of `p` is chosen by its filter value, or by the bare size (`38`, whatever it measures). */
+const chosen = (p: Row, size: string, sizes: string[]) => sizes.includes(keyOf(p, size)) || sizes.includes(size);
+
 /** The rule, restated: any chosen size, any chosen colour, and stock in an option of those. */
 function expected({ sizes = [], colors = [], inStock = false, categoryId }: Filters): number[] {
   return catalogue
     .filter((p) => categoryId === undefined || p.categoryId === categoryId)
-    .filter((p) => sizes.length === 0 || p.sizes.some((s) => sizes.includes(s)))
+    .filter((p) => sizes.length === 0 || p.sizes.some((s) => chosen(p, s, sizes)))
     .filter((p) => colors.length === 0 || p.colors.some((c) => colors.includes(c)))
     .filter((p) => {
       if (!inStock) return true;
       if (sizes.length === 0 && colors.length === 0) return p.stock > 0;
       return [...p.stocked].some((option) => {
         const [color = '', size = ''] = option.split('\n');
-        return (sizes.length === 0 || sizes.includes(size)) && (colors.length === 0 || colors.includes(color));
+        return (sizes.length === 0 || chosen(p, size, sizes)) && (colors.length === 0 || colors.includes(color));
       });
     })
     .map((p) => p.id)
@@ -214,8 +230,8 @@ describe('GET /api/products?facets=1', () => {
     const sizes = en.sizes.map((s) => s.value);
     expect(sizes).toEqual([...sizes].sort(compareSizes));
     expect(en.sizes.find((s) => s.value === 'One Size')).toMatchObject({ label: 'مقاس واحد', label_en: 'One Size' });
-    // Every size and colour of the catalogue, each once.
-    expect(new Set(sizes)).toEqual(new Set(catalogue.flatMap((p) => p.sizes)));
+    // Every size and colour of the catalogue, each once, a number with what it measures.
+    expect(new Set(sizes)).toEqual(new Set(catalogue.flatMap((p) => p.sizes.map((size) => keyOf(p, size)))));
     expect(sizes).toHaveLength(new Set(sizes).size);
   });
 
@@ -225,6 +241,7 @@ describe('GET /api/products?facets=1', () => {
     ['a size and a colour', { sizes: ['M'], colors: ['black'] }],
     ['in stock in a category', { inStock: true, categoryId: 1 }],
     ['two sizes, a colour and stock', { sizes: ['S', '40'], colors: ['beige'], inStock: true }],
+    ['a shoe size and a waist, in stock', { sizes: ['shoes:40', 'waist:32'], inStock: true }],
     ['a search', { q: 'abaya' }],
     ['a search, in stock', { q: 'abaya', inStock: true, sizes: ['56'] }],
   ];
@@ -296,7 +313,7 @@ describe('in stock with sizes or colours: stock per option', () => {
 
     const facets = (await list(`/api/products?${query({ inStock: true, categoryId: product.categoryId })}&facets=1`)).facets!;
     for (const size of [first, second]) {
-      const count = facets.sizes.find((s) => s.value === size)?.count ?? 0;
+      const count = facets.sizes.find((s) => s.value === keyOf(product, size))?.count ?? 0;
       expect(count, size).toBe(expected({ sizes: [size], inStock: true, categoryId: product.categoryId }).length);
       expect(count, size).toBe((await list(`/api/products?${query({ sizes: [size], inStock: true, categoryId: product.categoryId })}`)).total);
     }
@@ -309,11 +326,45 @@ describe('in stock with sizes or colours: stock per option', () => {
   });
 });
 
-describe('sizes by kind, in natural order', () => {
-  it('puts letter sizes first, then numbers by value, then children\'s ages (months before years), then the rest', () => {
-    const sizes = ['One Size', '42', '2-3', 'XL', '110', '0-3M', 'S', '12-18M', '10-11', 'XXS', '24', 'M', '6-12M', '9'];
-    expect([...sizes].sort(compareSizes)).toEqual(['XXS', 'S', 'M', 'XL', '9', '24', '42', '110', '0-3M', '6-12M', '12-18M', '2-3', '10-11', 'One Size']);
-    expect(['xl', '38', '4-5', '3-6M', 'One Size'].map(sizeGroup)).toEqual(['letters', 'numbers', 'ages', 'ages', 'other']);
+describe('sizes by what they fit, in natural order', () => {
+  it("puts letters first, then lengths, waists and shoes by value, children's ages (months before years), belts, then the rest", () => {
+    const sizes = ['One Size', 'shoes:42', '2-3', 'XL', 'belts:110', '0-3M', 'S', '12-18M', 'waist:38', '10-11', 'XXS', 'waist:24', 'M', '6-12M', 'length:54', 'shoes:38', '9'];
+    expect([...sizes].sort(compareSizes)).toEqual([
+      'XXS', 'S', 'M', 'XL', 'length:54', 'waist:24', 'waist:38', 'shoes:38', 'shoes:42', '0-3M', '6-12M', '12-18M', '2-3', '10-11', 'belts:110', '9', 'One Size',
+    ]);
+    expect(['xl', 'waist:38', 'shoes:38', 'length:54', 'belts:90', '4-5', '3-6M', '38', 'One Size'].map(sizeGroup)).toEqual([
+      'letters', 'waist', 'shoes', 'length', 'belts', 'ages', 'ages', 'other', 'other',
+    ]);
+  });
+
+  it('groups the demo catalogue by what its sizes fit: abayas and thobes by length, trousers and jeans by waist, shoes by EU size', async () => {
+    const { sizes } = (await list('/api/products?facets=1', 'en')).facets!;
+    const group = (name: string) => sizes.filter((s) => s.group === name).map((s) => s.label_en);
+    expect(group('length')).toEqual(['52', '54', '56', '58', '60', '62']);
+    expect(group('waist')).toEqual(['24', '26', '28', '30', '32', '34', '36', '38']);
+    expect(group('shoes')).toEqual(expect.arrayContaining(['24', '34', '36', '38', '46']));
+    expect(group('belts')).toEqual(['85', '90', '95', '100', '105', '110']);
+    // 38 is a waist and a shoe size: two choices, each listing only its own.
+    const waist = await allIds('sizes=waist:38');
+    const shoe = await allIds('sizes=shoes:38');
+    expect(waist.length).toBeGreaterThan(0);
+    expect(shoe.length).toBeGreaterThan(0);
+    expect(waist.filter((id) => shoe.includes(id))).toEqual([]);
+    expect(waist).toEqual(expected({ sizes: ['waist:38'] }));
+    expect(shoe).toEqual(expected({ sizes: ['shoes:38'] }));
+    // A bare 38, as an older address may carry, still lists both.
+    expect(await allIds('sizes=38')).toEqual([...waist, ...shoe].sort((a, b) => a - b));
+    expect(sizes.find((s) => s.value === 'shoes:38')!.count).toBe(shoe.length);
+  });
+
+  it("names children's ages in Arabic in words, and leaves them as they are in English", async () => {
+    const { sizes } = (await list('/api/products?facets=1', 'ar')).facets!;
+    const ages = sizes.filter((s) => s.group === 'ages');
+    expect(ages.map((s) => s.label)).toEqual(['0–3 أشهر', '3–6 أشهر', '6–12 شهرًا', '12–18 شهرًا', '2–3 سنوات', '4–5 سنوات', '6–7 سنوات', '8–9 سنوات', '10–11 سنة', '12–13 سنة']);
+    expect(ages.map((s) => s.label_en)).toEqual(['0-3M', '3-6M', '6-12M', '12-18M', '2-3', '4-5', '6-7', '8-9', '10-11', '12-13']);
+    // The product's own options name them alike.
+    const baby = (await list('/api/products?sizes=0-3M')).data[0]!;
+    expect(baby.specs[0]!.find((s) => s.value === '0-3M')).toMatchObject({ label: '0–3 أشهر', label_en: '0-3M' });
   });
 
   it('answers each size with its kind, the kinds one after another in their order', async () => {
@@ -323,7 +374,7 @@ describe('sizes by kind, in natural order', () => {
     // Each kind in one run, the runs in SIZE_GROUPS' order.
     const runs = groups.filter((group, i) => group !== groups[i - 1]);
     expect(runs).toEqual(SIZE_GROUPS.filter((group) => groups.includes(group)));
-    expect(runs).toEqual(['letters', 'numbers', 'ages', 'other']);
+    expect(runs).toEqual(['letters', 'length', 'waist', 'shoes', 'ages', 'belts', 'other']);
   });
 });
 
@@ -334,7 +385,7 @@ describe('facets fit the list', () => {
   };
   const valuesOf = (ids: number[]) => {
     const rows = catalogue.filter((p) => ids.includes(p.id));
-    return { sizes: [...new Set(rows.flatMap((p) => p.sizes))].sort(compareSizes), colors: new Set(rows.flatMap((p) => p.colors)) };
+    return { sizes: [...new Set(rows.flatMap((p) => p.sizes.map((size) => keyOf(p, size))))].sort(compareSizes), colors: new Set(rows.flatMap((p) => p.colors)) };
   };
 
   it.each([
@@ -365,5 +416,36 @@ describe('facets fit the list', () => {
     expect(await allIds(query({ sizes: [size], colors: [otherColor], inStock: true }))).toContain(product.id);
     expect(await allIds(query({ sizes: [other], colors: ['black'], inStock: true }))).toContain(product.id);
     expect(await allIds(query({ sizes: [size], colors: ['black'] }))).toContain(product.id);
+  });
+});
+
+describe('several brands and categories (`facets`)', () => {
+  const ofBrands = (ids: number[]) => catalogue.filter((p) => ids.includes(p.brandId)).map((p) => p.id).sort((a, b) => a - b);
+  const ofCategories = (ids: number[]) => catalogue.filter((p) => ids.includes(p.categoryId)).map((p) => p.id).sort((a, b) => a - b);
+
+  it('lists the products of any of the brands, or of any of the categories, with the other filters', async () => {
+    const [a, b] = [...new Set(catalogue.map((p) => p.brandId))] as [number, number];
+    expect(await allIds(`brands=${a},${b}`)).toEqual(ofBrands([a, b]));
+    expect(ofBrands([a, b]).length).toBeGreaterThan(ofBrands([a]).length);
+    const [c, d] = [...new Set(catalogue.map((p) => p.categoryId))] as [number, number];
+    expect(await allIds(`categories=${c},${d}`)).toEqual(ofCategories([c, d]));
+    // Combined with each other, the single-id parameters, sizes and the counts.
+    const both = ofBrands([a, b]).filter((id) => ofCategories([c, d]).includes(id));
+    expect(await allIds(`brands=${a},${b}&categories=${c},${d}`)).toEqual(both);
+    expect(await allIds(`brands=${a},${b}&brand_id=${a}`)).toEqual(ofBrands([a]));
+    const sized = await list(`/api/products?categories=${c},${d}&sizes=M&facets=1`);
+    expect(sized.total).toBe(expected({ sizes: ['M'] }).filter((id) => ofCategories([c, d]).includes(id)).length);
+    expect(sized.facets!.sizes.find((s) => s.value === 'M')!.count).toBe(sized.total);
+  });
+
+  it('answers 400 in the request language for ids that are not whole numbers, or too many', async () => {
+    const many = Array.from({ length: 21 }, (_, i) => i + 1).join(',');
+    for (const url of ['/api/products?brands=1,x', '/api/products?categories=0', `/api/products?brands=${many}`, '/api/products?categories=1.5']) {
+      const ar = await getJson<{ message: string }>(ctx.app, url, 'ar');
+      expect(ar.status, url).toBe(400);
+      expectErrorBody(ar.body);
+      expect(ar.body.message).toMatch(/[\u0600-\u06ff]/);
+    }
+    expect((await list('/api/products?brands=1,%201,')).total).toBe(ofBrands([1]).length);
   });
 });

@@ -59,6 +59,10 @@ describe('GET /api/size-guides', () => {
     const [kids] = await guideOf('kids', 'ar');
     expect(kids!.columns[0]).toBe('العمر');
     expect(kids!.rows.map((row) => row[0])).toContain('4-5');
+    // Its ages are named as the size picker names them in Arabic; English needs no names of its own.
+    expect(kids!.size_names).toEqual(['0–3 أشهر', '3–6 أشهر', '6–12 شهرًا', '12–18 شهرًا', '2–3 سنوات', '4–5 سنوات', '6–7 سنوات', '8–9 سنوات', '10–11 سنة', '12–13 سنة']);
+    expect((await guideOf('kids'))[0]).not.toHaveProperty('size_names');
+    expect(shoes).not.toHaveProperty('size_names');
     // Every row has a cell per column.
     for (const guide of [shoes!, kids!]) for (const row of guide.rows) expect(row).toHaveLength(guide.columns.length);
   });

@@ -19,12 +19,25 @@ import type { FacetValue, SizeGroup } from '@/types/api';
 const size = (value: string, group?: SizeGroup): FacetValue => ({ value, label: value, label_en: value, count: 1, ...(group && { group }) });
 
 describe('sizeRuns', () => {
-  it('keeps the sizes in the order they came, one run per kind', () => {
-    const runs = sizeRuns([size('S', 'letters'), size('M', 'letters'), size('38', 'numbers'), size('40', 'numbers'), size('2-3', 'ages'), size('One Size', 'other')]);
+  it('keeps the sizes in the order they came, one run per kind of fit', () => {
+    const runs = sizeRuns([
+      size('S', 'letters'),
+      size('M', 'letters'),
+      size('length:54', 'length'),
+      size('waist:32', 'waist'),
+      size('waist:38', 'waist'),
+      size('shoes:38', 'shoes'),
+      size('2-3', 'ages'),
+      size('belts:90', 'belts'),
+      size('One Size', 'other'),
+    ]);
     expect(runs.map((run) => [run.group, run.values.map((v) => v.value)])).toEqual([
       ['letters', ['S', 'M']],
-      ['numbers', ['38', '40']],
+      ['length', ['length:54']],
+      ['waist', ['waist:32', 'waist:38']],
+      ['shoes', ['shoes:38']],
       ['ages', ['2-3']],
+      ['belts', ['belts:90']],
       ['other', ['One Size']],
     ]);
   });
@@ -43,8 +56,8 @@ describe('chosen filters as chips', () => {
     q: 'abaya',
     sort: 'price_asc',
     page: 3,
-    brand: 2,
-    category: 1,
+    brands: [2, 5],
+    categories: [1],
     rating: 4,
     min: 100,
     max: 500,
@@ -62,13 +75,14 @@ describe('chosen filters as chips', () => {
       { kind: 'inStock' },
       { kind: 'rating', stars: 4 },
       { kind: 'brand', id: 2 },
+      { kind: 'brand', id: 5 },
       { kind: 'category', id: 1 },
     ]);
     expect(activeFilters({ ...DEFAULT_FILTERS, q: 'abaya', sort: 'name_asc' }, true)).toEqual([]);
   });
 
-  it('leaves out sizes, colours and stock against an API without facets', () => {
-    expect(activeFilters(chosen, false).map((chip) => chip.kind)).toEqual(['price', 'rating', 'brand', 'category']);
+  it('leaves out sizes, colours and stock against an API without facets, and every brand but the first, which alone applies', () => {
+    expect(activeFilters(chosen, false)).toEqual([{ kind: 'price', min: 100, max: 500 }, { kind: 'rating', stars: 4 }, { kind: 'brand', id: 2 }, { kind: 'category', id: 1 }]);
   });
 
   it('removes exactly one chip, back to page 1, keeping the rest', () => {
@@ -87,9 +101,9 @@ describe('chosen filters as chips', () => {
 
 describe("a category's or brand's page", () => {
   it('lists within its category whatever the URL says, and neither shows nor writes it as a filter', () => {
-    const fromUrl: ShopFilters = { ...DEFAULT_FILTERS, category: 7, sizes: ['M'] };
+    const fromUrl: ShopFilters = { ...DEFAULT_FILTERS, categories: [7, 8], sizes: ['M'] };
     const own = outOfContext(fromUrl, { category: 3 });
-    expect(own.category).toBeNull();
+    expect(own).not.toHaveProperty('categories');
     expect(activeFilters(own, true)).toEqual([{ kind: 'size', value: 'M' }]);
     const applied = inContext(own, { category: 3 });
     expect(toProductListParams(applied, false, true)).toEqual({ page: 1, category_id: 3, sizes: 'M', facets: 1 });
@@ -98,8 +112,9 @@ describe("a category's or brand's page", () => {
   });
 
   it("a brand's page likewise, its category still the shopper's to choose", () => {
-    const own = outOfContext({ ...DEFAULT_FILTERS, brand: 9, category: 4 }, { brand: 2 });
-    expect(inContext(own, { brand: 2 })).toMatchObject({ brand: 2, category: 4 });
+    const own = outOfContext({ ...DEFAULT_FILTERS, brands: [9], categories: [4, 6] }, { brand: 2 });
+    expect(inContext(own, { brand: 2 })).toMatchObject({ brands: [2], categories: [4, 6] });
+    expect(toProductListParams(inContext(own, { brand: 2 }), false, true)).toEqual({ page: 1, brand_id: 2, categories: '4,6', facets: 1 });
     expect(outOfContext(DEFAULT_FILTERS, {})).toEqual(DEFAULT_FILTERS);
   });
 });

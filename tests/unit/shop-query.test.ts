@@ -12,6 +12,8 @@ import {
   toProductListParams,
   toShopSearch,
   hasActiveFilters,
+  hasFacetFilters,
+  withChoice,
   withFacetValue,
   withFilter,
   withInStock,
@@ -29,18 +31,18 @@ const filtersArb: fc.Arbitrary<ShopFilters> = fc
   .record({
     page: fc.integer({ min: 1, max: 500 }),
     sort: fc.constantFrom(null, ...SORT_FLAGS),
-    brand: fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: null }),
-    category: fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: null }),
+    brands: fc.uniqueArray(fc.integer({ min: 1, max: 10_000 }), { maxLength: 4 }),
+    categories: fc.uniqueArray(fc.integer({ min: 1, max: 10_000 }), { maxLength: 4 }),
     rating: fc.integer({ min: 0, max: 5 }),
     a: fc.integer({ min: 0, max: PRICE_MAX }),
     b: fc.integer({ min: 0, max: PRICE_MAX }),
     // Search words in any script, spaces included, as the URL keeps them.
     words: fc.option(fc.string({ unit: 'grapheme', maxLength: 120 }), { nil: undefined }),
   })
-  .map(({ a, b, words, ...rest }) => {
+  .map(({ a, b, words, brands, categories, ...rest }) => {
     const max = Math.max(a, b);
     const q = searchWords(words);
-    return { ...rest, min: max > 0 ? Math.min(a, b) : 0, max, ...(q && { q }) };
+    return { ...rest, min: max > 0 ? Math.min(a, b) : 0, max, ...(q && { q }), ...(brands.length > 0 && { brands }), ...(categories.length > 0 && { categories }) };
   });
 
 describe('shop filters in the URL', () => {
@@ -48,8 +50,8 @@ describe('shop filters in the URL', () => {
     expect(parse('page=2&sort=price_asc&brand=3&category=5&rating=4&min=0&max=500')).toEqual({
       page: 2,
       sort: 'price_asc',
-      brand: 3,
-      category: 5,
+      brands: [3],
+      categories: [5],
       rating: 4,
       min: 0,
       max: 500,
@@ -103,7 +105,7 @@ describe('search words in the shop URL', () => {
   it('filters, sort and pages keep the words, and so does reset; "clear search" drops only them (property)', () => {
     fc.assert(
       fc.property(filtersArb, fc.integer({ min: 1, max: 9 }), (filters, brand) => {
-        expect(withFilter(filters, { brand }).q).toBe(filters.q);
+        expect(withChoice(filters, 'brands', brand).q).toBe(filters.q);
         expect(withSort(filters, 'price_desc').q).toBe(filters.q);
         expect(withPage(filters, 3).q).toBe(filters.q);
         expect(withPriceRange(filters, [10, 20]).q).toBe(filters.q);
@@ -164,7 +166,8 @@ describe('shop filter changes', () => {
   it('any filter change goes to page 1 (property)', () => {
     fc.assert(
       fc.property(filtersArb, fc.integer({ min: 1, max: 9 }), (filters, brand) => {
-        expect(withFilter(filters, { brand }).page).toBe(1);
+        expect(withChoice(filters, 'brands', brand).page).toBe(1);
+        expect(withFilter(filters, { rating: 2 }).page).toBe(1);
         expect(withSort(filters, 'price_desc').page).toBe(1);
         expect(withPriceRange(filters, [10, 20]).page).toBe(1);
       }),
@@ -243,7 +246,7 @@ describe('sizes, colours and stock in the shop URL (`facets`)', () => {
     const start = parse('q=abaya&sort=price_asc&brand=2&page=4&size=M');
     expect(withFacetValue(start, 'sizes', 'L', true)).toEqual({ ...start, sizes: ['M', 'L'], page: 1 });
     expect(withFacetValue(start, 'sizes', 'M', true)).toEqual({ ...start, page: 1 });
-    expect(withFacetValue(start, 'sizes', 'M', false)).toEqual({ ...DEFAULT_FILTERS, q: 'abaya', sort: 'price_asc', brand: 2 });
+    expect(withFacetValue(start, 'sizes', 'M', false)).toEqual({ ...DEFAULT_FILTERS, q: 'abaya', sort: 'price_asc', brands: [2] });
     expect(withFacetValue(start, 'colors', 'black', true)).toEqual({ ...start, colors: ['black'], page: 1 });
     expect(withInStock(start, true)).toEqual({ ...start, inStock: true, page: 1 });
     expect(withInStock({ ...start, inStock: true }, false)).toEqual({ ...start, page: 1 });
@@ -260,5 +263,34 @@ describe('the colour each card shows', () => {
     expect(shownColors(['navy'], undefined)).toEqual(['navy']);
     expect(shownColors(undefined, undefined)).toBeUndefined();
     expect(shownColors([], [])).toBeUndefined();
+  });
+});
+
+describe('several brands and categories (`facets`)', () => {
+  it('reads repeated brand and category ids, dropping what is not an id, repeats and any past MAX_FACET_VALUES', () => {
+    expect(parse('brand=3&brand=7&brand=3&brand=x&brand=-2&category=5&category=1.5')).toEqual({ ...DEFAULT_FILTERS, brands: [3, 7], categories: [5] });
+    expect(toShopSearch(parse('brand=3&brand=7&category=5')).toString()).toBe('brand=3&brand=7&category=5');
+    const many = Array.from({ length: MAX_FACET_VALUES + 5 }, (_, i) => `brand=${i + 1}`).join('&');
+    expect(parse(many).brands).toHaveLength(MAX_FACET_VALUES);
+  });
+
+  it('sends one as brand_id and category_id, several as comma-separated brands and categories only to an API with facets, else the first', () => {
+    const several = parse('brand=3&brand=7&category=5&category=2');
+    expect(toProductListParams(several, false, true)).toEqual({ page: 1, brands: '3,7', categories: '5,2', facets: 1 });
+    expect(toProductListParams(several)).toEqual({ page: 1, brand_id: 3, category_id: 5 });
+    expect(toProductListParams(parse('brand=3&category=5'), false, true)).toEqual({ page: 1, brand_id: 3, category_id: 5, facets: 1 });
+    // Several need the counts' API: a list that has them waits for the capabilities, as sizes do.
+    expect(hasFacetFilters(several)).toBe(true);
+    expect(hasFacetFilters(parse('brand=3&category=5'))).toBe(false);
+  });
+
+  it('chooses and drops one at a time, or makes one the only choice, back to page 1', () => {
+    const start = parse('page=3&brand=3&category=5');
+    expect(withChoice(start, 'brands', 7)).toEqual({ ...start, brands: [3, 7], page: 1 });
+    expect(withChoice(start, 'brands', 3, false)).toEqual({ ...DEFAULT_FILTERS, categories: [5] });
+    expect(withChoice(parse('brand=3&brand=7'), 'brands', 9, true, true)).toEqual({ ...DEFAULT_FILTERS, brands: [9] });
+    expect(withChoice(parse('brand=3&brand=7'), 'brands', null, true, true)).toEqual(DEFAULT_FILTERS);
+    expect(withChoice(start, 'categories', 2)).toMatchObject({ categories: [5, 2], page: 1 });
+    expect(hasActiveFilters(parse('category=5'), false)).toBe(true);
   });
 });

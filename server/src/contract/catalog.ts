@@ -185,10 +185,18 @@ export interface Paged<T> {
 }
 
 /**
- * The kinds of size a shopper reads apart, in the order the filter shows them: letters (XS–XXL),
- * numbers (waist, shoe, abaya and belt sizes), children's ages (0-3M, 2-3) and anything else (One Size).
+ * What a category's number sizes measure: an abaya's or thobe's length (inches), a waist (inches),
+ * an EU shoe size, a belt's length (cm). A number alone does not say: 38 is a shoe or a waist.
  */
-export const SIZE_GROUPS = ['letters', 'numbers', 'ages', 'other'] as const;
+export const SIZE_MEASURES = ['length', 'waist', 'shoes', 'belts'] as const;
+export type SizeMeasure = (typeof SIZE_MEASURES)[number];
+
+/**
+ * The kinds of size a shopper reads apart, by what they fit, in the order the filter shows them:
+ * letters (XS–XXL), lengths (abayas, thobes), waists (trousers, jeans), EU shoe sizes, children's ages
+ * (0-3M, 2-3), belt lengths, and anything else (One Size, a number whose category names no measure).
+ */
+export const SIZE_GROUPS = ['letters', 'length', 'waist', 'shoes', 'ages', 'belts', 'other'] as const;
 export type SizeGroup = (typeof SIZE_GROUPS)[number];
 
 /**
@@ -198,6 +206,10 @@ export type SizeGroup = (typeof SIZE_GROUPS)[number];
  * size, so choosing one more widens the list).
  */
 export const FacetValue = Type.Object({
+  /**
+   * What the filter takes: a colour key, or a size as in specs[0]; a number size with what it
+   * measures (SIZE_MEASURES), `shoes:38` or `waist:38`, since the number alone fits either.
+   */
   value: Type.String(),
   label: Type.String(),
   label_en: Type.String(),
@@ -211,7 +223,7 @@ export type FacetValue = Static<typeof FacetValue>;
 
 export const ProductFacets = Type.Object(
   {
-    /** Sizes in the matching products, smallest first, and the chosen ones (count 0 when none matches). */
+    /** Sizes in the matching products, by what they fit (`group`), smallest first, and the chosen ones (count 0 when none matches). */
     sizes: Type.Array(FacetValue),
     /** Colours in the matching products, by name in the request language, and the chosen ones. */
     colors: Type.Array(FacetValue),

@@ -17,6 +17,11 @@ export const SizeGuide = Type.Object({
   note: Type.String(),
   columns: Type.Array(Type.String()),
   rows: Type.Array(Type.Array(Type.String())),
+  /**
+   * Extension: each row's size as the product's options name it in the request's language, where
+   * that differs from the row's first cell (Arabic children's ages: «0–3 أشهر» for 0-3M).
+   */
+  size_names: Type.Optional(Type.Array(Type.String())),
 });
 export type SizeGuide = Static<typeof SizeGuide>;
 

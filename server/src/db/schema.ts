@@ -121,6 +121,12 @@ export const categories = pgTable('categories', {
   searchKeywords: searchText('search_keywords', sql`keywords`),
   /** The guide the category's sizes follow; none for one without sizes or with sizes no guide covers. */
   sizeGuideId: integer('size_guide_id').references(() => sizeGuides.id, { onDelete: 'set null' }),
+  /**
+   * What the category's number sizes measure (SIZE_MEASURES: an abaya's or thobe's length, a waist,
+   * an EU shoe size, a belt's length), so the size filter groups them by what they fit; null when its
+   * sizes are letters, ages or none. Letters and ages say what they are by themselves.
+   */
+  sizeMeasure: text('size_measure', { enum: ['length', 'waist', 'shoes', 'belts'] }),
 });
 
 export const brands = pgTable('brands', {

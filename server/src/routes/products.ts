@@ -34,6 +34,25 @@ const FilterList = (what: string) =>
   );
 const Flag = (description: string) => Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description }));
 
+/** A comma-separated list of ids (capability `facets`): a product matches any of them. */
+const IdList = (what: string) =>
+  Type.Optional(
+    Type.String({
+      maxLength: FILTER_MAX_VALUES * 11,
+      description:
+        `Extension (capability \`facets\`): ${what} ids, separated by commas, at most ${FILTER_MAX_VALUES}. A product matches any of them; ` +
+        'with the single id parameter as well, both apply.',
+    }),
+  );
+
+/** The ids of an IdList, without repeats; a 400 for anything but up to FILTER_MAX_VALUES positive integers. */
+function idValues(list: string | undefined): number[] | undefined {
+  if (list === undefined) return undefined;
+  const values = [...new Set(list.split(',').map((value) => value.trim()))].filter(Boolean);
+  if (values.length > FILTER_MAX_VALUES || values.some((value) => !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647)) throw new HttpError(400, 'idListInvalid');
+  return values.map(Number);
+}
+
 /** The values of a FilterList, trimmed, without blanks or repeats; a 400 past the limits. */
 function filterValues(list: string | undefined): string[] | undefined {
   if (list === undefined) return undefined;
@@ -61,7 +80,12 @@ const ProductListQuery = Type.Object({
   // The contract's names, mixed case included: the SPA sends minPrice but max_price.
   minPrice: Price('Minimum selling price in SAR'),
   max_price: Price('Maximum selling price in SAR'),
-  sizes: FilterList('sizes, as `value` in specs[0], e.g. `M,L` or `38`'),
+  brands: IdList('brand'),
+  categories: IdList('category'),
+  sizes: FilterList(
+    'sizes, as `value` in facets.sizes: a size as in specs[0] (`M`, `0-3M`), or a number with what it measures (`shoes:38`, `waist:32`; ' +
+      'a bare `38` matches 38 whatever it measures)',
+  ),
   colors: FilterList('colour keys, as `value` in specs[0], e.g. `black,navy`'),
   in_stock: Flag(
     'Extension (capability `facets`): 1 lists only products in stock; with sizes or colors, only products with stock ' +
@@ -122,6 +146,8 @@ const productRoutes: RoutePlugin = async (app, { db, cache }) => {
         sort: SORT_FLAGS.find((flag) => q[flag] === 1) ?? null,
         withHighestPrice: true,
         search: q.q,
+        brandIds: idValues(q.brands),
+        categoryIds: idValues(q.categories),
         sizes: filterValues(q.sizes),
         colors: filterValues(q.colors),
         inStock: q.in_stock === 1,

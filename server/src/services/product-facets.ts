@@ -5,18 +5,22 @@
  * option (`product_stock`, one row per colour and size) of those with stock, so that "M, in stock"
  * never lists a product whose M is sold out.
  *
+ * A size is chosen by its filter value (sizes.ts): a number with what it measures (`shoes:38`)
+ * matches that number in a product whose category measures it so, anything else the size itself.
+ *
  * Counts follow the usual faceting rule: a size's count applies every filter but the sizes, a
  * colour's every filter but the colours, so that each count is exactly the total the list shows once
  * that value alone is chosen. They are computed from `base` (facetBase), the products matching every
  * other filter, which the list's statement materialises beside its page (products.ts): one statement.
  */
-import { and, sql, type SQL } from 'drizzle-orm';
-import { SIZE_GROUPS, type FacetValue, type SizeGroup } from '../contract/catalog';
-import { colors, products, productStock } from '../db/schema';
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import type { FacetValue, SizeMeasure } from '../contract/catalog';
+import { categories, colors, products, productStock } from '../db/schema';
 import type { Lang } from '../i18n';
+import { NUMBER_PATTERN, parseSizeKey } from './sizes';
 
 export interface FacetFilters {
-  /** Products in any of these sizes. */
+  /** Products in any of these sizes (size filter values, sizes.ts). */
   sizes?: readonly string[];
   /** Products in any of these colour keys (see `colors`). */
   colors?: readonly string[];
@@ -30,10 +34,13 @@ export interface FacetColumns {
   sizes: SQL;
   colors: SQL;
   stock: SQL;
+  /** What its category's number sizes measure (`categories.size_measure`). */
+  measure: SQL;
 }
 
 /** The counts as the statement answers them; products.ts names the sizes. */
 export interface FacetCounts {
+  /** By size filter value (sizes.ts). */
   sizes: { value: string; count: number }[];
   colors: FacetValue[];
   in_stock: number;
@@ -43,6 +50,29 @@ export interface FacetCounts {
 const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
 
 const any = (values: readonly string[] | undefined): values is readonly string[] => values !== undefined && values.length > 0;
+
+/** The chosen sizes: those matched as they are, and the numbers of each measure. */
+function chosenSizes(values: readonly string[] | undefined): { plain: string[]; measured: [SizeMeasure, string[]][] } {
+  const plain: string[] = [];
+  const measured = new Map<SizeMeasure, string[]>();
+  for (const { size, measure } of (values ?? []).map(parseSizeKey)) {
+    if (measure) measured.set(measure, [...(measured.get(measure) ?? []), size]);
+    else plain.push(size);
+  }
+  return { plain, measured: [...measured] };
+}
+
+/**
+ * Whether one of `sizes` (a product's array, or a `product_stock` row's size as a one-element
+ * array) is chosen, for a product whose numbers measure `measure`; undefined when none is chosen.
+ */
+function sizeMatch(sizes: SQL, measure: SQL, values: readonly string[] | undefined): SQL | undefined {
+  const { plain, measured } = chosenSizes(values);
+  return or(
+    plain.length > 0 ? sql`${sizes} && ${textArray(plain)}` : undefined,
+    ...measured.map(([kind, numbers]) => sql`(${measure} = ${kind} and ${sizes} && ${textArray(numbers)})`),
+  );
+}
 
 /**
  * Stock for the chosen options: the product's total without a size or colour condition, else one
@@ -54,15 +84,19 @@ function hasStock(row: FacetColumns, size: SQL | null, color: SQL | null): SQL {
                        ${size ? sql`and ${size}` : sql``} ${color ? sql`and ${color}` : sql``})`;
 }
 
-const sizeIn = (values: readonly string[] | undefined) => (any(values) ? sql`ps.size = any(${textArray(values)})` : null);
+/** A `product_stock` row `ps` in a chosen size, of a product whose numbers measure `measure`. */
+const sizeIn = (values: readonly string[] | undefined, measure: SQL) => sizeMatch(sql`array[ps.size]`, measure, values) ?? null;
 const colorIn = (values: readonly string[] | undefined) => (any(values) ? sql`ps.color = any(${textArray(values)})` : null);
+
+/** What the products table's rows measure, for a statement that reads `products` without its category. */
+export const productMeasure = sql`(select ${categories.sizeMeasure} from ${categories} where ${categories.id} = ${products.categoryId})`;
 
 /** The facet filters on `row`; undefined when none is set. */
 export function facetFilter(row: FacetColumns, f: FacetFilters): SQL | undefined {
   return and(
-    any(f.sizes) ? sql`${row.sizes} && ${textArray(f.sizes)}` : undefined,
+    sizeMatch(row.sizes, row.measure, f.sizes),
     any(f.colors) ? sql`${row.colors} && ${textArray(f.colors)}` : undefined,
-    f.inStock ? hasStock(row, sizeIn(f.sizes), colorIn(f.colors)) : undefined,
+    f.inStock ? hasStock(row, sizeIn(f.sizes, row.measure), colorIn(f.colors)) : undefined,
   );
 }
 
@@ -75,11 +109,13 @@ export function facetFilter(row: FacetColumns, f: FacetFilters): SQL | undefined
  */
 export function facetBase(from: SQL, where: SQL | undefined, f: FacetFilters): SQL {
   const options = f.inStock || any(f.sizes) || any(f.colors);
-  const sizes = sizeIn(f.sizes) ?? TRUE;
+  const sizes = sizeIn(f.sizes, sql`cat.size_measure`) ?? TRUE;
   const colorsIn = colorIn(f.colors) ?? TRUE;
-  return sql`select ${products.id} as id, ${products.sizes} as sizes, ${products.colors} as colors, ${products.stock} as stock
+  return sql`select ${products.id} as id, ${products.sizes} as sizes, ${products.colors} as colors, ${products.stock} as stock,
+                    cat.size_measure as measure
                     ${options ? sql`, st.stock_sizes, st.stock_colors, coalesce(st.stocked, false) as stocked` : sql``}
                from ${from}
+               join ${categories} cat on cat.id = ${products.categoryId}
                ${options
                  ? sql`left join lateral (
                          select array_agg(ps.size) filter (where ${colorsIn}) as stock_sizes,
@@ -98,15 +134,19 @@ const TRUE = sql`true`;
  * shopper can take it back.
  */
 export function facetCountsJson(f: FacetFilters, lang: Lang): SQL {
-  const sizes = any(f.sizes) ? sql`b.sizes && ${textArray(f.sizes)}` : TRUE;
+  const sizes = sizeMatch(sql`b.sizes`, sql`b.measure`, f.sizes) ?? TRUE;
   const colorsMatch = any(f.colors) ? sql`b.colors && ${textArray(f.colors)}` : TRUE;
   const name = lang === 'en' ? colors.nameEn : colors.nameAr;
+  // Each size counts under its filter value (sizes.ts); a bare number chosen counts under itself too.
+  const key = sql`(case when b.measure is not null and u.value ~ ${NUMBER_PATTERN} then b.measure || ':' || u.value else u.value end)`;
+  const bare = chosenSizes(f.sizes).plain;
+  const keys = bare.length > 0 ? sql`case when u.value = any(${textArray(bare)}) and ${key} <> u.value then array[${key}, u.value] else array[${key}] end` : sql`array[${key}]`;
   return sql`json_build_object(
     'sizes', (select coalesce(json_agg(json_build_object('value', s.value, 'count', s.n)), '[]')
-                from (select u.value, count(distinct b.id)::int as n
-                        from base b cross join unnest(b.sizes) u(value)
+                from (select k.value, count(distinct b.id)::int as n
+                        from base b cross join unnest(b.sizes) u(value) cross join lateral unnest(${keys}) k(value)
                        where ${colorsMatch} ${f.inStock ? sql`and u.value = any(b.stock_sizes)` : sql``}
-                       group by u.value) s),
+                       group by k.value) s),
     'colors', (select coalesce(json_agg(json_build_object('value', ${colors.key}, 'label', ${colors.nameAr}, 'label_en', ${colors.nameEn},
                                                           'hex', ${colors.hex}, 'count', coalesce(s.n, 0))
                                         order by lower(${name}) collate "C", ${colors.key}), '[]')
@@ -119,26 +159,4 @@ export function facetCountsJson(f: FacetFilters, lang: Lang): SQL {
     'in_stock', (select count(*)::int from base b
                   where ${sizes} and ${colorsMatch} and ${any(f.sizes) || any(f.colors) ? sql`b.stocked` : sql`b.stock > 0`})
   )`;
-}
-
-/** Letter sizes, smallest first. */
-const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
-
-/** A size's group and its place in it: letters by size, numbers by value, ages by their first bound (months before years). */
-function sizeRank(size: string): [SizeGroup, number] {
-  const letter = LETTER_SIZES.indexOf(size.toUpperCase());
-  if (letter >= 0) return ['letters', letter];
-  if (/^\d+(?:\.\d+)?$/.test(size)) return ['numbers', Number(size)];
-  const range = /^(\d+(?:\.\d+)?)\s*-\s*\d+(?:\.\d+)?\s*(M?)$/i.exec(size);
-  if (range) return ['ages', Number(range[1]) / (range[2] ? 12 : 1)];
-  return ['other', 0];
-}
-
-export const sizeGroup = (size: string): SizeGroup => sizeRank(size)[0];
-
-/** Sizes as a shopper reads them: by group, then smallest first (a stable order, whatever the counts). */
-export function compareSizes(a: string, b: string): number {
-  const [ga, na] = sizeRank(a);
-  const [gb, nb] = sizeRank(b);
-  return SIZE_GROUPS.indexOf(ga) - SIZE_GROUPS.indexOf(gb) || na - nb || (a < b ? -1 : a > b ? 1 : 0);
 }

@@ -8,7 +8,7 @@
  * fixed overhead and reading a page's full rows costs more than choosing them. See ADR 0004 and
  * bench/api.ts. Orders are total (id breaks ties), so pages never overlap.
  */
-import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { PRODUCTS_PER_PAGE, type Product, type ProductFacets, type ProductList, type ProductOptionStock, type Review, type SortFlag, type SpecEntry } from '../contract/catalog';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
@@ -16,12 +16,16 @@ import { products } from '../db/schema';
 import { localize, type Lang } from '../i18n';
 import { keepNoRows, type KeptRows } from './kept-rows';
 import { halalasAtLeast, halalasAtMost, toSar } from './money';
-import { compareSizes, facetBase, sizeGroup, facetCountsJson, facetFilter, type FacetColumns, type FacetCounts, type FacetFilters } from './product-facets';
+import { facetBase, facetCountsJson, facetFilter, productMeasure, type FacetColumns, type FacetCounts, type FacetFilters } from './product-facets';
 import { nearestCategory, searchColors, searchMatches, searchRank, searchWords } from './search';
+import { compareSizes, parseSizeKey, sizeGroup, sizeName } from './sizes';
 
 export interface ProductQuery extends FacetFilters {
   categoryId?: number;
   brandId?: number;
+  /** Any of these categories, and any of these brands (capability `facets`); with the above, both apply. */
+  categoryIds?: readonly number[];
+  brandIds?: readonly number[];
   /** Minimum average rating (the rounded value shoppers see). */
   minRating?: number;
   /** Bounds on the selling price, in SAR. */
@@ -48,12 +52,20 @@ export interface ProductQuery extends FacetFilters {
 }
 
 /** The products table's columns for the facet filters. */
-const PRODUCT_COLUMNS: FacetColumns = { id: sql`${products.id}`, sizes: sql`${products.sizes}`, colors: sql`${products.colors}`, stock: sql`${products.stock}` };
+const PRODUCT_COLUMNS: FacetColumns = {
+  id: sql`${products.id}`,
+  sizes: sql`${products.sizes}`,
+  colors: sql`${products.colors}`,
+  stock: sql`${products.stock}`,
+  measure: productMeasure,
+};
 
 function whereClause(q: ProductQuery): SQL | undefined {
   return and(
     q.categoryId !== undefined ? eq(products.categoryId, q.categoryId) : undefined,
     q.brandId !== undefined ? eq(products.brandId, q.brandId) : undefined,
+    q.categoryIds?.length ? inArray(products.categoryId, [...q.categoryIds]) : undefined,
+    q.brandIds?.length ? inArray(products.brandId, [...q.brandIds]) : undefined,
     q.minRating ? gte(products.ratingAvg, q.minRating) : undefined,
     q.minPrice !== undefined ? gte(products.salePriceHalalas, halalasAtLeast(q.minPrice)) : undefined,
     q.maxPrice !== undefined ? lte(products.salePriceHalalas, halalasAtMost(q.maxPrice)) : undefined,
@@ -233,12 +245,16 @@ async function selectFacets(db: Db, ctes: SQL, from: SQL, where: SQL | undefined
   return row!;
 }
 
-/** The counts as the list answers them: sizes named as in specs[0], by kind and smallest first, a chosen size nothing has at 0. */
+/** The counts as the list answers them: sizes named as in specs[0], by what they fit and smallest first, a chosen size nothing has at 0. */
 function toFacets(counts: FacetCounts, q: ProductQuery): ProductFacets {
   const sizes = new Map(counts.sizes.map((size) => [size.value, size.count]));
   for (const size of q.sizes ?? []) if (!sizes.has(size)) sizes.set(size, 0);
+  const named = (value: string) => {
+    const { size } = parseSizeKey(value);
+    return { value, label: sizeName(size, 'ar'), label_en: sizeName(size, 'en'), group: sizeGroup(value), count: sizes.get(value)! };
+  };
   return {
-    sizes: [...sizes.keys()].sort(compareSizes).map((value) => ({ value, label: SIZE_NAMES_AR[value] ?? value, label_en: value, group: sizeGroup(value), count: sizes.get(value)! })),
+    sizes: [...sizes.keys()].sort(compareSizes).map(named),
     colors: counts.colors,
     in_stock: counts.in_stock,
   };
@@ -258,8 +274,6 @@ function availability(row: ProductRow): ProductOptionStock[] {
   return colors.flatMap((color) => sizes.map((size) => ({ color, size, stock: stock.get(`${color}\n${size}`) ?? 0 })));
 }
 
-/** Sizes whose name is a word, in Arabic; letter and number sizes (M, XL, 38) read the same in both. */
-const SIZE_NAMES_AR: Record<string, string> = { 'One Size': 'مقاس واحد' };
 
 /**
  * A product's colour and size options with their names in both languages (the contract's specs[0]);
@@ -269,7 +283,7 @@ const SIZE_NAMES_AR: Record<string, string> = { 'One Size': 'مقاس واحد' 
 export function specOptions(colors: ProductRow['colors'], sizes: readonly string[], images: readonly string[] = []): SpecEntry[] {
   return [
     ...colors.map((c, i) => ({ key: 'color' as const, value: c.key, label: c.ar, label_en: c.en, hex: c.hex, ...(images[i] ? { img: images[i] } : {}) })),
-    ...sizes.map((size) => ({ key: 'size' as const, value: size, label: SIZE_NAMES_AR[size] ?? size, label_en: size })),
+    ...sizes.map((size) => ({ key: 'size' as const, value: size, label: sizeName(size, 'ar'), label_en: sizeName(size, 'en') })),
   ];
 }
 

@@ -137,6 +137,7 @@ function catalogueRows(c: SeedCatalogue, now: Date) {
       img: paths.category(cat.key),
       keywords: cat.words ?? '',
       sizeGuideId: cat.sizeGuide === undefined ? null : ix.sizeGuideId(cat.sizeGuide),
+      sizeMeasure: cat.sizeMeasure ?? null,
     })),
     brands: c.brands.map((brand, i) => ({
       id: i + 1,

@@ -20,13 +20,15 @@ export default function SizeGuideDialog({ guide, size, onClose }: { guide: SizeG
             </tr>
           </thead>
           <tbody>
-            {guide.rows.map(([first, ...cells]) => {
+            {guide.rows.map(([first, ...cells], row) => {
               // The shopper's chosen size stands out, so they can read across its row.
               const chosen = first === size;
+              // Named as the size picker names it («0–3 أشهر»), when the API says so.
+              const name = guide.size_names?.[row] ?? first;
               return (
                 <tr key={first} className={`border-b border-stone-200 ${chosen ? 'bg-brand-50' : ''}`}>
                   <th scope="row" className="px-2 py-2 text-start font-semibold text-ink">
-                    <span dir="ltr">{first}</span>
+                    <bdi>{name}</bdi>
                   </th>
                   {cells.map((cell, index) => (
                     // Isolated left to right, so a range such as 150–155 does not read 155–150 in Arabic.

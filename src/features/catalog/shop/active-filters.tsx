@@ -10,10 +10,16 @@ import { useLanguage } from '@/i18n/use-language';
 import { localizedName } from '@/lib/localized';
 import { formatSar } from '@/lib/money';
 import { specLabel } from '@/lib/product-specs';
-import type { FacetValue, ProductFacets } from '@/types/api';
+import type { FacetValue, ProductFacets, SizeGroup } from '@/types/api';
 import { activeFilters, ratingChoiceKey, resetFilters, withoutFilter, type ActiveFilter, type ShopFilters } from './shop-query';
 
-/** A chip's name; a size or colour by its facet's label when the counts have come, else by its value. */
+/** Size groups whose numbers say nothing alone (38 is a shoe or a waist): their chips name the group too. */
+const MEASURED: readonly SizeGroup[] = ['length', 'waist', 'shoes', 'belts'];
+
+/**
+ * A chip's name; a size or colour by its facet's label when the counts have come, else by its value;
+ * a number size with what it measures ("Shoe size (EU): 38").
+ */
 function useChipName() {
   const { t } = useTranslation('catalog');
   const language = useLanguage();
@@ -24,8 +30,11 @@ function useChipName() {
     switch (chip.kind) {
       case 'price':
         return t('shop.priceRangeValue', { min: formatSar(chip.min, language), max: formatSar(chip.max, language) });
-      case 'size':
-        return named(facets?.sizes, chip.value);
+      case 'size': {
+        const size = facets?.sizes.find((v) => v.value === chip.value);
+        const name = named(facets?.sizes, chip.value);
+        return size?.group && MEASURED.includes(size.group) ? t('shop.sizeChip', { group: t(`shop.sizeGroups.${size.group}`), size: name }) : name;
+      }
       case 'color':
         return named(facets?.colors, chip.value);
       case 'inStock':

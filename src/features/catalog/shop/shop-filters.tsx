@@ -1,6 +1,6 @@
 /**
  * The shop's filter panel: price, minimum rating, brand, category, and reset; with the capability
- * `facets`, size, colour and "in stock only" with their counts.
+ * `facets`, several brands and categories at once, and size, colour and "in stock only" with their counts.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,18 @@ import type { ProductFacets } from '@/types/api';
 import { FacetsLoading, FilterGroup as Group } from './filter-group';
 import { PriceFilter } from './price-filter';
 import { priceScale } from './price-scale';
-import { MAX_RATING, priceRange, ratingChoiceKey, resetFilters, withFilter, withPriceRange, type ListContext, type ShopFilters } from './shop-query';
+import {
+  MAX_RATING,
+  priceRange,
+  ratingChoiceKey,
+  resetFilters,
+  withChoice,
+  withFilter,
+  withPriceRange,
+  type Choice,
+  type ListContext,
+  type ShopFilters,
+} from './shop-query';
 
 // Only a shop whose API offers facets loads their code; against the plain contract it never does.
 const FacetGroups = lazy(() => import('./facet-groups'));
@@ -30,38 +41,62 @@ function Radio({ name, checked, onChange, children }: { name: string; checked: b
   );
 }
 
+/**
+ * The brands or the categories: checkboxes when several may be chosen (`several`, with `facets`),
+ * else radios with "All", as the contract takes one.
+ */
 function Options<T extends { id: number; name: string; name_en?: string }>({
-  name,
+  choice,
   query,
-  selected,
-  onSelect,
+  filters,
+  several,
+  onChange,
 }: {
-  name: string;
+  choice: Choice;
   query: { data?: T[]; isPending: boolean; isError: boolean; refetch: () => unknown };
-  selected: number | null;
-  onSelect: (id: number | null) => void;
+  filters: ShopFilters;
+  several: boolean;
+  onChange: (next: ShopFilters) => void;
 }) {
   const { t } = useTranslation('catalog');
   const language = useLanguage();
   if (query.isPending) return <SkeletonLines lines={5} />;
   if (query.isError || !query.data) return <LoadFailed onRetry={query.refetch} className="py-4" />;
+  const chosen = filters[choice] ?? [];
   return (
     // Scrolls in the desktop column only; the phone's drawer scrolls as one (no box inside it).
     <div className="flex flex-col gap-1 lg:max-h-64 lg:overflow-y-auto lg:pe-2">
-      <Radio name={name} checked={selected === null} onChange={() => onSelect(null)}>
-        {t('shop.all')}
-      </Radio>
-      {query.data.map((item) => (
-        <Radio key={item.id} name={name} checked={selected === item.id} onChange={() => onSelect(item.id)}>
-          {localizedName(item, language)}
-        </Radio>
-      ))}
+      {several ? (
+        query.data.map((item) => (
+          <label key={item.id} className="flex cursor-pointer items-center gap-3 rounded-lg px-1 py-1 text-[15px] text-stone-700 hover:text-ink">
+            <input
+              type="checkbox"
+              checked={chosen.includes(item.id)}
+              onChange={(event) => onChange(withChoice(filters, choice, item.id, event.target.checked))}
+              className="size-4 shrink-0 accent-brand-700"
+            />
+            {localizedName(item, language)}
+          </label>
+        ))
+      ) : (
+        <>
+          <Radio name={choice} checked={chosen.length === 0} onChange={() => onChange(withChoice(filters, choice, null, true, true))}>
+            {t('shop.all')}
+          </Radio>
+          {query.data.map((item) => (
+            <Radio key={item.id} name={choice} checked={chosen[0] === item.id} onChange={() => onChange(withChoice(filters, choice, item.id, true, true))}>
+              {localizedName(item, language)}
+            </Radio>
+          ))}
+        </>
+      )}
     </div>
   );
 }
 
 /**
  * `highestPrice`: the list's optional `highest_price`, where the slider ends when given.
+ * `several`: whether several brands and categories may be chosen at once (capability `facets`).
  * `facets`: given only when the API offers them; `{ data: undefined }` while the first counts load.
  * `context`: the category or brand the page fixes, whose choice is not offered.
  */
@@ -70,12 +105,14 @@ export function ShopFilterPanel({
   context = {},
   highestPrice,
   facets,
+  several = false,
   onChange,
 }: {
   filters: ShopFilters;
   context?: ListContext;
   highestPrice?: number;
   facets?: { data?: ProductFacets };
+  several?: boolean;
   onChange: (next: ShopFilters) => void;
 }) {
   const { t } = useTranslation('catalog');
@@ -109,17 +146,12 @@ export function ShopFilterPanel({
       </Group>
       {context.brand === undefined && (
         <Group legend={t('shop.brand')}>
-          <Options name="brand" query={brands} selected={filters.brand} onSelect={(brand) => onChange(withFilter(filters, { brand }))} />
+          <Options choice="brands" query={brands} filters={filters} several={several} onChange={onChange} />
         </Group>
       )}
       {context.category === undefined && (
         <Group legend={t('shop.category')}>
-          <Options
-            name="category"
-            query={categoryList}
-            selected={filters.category}
-            onSelect={(category) => onChange(withFilter(filters, { category }))}
-          />
+          <Options choice="categories" query={categoryList} filters={filters} several={several} onChange={onChange} />
         </Group>
       )}
       <button

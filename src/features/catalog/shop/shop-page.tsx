@@ -154,6 +154,7 @@ export function ShopPage({ context = NO_CONTEXT, emptyMessage }: { context?: Lis
               context={context}
               highestPrice={products.data?.highest_price}
               facets={canFacet && !products.isError ? { data: products.data?.facets } : undefined}
+              several={canFacet}
               onChange={setFilters}
             />
           </div>

@@ -3,12 +3,13 @@
  * string. Pure functions, so the rules are tested without a browser.
  *
  * URL: `/shop?page=2&sort=price_asc&brand=3&category=5&rating=4&min=0&max=500`, and `q` with the
- * search words, which filters, sort and pages keep; sizes and colours as repeated
- * `size=M&size=L&color=black`, and `in_stock=1` (capability `facets`).
- * API: `page`, `brand_id`, `category_id`, `rating` only when above 0, `minPrice` and
- * `max_price` only when the upper bound is above 0, exactly one `{flag}=1` when sorted, `q`
- * only when the API offers search, and `sizes`, `colors` (comma-separated), `in_stock` and
- * `facets=1` only when it offers facets ("Capabilities").
+ * search words, which filters, sort and pages keep; brands, categories, sizes and colours as
+ * repeated `brand=3&brand=7&size=M&size=L&color=black`, and `in_stock=1` (capability `facets`).
+ * API: `page`, `brand_id` and `category_id` for one of each, `rating` only when above 0, `minPrice`
+ * and `max_price` only when the upper bound is above 0, exactly one `{flag}=1` when sorted, `q`
+ * only when the API offers search, and `brands`, `categories` (for more than one), `sizes`,
+ * `colors` (comma-separated), `in_stock` and `facets=1` only when it offers facets ("Capabilities");
+ * without them the first brand and category chosen apply, as the contract takes one of each.
  */
 import type { ProductListParams } from '@/api/products';
 import { beforeVatAtLeast, beforeVatAtMost, fromHalalas, toHalalas } from '@/lib/money';
@@ -33,8 +34,9 @@ export const ratingChoiceKey = (stars: number): 'shop.ratingTop' | 'shop.ratingA
 export interface ShopFilters {
   page: number;
   sort: SortFlag | null;
-  brand: number | null;
-  category: number | null;
+  /** Brand and category ids, a product matching any of each (several with `facets`); absent when none is chosen. */
+  brands?: number[];
+  categories?: number[];
   /** Minimum stars, 0 (any) to 5. */
   rating: number;
   /** The price range; `max` 0 means no price filter. */
@@ -51,12 +53,14 @@ export interface ShopFilters {
 
 /** The size and colour filters, as ShopFilters and the API name them. */
 export type Facet = 'sizes' | 'colors';
+/** The brand and category filters, as ShopFilters names them. */
+export type Choice = 'brands' | 'categories';
 
 /** The API's bounds on one facet's values (server/src/routes/products.ts): the URL keeps no more. */
 export const MAX_FACET_VALUES = 20;
 const MAX_FACET_VALUE_LENGTH = 40;
 
-export const DEFAULT_FILTERS: ShopFilters = { page: 1, sort: null, brand: null, category: null, rating: 0, min: 0, max: 0 };
+export const DEFAULT_FILTERS: ShopFilters = { page: 1, sort: null, rating: 0, min: 0, max: 0 };
 
 const isSortFlag = (value: string | null): value is SortFlag => SORT_FLAGS.includes(value as SortFlag);
 
@@ -79,6 +83,17 @@ function facetValues(values: readonly string[]): string[] {
   return kept;
 }
 
+/** Positive whole ids, without repeats, at most MAX_FACET_VALUES; anything else left out. */
+function ids(values: readonly string[]): number[] {
+  const kept: number[] = [];
+  for (const value of values) {
+    const id = positiveInt(value.trim());
+    if (id === null || kept.includes(id)) continue;
+    if (kept.push(id) === MAX_FACET_VALUES) break;
+  }
+  return kept;
+}
+
 /** Reads the filters from the URL; anything malformed falls back to its default. */
 export function parseShopSearch(search: URLSearchParams): ShopFilters {
   const sort = search.get('sort');
@@ -88,15 +103,17 @@ export function parseShopSearch(search: URLSearchParams): ShopFilters {
   const q = searchWords(search.get('q'));
   const sizes = facetValues(search.getAll('size'));
   const colors = facetValues(search.getAll('color'));
+  const brands = ids(search.getAll('brand'));
+  const categories = ids(search.getAll('category'));
   return {
     ...(q && { q }),
+    ...(brands.length > 0 && { brands }),
+    ...(categories.length > 0 && { categories }),
     ...(sizes.length > 0 && { sizes }),
     ...(colors.length > 0 && { colors }),
     ...(search.get('in_stock') === '1' && { inStock: true as const }),
     page: positiveInt(search.get('page')) ?? 1,
     sort: isSortFlag(sort) ? sort : null,
-    brand: positiveInt(search.get('brand')),
-    category: positiveInt(search.get('category')),
     rating: rating === null ? 0 : Math.min(rating, MAX_RATING),
     min,
     max,
@@ -110,8 +127,8 @@ export function toShopSearch(filters: ShopFilters): URLSearchParams {
   if (q) search.set('q', q);
   if (filters.page > 1) search.set('page', String(filters.page));
   if (filters.sort) search.set('sort', filters.sort);
-  if (filters.brand !== null) search.set('brand', String(filters.brand));
-  if (filters.category !== null) search.set('category', String(filters.category));
+  for (const brand of filters.brands ?? []) search.append('brand', String(brand));
+  for (const category of filters.categories ?? []) search.append('category', String(category));
   if (filters.rating > 0) search.set('rating', String(filters.rating));
   if (filters.max > 0) {
     search.set('min', String(filters.min));
@@ -124,16 +141,27 @@ export function toShopSearch(filters: ShopFilters): URLSearchParams {
 }
 
 /**
+ * The brands or categories that apply: every one chosen against an API with `facets`, else the
+ * first, as the contract's `brand_id` and `category_id` take one.
+ */
+export const appliedChoices = (chosen: readonly number[] | undefined, canFacet: boolean): number[] => (canFacet ? [...(chosen ?? [])] : (chosen ?? []).slice(0, 1));
+
+/**
  * The query string of GET /api/products, exactly as the contract has it, plus `q` when `canSearch`
- * and the size, colour and stock filters with `facets=1` (their counts) when `canFacet`: an API that
- * does not list `search` or `facets` never sees them.
+ * and, when `canFacet`, several brands or categories and the size, colour and stock filters with
+ * `facets=1` (their counts): an API that does not list `search` or `facets` never sees them. One
+ * brand or category goes as the contract's `brand_id` or `category_id` either way.
  */
 export function toProductListParams(filters: ShopFilters, canSearch = false, canFacet = false): ProductListParams {
   const params: ProductListParams = { page: filters.page };
   const q = canSearch ? searchWords(filters.q) : undefined;
   if (q) params.q = q;
-  if (filters.brand !== null) params.brand_id = filters.brand;
-  if (filters.category !== null) params.category_id = filters.category;
+  const brands = appliedChoices(filters.brands, canFacet);
+  const categories = appliedChoices(filters.categories, canFacet);
+  if (brands.length === 1) params.brand_id = brands[0];
+  else if (brands.length > 1) params.brands = brands.join(',');
+  if (categories.length === 1) params.category_id = categories[0];
+  else if (categories.length > 1) params.categories = categories.join(',');
   if (filters.rating > 0) params.rating = filters.rating;
   if (filters.max > 0) {
     // The shopper chose prices with VAT; the API filters its prices before VAT.
@@ -173,6 +201,17 @@ export function withPage(filters: ShopFilters, page: number): ShopFilters {
 }
 
 /**
+ * Chooses (`chosen`) or drops one brand or category, back to page 1; `only` makes it the one choice
+ * (or none, for null), as a single choice does against an API without `facets`.
+ */
+export function withChoice(filters: ShopFilters, choice: Choice, id: number | null, chosen = true, only = false): ShopFilters {
+  const { [choice]: current = [], ...rest } = filters;
+  const others = only ? [] : current.filter((v) => v !== id);
+  const next = chosen && id !== null ? [...others, id].slice(0, MAX_FACET_VALUES) : others;
+  return { ...rest, ...(next.length > 0 && { [choice]: next }), page: 1 };
+}
+
+/**
  * Reset clears price, category, brand, rating, sizes, colours and stock, but keeps the sort
  * and the search words: they say what the shopper looks for, not how the results are narrowed.
  */
@@ -193,8 +232,12 @@ export function withInStock({ inStock: _inStock, ...filters }: ShopFilters, on: 
   return { ...filters, ...(on && { inStock: true as const }), page: 1 };
 }
 
-/** Whether a size, colour or stock filter is set (capability `facets`). */
-export const hasFacetFilters = (filters: ShopFilters) => Boolean(filters.sizes?.length || filters.colors?.length || filters.inStock);
+/**
+ * Whether a filter only an API with `facets` applies in full is set: a size, colour or stock, or
+ * more than one brand or category.
+ */
+export const hasFacetFilters = (filters: ShopFilters) =>
+  Boolean(filters.sizes?.length || filters.colors?.length || filters.inStock || (filters.brands?.length ?? 0) > 1 || (filters.categories?.length ?? 0) > 1);
 
 /**
  * The colours the cards show, the first a product comes in winning: the colour filter's, then those
@@ -224,7 +267,7 @@ export function withPriceRange(filters: ShopFilters, [low, high]: readonly numbe
 
 /** `canFacet`: whether sizes, colours and stock apply (capability `facets`); in the URL of a shop without them they narrow nothing. */
 export const hasActiveFilters = (filters: ShopFilters, canFacet = true) =>
-  filters.brand !== null || filters.category !== null || filters.rating > 0 || filters.max > 0 || (canFacet && hasFacetFilters(filters));
+  Boolean(filters.brands?.length || filters.categories?.length) || filters.rating > 0 || filters.max > 0 || (canFacet && hasFacetFilters(filters));
 
 /**
  * The list a page fixes, outside the shopper's filters: a category's or a brand's page lists only
@@ -236,17 +279,19 @@ export interface ListContext {
 }
 
 /** The filters the shopper chose, without what the page fixes (a category or brand in its URL narrows nothing more). */
-export const outOfContext = (filters: ShopFilters, context: ListContext): ShopFilters => ({
-  ...filters,
-  ...(context.category !== undefined && { category: null }),
-  ...(context.brand !== undefined && { brand: null }),
-});
+export function outOfContext({ brands, categories, ...filters }: ShopFilters, context: ListContext): ShopFilters {
+  return {
+    ...filters,
+    ...(context.category === undefined && categories && { categories }),
+    ...(context.brand === undefined && brands && { brands }),
+  };
+}
 
 /** The filters the list applies: the shopper's, within the page's category or brand. */
 export const inContext = (filters: ShopFilters, context: ListContext): ShopFilters => ({
   ...filters,
-  ...(context.category !== undefined && { category: context.category }),
-  ...(context.brand !== undefined && { brand: context.brand }),
+  ...(context.category !== undefined && { categories: [context.category] }),
+  ...(context.brand !== undefined && { brands: [context.brand] }),
 });
 
 /** One filter the shopper chose, as a removable chip above the results. */
@@ -265,8 +310,8 @@ export function activeFilters(filters: ShopFilters, canFacet: boolean): ActiveFi
     ...(canFacet ? (filters.colors ?? []).map((value) => ({ kind: 'color' as const, value })) : []),
     ...(canFacet && filters.inStock ? [{ kind: 'inStock' as const }] : []),
     ...(filters.rating > 0 ? [{ kind: 'rating' as const, stars: filters.rating }] : []),
-    ...(filters.brand !== null ? [{ kind: 'brand' as const, id: filters.brand }] : []),
-    ...(filters.category !== null ? [{ kind: 'category' as const, id: filters.category }] : []),
+    ...appliedChoices(filters.brands, canFacet).map((id) => ({ kind: 'brand' as const, id })),
+    ...appliedChoices(filters.categories, canFacet).map((id) => ({ kind: 'category' as const, id })),
   ];
 }
 
@@ -284,8 +329,8 @@ export function withoutFilter(filters: ShopFilters, chip: ActiveFilter): ShopFil
     case 'rating':
       return withFilter(filters, { rating: 0 });
     case 'brand':
-      return withFilter(filters, { brand: null });
+      return withChoice(filters, 'brands', chip.id, false);
     case 'category':
-      return withFilter(filters, { category: null });
+      return withChoice(filters, 'categories', chip.id, false);
   }
 }

@@ -22,17 +22,17 @@ export const colors: SeedColor[] = [
 
 /** Each category has its own garment drawing, so every kind of picture is used. */
 export const categories: SeedCategory[] = [
-  { key: 'abayas', name: { ar: 'عبايات', en: 'Abayas' }, garment: 'abaya', color: 'black', words: 'عباية عباءة abaya', sizeGuide: 'abaya' },
-  { key: 'thobes', name: { ar: 'ثياب رجالية', en: 'Thobes' }, garment: 'thobe', color: 'white', words: 'ثوب أثواب thobe thawb', sizeGuide: 'thobe' },
+  { key: 'abayas', name: { ar: 'عبايات', en: 'Abayas' }, garment: 'abaya', color: 'black', words: 'عباية عباءة abaya', sizeGuide: 'abaya', sizeMeasure: 'length' },
+  { key: 'thobes', name: { ar: 'ثياب رجالية', en: 'Thobes' }, garment: 'thobe', color: 'white', words: 'ثوب أثواب thobe thawb', sizeGuide: 'thobe', sizeMeasure: 'length' },
   { key: 'dresses', name: { ar: 'فساتين', en: 'Dresses' }, garment: 'dress', color: 'rose', words: 'فستان dress gown', sizeGuide: 'letters' },
   { key: 'shirts', name: { ar: 'قمصان', en: 'Shirts' }, garment: 'shirt', color: 'sky', words: 'قميص shirt', sizeGuide: 'letters' },
   { key: 'tshirts', name: { ar: 'تيشيرتات', en: 'T-Shirts' }, garment: 'tshirt', color: 'olive', words: 'تيشيرت تيشرت tshirt tee tees', sizeGuide: 'letters' },
-  { key: 'trousers', name: { ar: 'بناطيل', en: 'Trousers' }, garment: 'trousers', color: 'beige', words: 'بنطال بنطلون سروال سراويل trouser pants', sizeGuide: 'letters' },
-  { key: 'jeans', name: { ar: 'جينز', en: 'Jeans' }, garment: 'jeans', color: 'denim', words: 'jean' },
-  { key: 'shoes', name: { ar: 'أحذية', en: 'Shoes' }, garment: 'shoes', color: 'camel', words: 'حذاء جزمة shoe sneakers', sizeGuide: 'shoes' },
+  { key: 'trousers', name: { ar: 'بناطيل', en: 'Trousers' }, garment: 'trousers', color: 'beige', words: 'بنطال بنطلون سروال سراويل trouser pants', sizeGuide: 'letters', sizeMeasure: 'waist' },
+  { key: 'jeans', name: { ar: 'جينز', en: 'Jeans' }, garment: 'jeans', color: 'denim', words: 'jean', sizeMeasure: 'waist' },
+  { key: 'shoes', name: { ar: 'أحذية', en: 'Shoes' }, garment: 'shoes', color: 'camel', words: 'حذاء جزمة shoe sneakers', sizeGuide: 'shoes', sizeMeasure: 'shoes' },
   { key: 'bags', name: { ar: 'حقائب', en: 'Bags' }, garment: 'bag', color: 'burgundy', words: 'حقيبة شنطة شنط bag handbag' },
-  { key: 'accessories', name: { ar: 'إكسسوارات', en: 'Accessories' }, garment: 'accessory', color: 'brown', words: 'إكسسوار اكسسوارات accessory' },
-  { key: 'kids', name: { ar: 'ملابس أطفال', en: 'Kids' }, garment: 'kids', color: 'mustard', words: 'أطفال طفل أولاد بنات children child', sizeGuide: 'kids' },
+  { key: 'accessories', name: { ar: 'إكسسوارات', en: 'Accessories' }, garment: 'accessory', color: 'brown', words: 'إكسسوار اكسسوارات accessory', sizeMeasure: 'belts' },
+  { key: 'kids', name: { ar: 'ملابس أطفال', en: 'Kids' }, garment: 'kids', color: 'mustard', words: 'أطفال طفل أولاد بنات children child', sizeGuide: 'kids', sizeMeasure: 'shoes' },
   { key: 'scarves', name: { ar: 'أشمغة وأوشحة', en: 'Shemaghs & Scarves' }, garment: 'scarf', color: 'red', words: 'شماغ غترة وشاح طرحة shemagh scarf' },
 ];
 

@@ -43,6 +43,8 @@ export interface SeedCategory {
   words?: string;
   /** The key of the size guide its sizes follow, if any. */
   sizeGuide?: string;
+  /** What its number sizes measure (categories.size_measure), if it has any. */
+  sizeMeasure?: 'length' | 'waist' | 'shoes' | 'belts';
 }
 
 export interface SeedSizeGuide {
