@@ -119,6 +119,22 @@ describe('the chat panel', () => {
     expect(chatStore.sent()).toEqual([]);
   });
 
+  it('names the keys that send and make a new line only where there is a keyboard', async () => {
+    const app = await openChat();
+    await within(panel()).findByText(/No messages yet/);
+    const box = within(panel()).getByRole('textbox', { name: 'Your message' });
+    expect(box).toHaveAccessibleDescription('Enter sends, Shift+Enter starts a new line.');
+    await app.user.keyboard('{Escape}');
+
+    // A touch screen: no hover, a coarse pointer.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    onTestFinished(() => vi.unstubAllGlobals());
+    await app.user.click(chatButton());
+    const touchBox = await within(await screen.findByRole('dialog')).findByRole('textbox', { name: 'Your message' });
+    expect(touchBox).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Enter sends, Shift+Enter starts a new line.')).not.toBeInTheDocument();
+  });
+
   it('refuses a message over 2000 characters with a message', async () => {
     const app = await openChat();
     await within(panel()).findByText(/No messages yet/);

@@ -234,6 +234,32 @@ describe('page meta and favicon', () => {
   });
 });
 
+describe("the phone's tab bar", () => {
+  const tabs = () => screen.getByRole('navigation', { name: /^(Shortcuts|اختصارات)$/ });
+
+  it('links home, the categories, the wishlist and the cart with their counts, and the account; the chat button at its end', async () => {
+    localStorage.setItem(WISHLIST_KEY, JSON.stringify([{ id: 1 }, { id: 2 }]));
+    const app = await renderApp({ route: '/shop' });
+    await findHeading('Shop');
+    const names = ['Home', 'Categories', 'Wishlist (2)', 'Cart', 'Account'];
+    expect(within(tabs()).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/category', '/wishlist', '/cart', '/login']);
+    for (const name of names) expect(within(tabs()).getByRole('link', { name })).toBeInTheDocument();
+    // The chat button sits in the same bar, which steps aside as a whole.
+    expect(screen.getByRole('button', { name: 'Chat with the seller' }).closest('[data-chat-dock]')).toBe(tabs().closest('[data-chat-dock]'));
+    await app.user.click(within(tabs()).getByRole('link', { name: 'Categories' }));
+    await vi.waitFor(() => expect(app.location().pathname).toBe('/category'));
+    await vi.waitFor(() => expect(within(tabs()).getByRole('link', { name: 'Categories' })).toHaveAttribute('aria-current', 'page'));
+  });
+
+  it("names its links in Arabic, and takes a signed-in shopper's account to the profile", async () => {
+    saveStoredLogin({ token: 'tok', user: { id: 7, name: 'Sara' } });
+    await renderApp({ route: '/about-us', language: 'ar' });
+    await findHeading(/.+/);
+    expect(within(tabs()).getByRole('link', { name: 'الحساب' })).toHaveAttribute('href', '/profile');
+    expect(within(tabs()).getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('href', '/');
+  });
+});
+
 describe('chat button', () => {
   it('floats on every page and sends a visitor to /login', async () => {
     const app = await renderApp({ route: '/shop' });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyReady } from '@/lib/lazy-ready';
 import { Header } from './header';
 import { PageOutlet } from './page-outlet';
+import { TabBar } from './tab-bar';
 import { useFavicon } from './use-favicon';
 
 // Below the fold or floating: they load after the page, keeping the entry chunk in budget.
@@ -16,7 +17,7 @@ export function MainLayout() {
   const { t } = useTranslation();
   useFavicon();
   return (
-    // On phones the page's end stays clear of the chat button's dock.
+    // On phones the page's end stays clear of the tab bar.
     <div className="flex min-h-dvh flex-col max-lg:pb-(--chat-dock)">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {t('nav.skipToContent')}
@@ -27,8 +28,12 @@ export function MainLayout() {
       </main>
       <Suspense fallback={null}>
         <Footer />
-        <ChatButton />
       </Suspense>
+      <TabBar>
+        <Suspense fallback={null}>
+          <ChatButton />
+        </Suspense>
+      </TabBar>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useKeyboardAtHand } from '@/hooks/use-keyboard-at-hand';
 import { useChatMessages, useSendChatMessage, type ChatEntry } from '@/api/chat';
 import { CloseIcon } from '@/components/ui/icons';
 import { ChatIcon } from '@/components/ui/page-icons';
@@ -38,6 +39,7 @@ export interface ChatPanelProps {
  */
 export default function ChatPanel({ chatKey, userName, onClose, onSeen }: ChatPanelProps) {
   const { t } = useTranslation();
+  const keyboard = useKeyboardAtHand();
   const titleId = useId();
   const messages = useChatMessages(chatKey, OPEN_POLL_MS);
   const send = useSendChatMessage(chatKey);
@@ -171,7 +173,7 @@ export default function ChatPanel({ chatKey, userName, onClose, onSeen }: ChatPa
               placeholder={t('chat.placeholder')}
               onKeyDown={onKeyDown}
               aria-invalid={tooLong || undefined}
-              aria-describedby={tooLong ? `${titleId}-error` : `${titleId}-hint`}
+              aria-describedby={tooLong ? `${titleId}-error` : keyboard ? `${titleId}-hint` : undefined}
               className="block max-h-32 w-full resize-none rounded-xl border border-stone-300 px-3 py-2 text-sm focus:border-brand-700"
             />
           </label>
@@ -184,9 +186,12 @@ export default function ChatPanel({ chatKey, userName, onClose, onSeen }: ChatPa
             {t('chat.tooLong')}
           </p>
         ) : (
-          <p id={`${titleId}-hint`} className="sr-only">
-            {t('chat.hint')}
-          </p>
+          // Keys are named only where there is a keyboard to press them.
+          keyboard && (
+            <p id={`${titleId}-hint`} className="sr-only">
+              {t('chat.hint')}
+            </p>
+          )
         )}
       </form>
     </section>
