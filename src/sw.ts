@@ -51,22 +51,51 @@ registerRoute(
 );
 
 registerRoute(
-  ({ request, url }) => request.destination === 'image' && url.pathname.startsWith('/storage/'),
+  // An image the page shows, or one it asks to keep (the first page's, shown before the worker ran).
+  ({ request, url }) => (request.destination === 'image' || request.destination === '') && request.method === 'GET' && url.pathname.startsWith('/storage/'),
   new StaleWhileRevalidate({
     cacheName: 'images',
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
   }),
 );
 
+const PAGES = 'pages';
+const MAX_PAGES = 60;
+const keptPage = (url: URL) => url.origin === self.location.origin && !PRIVATE_PAGE.test(url.pathname);
+
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !PRIVATE_PAGE.test(url.pathname),
+  ({ request, url }) => request.mode === 'navigate' && keptPage(url),
   new NetworkFirst({
-    cacheName: 'pages',
+    cacheName: PAGES,
     // A weak connection that still answers is waited for a while before the kept copy is shown.
     networkTimeoutSeconds: 6,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: MAX_PAGES, purgeOnQuotaError: true })],
   }),
 );
+
+/**
+ * A page the shopper opened within the shop (no request for its HTML), or the first page, opened
+ * before the worker ran: the shell is kept for its address, where no copy of its own is yet, so
+ * offline it opens and shows what the kept answers hold. Online, the network's copy replaces it.
+ */
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; url?: string } | null;
+  if (data?.type !== 'KEEP_PAGE' || typeof data.url !== 'string') return;
+  const url = new URL(data.url, self.location.origin);
+  if (!keptPage(url)) return;
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(PAGES);
+      if (await cache.match(url.href)) return;
+      const shell = await matchPrecache('/index.html');
+      if (!shell) return;
+      await cache.put(url.href, shell);
+      // As many pages as the network's copies are kept, the oldest going first.
+      const kept = await cache.keys();
+      await Promise.all(kept.slice(0, Math.max(0, kept.length - MAX_PAGES)).map((old) => cache.delete(old)));
+    })(),
+  );
+});
 
 // Every other page of the shop goes to the network alone, so that offline it too gets the offline page.
 registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin, new NetworkOnly());

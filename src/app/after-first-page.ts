@@ -30,7 +30,7 @@ export function dropEarlyRequests(): void {
 export default function afterFirstPage(queryClient: QueryClient): void {
   const then = () => {
     dropEarlyRequests();
-    if (import.meta.env.PROD) void import('./service-worker').catch(() => undefined);
+    if (import.meta.env.PROD) void import('./service-worker').then(({ startServiceWorker }) => startServiceWorker(queryClient)).catch(() => undefined);
   };
   const shown = () => queryClient.isFetching() === 0 && queryClient.getQueryCache().getAll().some((query) => query.getObserversCount() > 0);
   // Shown still when the browser is next idle: a query's observer comes a moment before its fetch.

@@ -5,13 +5,35 @@
  * instead of serving old code forever. A build with `VITE_SERVICE_WORKER=off` registers a worker
  * that removes itself and what an earlier one kept.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { registerSW } from 'virtual:pwa-register';
 import { i18n } from '@/i18n';
+import { keepPageOffline } from '@/lib/offline-pages';
 import UpdatePrompt from './layout/update-prompt';
 
-if ('serviceWorker' in navigator) {
+/**
+ * The first page was loaded before the worker ran, so nothing of it is kept. Once the worker takes
+ * control, the page's answers are asked again through it and its pictures handed to it to keep, and
+ * its address keeps the shell: offline, the first page opens as it was.
+ */
+function keepFirstPage(queryClient: QueryClient): void {
+  const worker = navigator.serviceWorker.controller;
+  if (!worker) return;
+  void queryClient.refetchQueries({ type: 'active' });
+  const pictures = performance
+    .getEntriesByType('resource')
+    .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img' && new URL(entry.name).pathname.startsWith('/storage/'))
+    .map((entry) => entry.name);
+  worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [...new Set(pictures)] } });
+  keepPageOffline(window.location.href);
+}
+
+export function startServiceWorker(queryClient: QueryClient): void {
+  if (!('serviceWorker' in navigator)) return;
+  // A page the worker already controls went through it: only a first visit needs keeping.
+  if (!navigator.serviceWorker.controller) navigator.serviceWorker.addEventListener('controllerchange', () => keepFirstPage(queryClient), { once: true });
   const update = registerSW({
     onNeedRefresh: () =>
       offerUpdate(() => {

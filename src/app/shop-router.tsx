@@ -1,5 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useState, useTransition, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
+import { keepPageOffline } from '@/lib/offline-pages';
 
 const NavigationPending = createContext(false);
 
@@ -13,7 +14,15 @@ export function ShopRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
   const [pending, startTransition] = useTransition();
-  useLayoutEffect(() => history.listen((update) => startTransition(() => setState(update))), [history]);
+  useLayoutEffect(
+    () =>
+      history.listen((update) => {
+        startTransition(() => setState(update));
+        // A page opened within the shop asks the network for no HTML: the worker keeps the shell for it.
+        keepPageOffline(history.createHref(update.location));
+      }),
+    [history],
+  );
   return (
     <NavigationPending.Provider value={pending}>
       <Router location={state.location} navigationType={state.action} navigator={history}>

@@ -70,6 +70,40 @@ for (const language of ['ar', 'en'] as const) {
   });
 }
 
+for (const language of ['ar', 'en'] as const) {
+  const failed = language === 'ar' ? 'فشل في تحميل البيانات' : 'Failed to load data';
+
+  test(`in ${language}, after one visit, the home, a product opened from it and the wishlist open offline`, async ({ page, context, request }) => {
+    const [banner] = (await (await request.get('/api/banners', { headers: { 'Accept-Language': language } })).json()) as { title: string }[];
+    // One visit: the home, loaded before any worker ran, then a product opened from it.
+    await page.goto(`/?lng=${language}`);
+    await expect(page.getByRole('heading', { name: banner!.title }).first()).toBeVisible();
+    await controlled(page);
+    // The worker keeps what the first page showed, asked again through it.
+    await expect.poll(async () => (await cacheContents(page)).some((entry) => entry.cache === 'catalogue' && /\/api\/banners/.test(entry.url)), { timeout: 15_000 }).toBe(true);
+    const card = page.getByTestId('product-card').first();
+    const name = (await card.getByRole('heading').innerText()).trim();
+    await card.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const product = page.url();
+    const heart = language === 'ar' ? `أضف ${name} إلى المفضلة` : `Add ${name} to the wishlist`;
+    await page.getByRole('button', { name: heart, exact: true }).click();
+
+    await goOffline(context);
+    await page.goto(`/?lng=${language}`);
+    await expect(page.getByRole('heading', { name: banner!.title }).first()).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByText(failed)).toHaveCount(0);
+
+    await page.goto(product);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText(failed)).toHaveCount(0);
+
+    await page.goto(`/wishlist?lng=${language}`);
+    await expect(page.getByRole('link', { name }).first()).toBeVisible();
+  });
+}
+
 test('nothing of a signed-in shopper is kept: no answer with a login, no cart, checkout, payment or profile', async ({ page, context, request }) => {
   await shopperWithCart(page, request, 'en', 1);
   await controlled(page);

@@ -128,7 +128,9 @@ describe('the chat panel', () => {
 
     // A touch screen: no hover, a coarse pointer.
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
-    onTestFinished(() => vi.unstubAllGlobals());
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     await app.user.click(chatButton());
     const touchBox = await within(await screen.findByRole('dialog')).findByRole('textbox', { name: 'Your message' });
     expect(touchBox).not.toHaveAccessibleDescription();
