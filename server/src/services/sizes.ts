@@ -55,7 +55,7 @@ export function compareSizes(a: string, b: string): number {
   return SIZE_GROUPS.indexOf(ga) - SIZE_GROUPS.indexOf(gb) || na - nb || (a < b ? -1 : a > b ? 1 : 0);
 }
 
-/** Arabic counts 3 to 10 take the plural, the others the singular: ٣ أشهر، ١٢ شهرًا. */
+/** Arabic counts 3 to 10 take the plural, the others the singular: 3 أشهر، 12 شهرًا. */
 const arabicUnit = (upper: number, [plural, singular]: readonly [string, string]) => (upper >= 3 && upper <= 10 ? plural : singular);
 
 /**

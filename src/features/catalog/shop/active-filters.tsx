@@ -33,7 +33,7 @@ function useChipName() {
       case 'size': {
         const size = facets?.sizes.find((v) => v.value === chip.value);
         const name = named(facets?.sizes, chip.value);
-        return size?.group && MEASURED.includes(size.group) ? t('shop.sizeChip', { group: t(`shop.sizeGroups.${size.group}`), size: name }) : name;
+        return size?.group && MEASURED.includes(size.group) ? `${t(`shop.sizeGroups.${size.group}`)}: ${name}` : name;
       }
       case 'color':
         return named(facets?.colors, chip.value);
