@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { productPictures } from '../../server/src/db/seed/index';
 import { catalogue } from '../../server/src/db/seed/content/index';
-import { GARMENTS, renderBanner, renderBrandTile, renderGarment, renderLogo } from '../../server/src/db/seed/images';
+import type { Garment } from '../../server/src/db/seed/content/types';
+import { GARMENTS, garmentSvg, renderBanner, renderBrandTile, renderGarment, renderLogo, type GarmentImageOptions } from '../../server/src/db/seed/images';
 
 const arabic = /[\u0600-\u06FF]/;
 const { products, categories, brands, colors } = catalogue;
@@ -174,5 +177,89 @@ describe('seed image generator', () => {
     expect([tile.format, tile.width, tile.height]).toEqual(['webp', 400, 400]);
     const logo = await sharp(await renderLogo()).metadata();
     expect([logo.format, logo.width, logo.height]).toEqual(['png', 256, 256]);
+  });
+});
+
+/** What a product's English name says it is, the first that matches; every product's name says one. */
+const KIND_NAMED: [RegExp, Garment][] = [
+  [/Cufflinks/, 'cufflinks'],
+  [/Dress|Gown/, 'dress'],
+  [/Jalabiya/, 'jalabiya'],
+  [/Abaya/, 'abaya'],
+  [/Thobe|Kandura/, 'thobe'],
+  [/Hoodie/, 'hoodie'],
+  [/Pyjamas/, 'pyjamas'],
+  [/Romper/, 'romper'],
+  [/T-Shirt & Shorts/, 'kids'],
+  [/Tee|Polo/, 'tshirt'],
+  [/[Ss]hirt|Blouse/, 'shirt'],
+  [/Jeans/, 'jeans'],
+  [/Trousers|Sirwal|Joggers/, 'trousers'],
+  [/Sneakers|Running Shoes/, 'shoes'],
+  [/Sandals|Slides/, 'sandals'],
+  [/Loafers/, 'loafers'],
+  [/Flats/, 'flats'],
+  [/Pumps/, 'heels'],
+  [/Boots/, 'boots'],
+  [/Tote|Shopper/, 'tote'],
+  [/Crossbody|Shoulder Bag/, 'crossbody'],
+  [/Clutch/, 'clutch'],
+  [/Backpack/, 'backpack'],
+  [/Weekender/, 'duffel'],
+  [/Bag/, 'bag'],
+  [/Watch/, 'watch'],
+  [/Sunglasses/, 'sunglasses'],
+  [/Belt/, 'belt'],
+  [/Agal/, 'agal'],
+  [/Card Holder/, 'wallet'],
+  [/Shemagh|Ghutra/, 'scarf'],
+  [/Tarha|Hijab/, 'hijab'],
+  [/Wrap|Scarf/, 'shawl'],
+];
+
+/** The picture's pixels, small: two pictures are one image when these are equal. */
+async function pixelsOf(picture: GarmentImageOptions): Promise<string> {
+  const raw = await sharp(Buffer.from(garmentSvg({ ...picture, width: 160, height: 200 }))).raw().toBuffer();
+  return createHash('sha1').update(raw).digest('hex');
+}
+
+describe('the demo products\' pictures', () => {
+  const pictures = productPictures(catalogue);
+  const kindOf = new Map(pictures.map(({ product, picture }) => [product, picture.garment]));
+
+  it('show what each product is, as its name says', () => {
+    for (const p of products) {
+      const named = KIND_NAMED.find(([words]) => words.test(p.name.en));
+      expect(named, `${p.key}: a kind for "${p.name.en}"`).toBeDefined();
+      expect(kindOf.get(p.key), p.name.en).toBe(named![1]);
+    }
+    // The girls' party dress is a dress, not the T-shirt and shorts of the kids' category card.
+    expect(kindOf.get('kids-party-dress')).toBe('dress');
+  });
+
+  it('give every kind a drawing of its own', async () => {
+    const drawn = await Promise.all(GARMENTS.map((garment) => pixelsOf({ garment, color: '#b8864f', variant: 0, width: 800, height: 1000 })));
+    expect(new Set(drawn).size).toBe(GARMENTS.length);
+    for (const kind of kindOf.values()) expect(GARMENTS).toContain(kind);
+  });
+
+  it('show each product in its colours, the first pictures in their order', () => {
+    for (const p of products) {
+      const own = pictures.filter(({ product }) => product === p.key);
+      expect(own, p.key).toHaveLength(p.imageCount);
+      own.forEach(({ picture }, n) => expect(picture.color, `${p.key} ${n}`).toBe(colors.find((c) => c.key === p.colors[n % p.colors.length])!.hex));
+    }
+  });
+
+  it('are never one image for two pictures, in a category or across the shop', async () => {
+    const pixels = await Promise.all(pictures.map(({ picture }) => pixelsOf(picture)));
+    const first = new Map<string, string>();
+    const repeated: string[] = [];
+    pixels.forEach((hash, i) => {
+      const earlier = first.get(hash);
+      if (earlier) repeated.push(`${earlier} = ${pictures[i]!.path}`);
+      else first.set(hash, pictures[i]!.path);
+    });
+    expect(repeated).toEqual([]);
   });
 });

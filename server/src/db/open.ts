@@ -34,7 +34,7 @@ export async function prepareDatabase(database: Database, config: Config, log: (
     return;
   }
   log('Database already seeded (npm run db:reset starts over).');
-  if (await completeSeed(database.db)) log("Brought the demo data up to date: the shipping rate table, the store's VAT and registration numbers, the size guides, or corrected wording.");
+  if (await completeSeed(database.db)) log("Brought the demo data up to date: the shipping rate table, the store's VAT and registration numbers, the size guides, corrected wording or redrawn pictures.");
   if (storageDir) {
     const rendered = await renderImages(storageDir);
     if (rendered) log(`Rendered ${rendered} missing seed images.`);

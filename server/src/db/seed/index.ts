@@ -23,6 +23,7 @@ import {
   renderFavicon,
   renderGarment,
   renderLogo,
+  type GarmentImageOptions,
 } from './images';
 import { optionStock } from './option-stock';
 
@@ -44,13 +45,20 @@ const DAY_MS = 86_400_000;
 /** The demo has no order history; it counts ten sales per review to rank best sellers. */
 const SALES_PER_REVIEW = 10;
 
+/**
+ * Which drawing of the products' pictures (and the offers' banners, which show a product) a path
+ * holds. Images are kept for a year under their path, so pictures drawn anew take new paths: a
+ * new set, to which `completeSeed` moves a shop seeded with an earlier one.
+ */
+const PICTURE_SET = 2;
+
 /** Image paths under the storage folder, shared by the rows and the renderer. */
 const paths = {
-  product: (key: string, n: number) => `products/${key}-${n}.webp`,
+  product: (key: string, n: number) => `products/${PICTURE_SET}/${key}-${n}.webp`,
   category: (key: string) => `categories/${key}.webp`,
   brand: (key: string) => `brands/${key}.webp`,
   banner: (i: number) => `banners/banner-${i + 1}.webp`,
-  offer: (i: number) => `offers/offer-${i + 1}.webp`,
+  offer: (i: number) => `offers/${PICTURE_SET}/offer-${i + 1}.webp`,
   avatar: (i: number) => `testimonials/avatar-${i + 1}.webp`,
   blog: (i: number) => `blog/post-${i + 1}.webp`,
   about: (i: number) => `pages/about-${i + 1}.webp`,
@@ -82,11 +90,11 @@ function indexCatalogue(c: SeedCatalogue) {
     brandId: ids(c.brands, 'brand'),
     productId: ids(c.products, 'product'),
     hex,
-    /** What a product's pictures show: its category's garment. */
+    /** What a product's pictures show: its own kind, else its category's garment. */
     garmentOf: (productKey: string): Garment => {
       const product = c.products.find((p) => p.key === productKey);
       if (!product) throw new Error(`Seed catalogue: unknown product "${productKey}"`);
-      return c.categories[categoryId(product.category) - 1]!.garment;
+      return product.kind ?? c.categories[categoryId(product.category) - 1]!.garment;
     },
   };
 }
@@ -402,8 +410,30 @@ async function addSizeGuides(db: Db, c: SeedCatalogue): Promise<boolean> {
   return true;
 }
 
+/**
+ * Moves a shop seeded with the first set of pictures to the current one: each product whose
+ * pictures are still the seed's (its first one is) and the offers' banners. `renderImages` then
+ * draws the new set like any missing images. True when anything moved.
+ */
+async function movePictures(db: Db): Promise<boolean> {
+  const products = await db
+    .update(t.products)
+    .set({
+      images: sql`array(select regexp_replace(path, ${'^products/([^/]+[.]webp)$'}, ${`products/${PICTURE_SET}/\\1`}) from unnest(${t.products.images}) with ordinality as picture(path, n) order by n)`,
+    })
+    .where(sql`${t.products.images}[1] = 'products/' || ${t.products.slug} || '-1.webp'`)
+    .returning({ id: t.products.id });
+  const offers = await db
+    .update(t.offerBanners)
+    .set({ img: sql`regexp_replace(${t.offerBanners.img}, ${'^offers/(offer-[0-9]+[.]webp)$'}, ${`offers/${PICTURE_SET}/\\1`})` })
+    .where(sql`${t.offerBanners.img} ~ ${'^offers/offer-[0-9]+[.]webp$'}`)
+    .returning({ id: t.offerBanners.id });
+  return products.length + offers.length > 0;
+}
+
 export async function completeSeed(db: Db, catalogue?: SeedCatalogue): Promise<boolean> {
-  const corrected = await correctSeedText(db);
+  const reworded = await correctSeedText(db);
+  const corrected = (await movePictures(db)) || reworded;
   const needsRates = (await db.$count(t.shippingRates)) === 0;
   const needsNumbers = (await db.$count(t.store, or(eq(t.store.vatNumber, ''), eq(t.store.crNumber, '')))) > 0;
   const needsGuides = (await db.$count(t.sizeGuides)) === 0;
@@ -454,6 +484,26 @@ interface PlannedImage {
   render: () => Promise<Buffer>;
 }
 
+/**
+ * Every product's pictures, as the seed draws them: its kind (its own, or its category's garment)
+ * in each of its colours, the first pictures in the colours' order; each product of a kind on
+ * backdrops of its own, so that no two pictures are one.
+ */
+export function productPictures(c: SeedCatalogue): { product: string; path: string; picture: GarmentImageOptions }[] {
+  const ix = indexCatalogue(c);
+  const ofKind = new Map<Garment, number>();
+  return c.products.flatMap((p) => {
+    const garment = ix.garmentOf(p.key);
+    const style = ofKind.get(garment) ?? 0;
+    ofKind.set(garment, style + 1);
+    return Array.from({ length: p.imageCount }, (_, n) => ({
+      product: p.key,
+      path: paths.product(p.key, n + 1),
+      picture: { garment, color: ix.hex(p.colors[n % p.colors.length]!), variant: n, detail: p.detail, style, width: 800, height: 1000 },
+    }));
+  });
+}
+
 function imagePlan(c: SeedCatalogue): PlannedImage[] {
   const ix = indexCatalogue(c);
   const plan: PlannedImage[] = [
@@ -466,14 +516,7 @@ function imagePlan(c: SeedCatalogue): PlannedImage[] {
   for (const brand of c.brands) {
     plan.push({ path: paths.brand(brand.key), render: () => renderBrandTile({ name: brand.name.en, color: ix.hex(brand.color) }) });
   }
-  for (const p of c.products) {
-    const garment = ix.garmentOf(p.key);
-    for (let n = 0; n < p.imageCount; n++) {
-      // Later pictures show the other colours the product comes in.
-      const color = ix.hex(p.colors[n % p.colors.length]!);
-      plan.push({ path: paths.product(p.key, n + 1), render: () => renderGarment({ garment, color, variant: n, width: 800, height: 1000 }) });
-    }
-  }
+  for (const { path, picture } of productPictures(c)) plan.push({ path, render: () => renderGarment(picture) });
   c.banners.forEach((b, i) =>
     plan.push({ path: paths.banner(i), render: () => renderBanner({ garment: b.garment, color: ix.hex(b.color), width: 1600, height: 700 }) }),
   );

@@ -8,6 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { catalogue } from './content/index';
+import { productPictures } from './index';
 import type { Garment } from './content/types';
 import {
   GARMENTS,
@@ -50,7 +51,8 @@ async function pool<T>(tasks: (() => Promise<T>)[], size: number): Promise<T[]> 
 
 async function preview(): Promise<void> {
   await mkdir(out, { recursive: true });
-  const sample: Record<Garment, string> = {
+  // The category cards' colours; other kinds in camel.
+  const sample: Partial<Record<Garment, string>> = {
     abaya: 'black',
     thobe: 'white',
     dress: 'rose',
@@ -66,7 +68,7 @@ async function preview(): Promise<void> {
   };
   for (const g of GARMENTS) {
     for (let v = 0; v < 5; v++) {
-      await save(`garment-${g}-${v}.webp`, await renderGarment({ garment: g, color: hexOf(sample[g]), variant: v, width: 800, height: 1000 }));
+      await save(`garment-${g}-${v}.webp`, await renderGarment({ garment: g, color: hexOf(sample[g] ?? 'camel'), variant: v, width: 800, height: 1000 }));
     }
   }
   for (const [i, b] of catalogue.banners.entries()) {
@@ -90,15 +92,7 @@ async function preview(): Promise<void> {
 
 /** Every image the seeder makes for the catalogue, timed. */
 async function renderAll(): Promise<void> {
-  const tasks: (() => Promise<Buffer>)[] = [];
-  const catGarment = new Map(catalogue.categories.map((c) => [c.key, c.garment]));
-  for (const p of catalogue.products) {
-    const garment = catGarment.get(p.category)!;
-    for (let v = 0; v < p.imageCount; v++) {
-      const color = hexOf(p.colors[v % p.colors.length]!);
-      tasks.push(() => renderGarment({ garment, color, variant: v, width: 800, height: 1000 }));
-    }
-  }
+  const tasks: (() => Promise<Buffer>)[] = productPictures(catalogue).map(({ picture }) => () => renderGarment(picture));
   for (const b of catalogue.banners) tasks.push(() => renderBanner({ garment: b.garment, color: hexOf(b.color), width: 1600, height: 700 }));
   for (const [i, b] of catalogue.blogPosts.entries()) tasks.push(() => renderBlogImage({ garment: b.garment, color: hexOf(b.color), variant: i }));
   for (const b of catalogue.brands) tasks.push(() => renderBrandTile({ name: b.name.en, color: hexOf(b.color) }));

@@ -5,7 +5,7 @@
  */
 import { categoryReviews, genericReviews, reviewerNames, sizedReviews, type Audience, type ReviewLines } from './reviews';
 import { brands, colors } from './taxonomy';
-import type { Bilingual, SeedProduct, SeedReview } from './types';
+import type { Bilingual, Detail, Garment, SeedProduct, SeedReview } from './types';
 
 export const ONE_SIZE = 'One Size';
 
@@ -51,6 +51,10 @@ export interface ProductDraft {
   colors: string[];
   sizes?: readonly string[];
   images: number;
+  /** What its pictures show, when not its category's garment. */
+  kind?: Garment;
+  /** What its pictures show that others of its kind lack. */
+  detail?: Detail;
   daysAgo: number;
   keywords?: Bilingual;
   /** Overrides the audience for reviewer names (e.g. a women's piece in a unisex category). */
@@ -202,6 +206,8 @@ export function defineProducts(profile: CategoryProfile, drafts: ProductDraft[])
     colors: d.colors,
     sizes: [...(d.sizes ?? profile.sizes)],
     imageCount: d.images,
+    ...(d.kind ? { kind: d.kind } : {}),
+    ...(d.detail ? { detail: d.detail } : {}),
     daysAgo: d.daysAgo,
     seo: seo(d, profile),
     reviews: makeReviews(d, profile),

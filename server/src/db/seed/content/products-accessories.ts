@@ -30,6 +30,7 @@ export const shoes: SeedProduct[] = defineProducts(
       colors: ['brown', 'black', 'camel'],
       sizes: SIZES.shoesMen,
       images: 4,
+      kind: 'sandals',
       daysAgo: 100,
       keywords: { ar: 'نعال شرقي، زبيرية', en: 'sharqi sandals, mens sandals' },
     },
@@ -67,6 +68,7 @@ export const shoes: SeedProduct[] = defineProducts(
       colors: ['camel', 'navy', 'brown'],
       sizes: SIZES.shoesMen,
       images: 3,
+      kind: 'loafers',
       daysAgo: 65,
     },
     {
@@ -85,6 +87,7 @@ export const shoes: SeedProduct[] = defineProducts(
       colors: ['beige', 'black', 'rose'],
       sizes: SIZES.shoesWomen,
       images: 4,
+      kind: 'heels',
       daysAgo: 7,
     },
     {
@@ -103,6 +106,7 @@ export const shoes: SeedProduct[] = defineProducts(
       colors: ['black', 'beige', 'burgundy'],
       sizes: SIZES.shoesWomen,
       images: 3,
+      kind: 'flats',
       daysAgo: 170,
     },
     {
@@ -141,6 +145,7 @@ export const shoes: SeedProduct[] = defineProducts(
       colors: ['brown', 'black'],
       sizes: SIZES.shoesMen,
       images: 5,
+      kind: 'boots',
       daysAgo: 145,
     },
     {
@@ -159,6 +164,8 @@ export const shoes: SeedProduct[] = defineProducts(
       colors: ['beige', 'black'],
       sizes: SIZES.shoesWomen,
       images: 3,
+      kind: 'sandals',
+      detail: 'crystals',
       daysAgo: 2,
     },
   ],
@@ -191,6 +198,7 @@ export const bags: SeedProduct[] = defineProducts(
       quantity: 20,
       colors: ['camel', 'black', 'brown'],
       images: 4,
+      kind: 'tote',
       daysAgo: 88,
     },
     {
@@ -208,6 +216,7 @@ export const bags: SeedProduct[] = defineProducts(
       quantity: 45,
       colors: ['rose', 'beige', 'black'],
       images: 4,
+      kind: 'crossbody',
       daysAgo: 24,
     },
     {
@@ -224,6 +233,7 @@ export const bags: SeedProduct[] = defineProducts(
       quantity: 3,
       colors: ['beige', 'black'],
       images: 3,
+      kind: 'clutch',
       daysAgo: 13,
     },
     {
@@ -258,6 +268,7 @@ export const bags: SeedProduct[] = defineProducts(
       quantity: 10,
       colors: ['olive', 'brown', 'navy'],
       images: 4,
+      kind: 'duffel',
       daysAgo: 120,
     },
     {
@@ -275,6 +286,7 @@ export const bags: SeedProduct[] = defineProducts(
       quantity: 0,
       colors: ['black', 'grey', 'navy'],
       images: 3,
+      kind: 'backpack',
       daysAgo: 200,
     },
     {
@@ -291,6 +303,8 @@ export const bags: SeedProduct[] = defineProducts(
       quantity: 16,
       colors: ['burgundy', 'red', 'black'],
       images: 4,
+      kind: 'crossbody',
+      detail: 'weave',
       daysAgo: 52,
       keywords: { ar: 'سدو، حرف يدوية سعودية', en: 'sadu, saudi handicraft' },
     },
@@ -310,6 +324,7 @@ export const bags: SeedProduct[] = defineProducts(
       quantity: 84,
       colors: ['beige', 'black', 'olive'],
       images: 2,
+      kind: 'tote',
       daysAgo: 36,
     },
     {
@@ -326,6 +341,7 @@ export const bags: SeedProduct[] = defineProducts(
       quantity: 4,
       colors: ['emerald', 'black', 'brown'],
       images: 5,
+      detail: 'croc',
       daysAgo: 77,
     },
   ],
@@ -356,6 +372,7 @@ export const accessories: SeedProduct[] = defineProducts(
       quantity: 19,
       colors: ['brown', 'black', 'navy'],
       images: 4,
+      kind: 'watch',
       daysAgo: 60,
     },
     {
@@ -373,6 +390,8 @@ export const accessories: SeedProduct[] = defineProducts(
       quantity: 7,
       colors: ['grey', 'navy'],
       images: 5,
+      kind: 'watch',
+      detail: 'steel',
       daysAgo: 34,
       keywords: { ar: 'ساعة أوتوماتيك، هدية تخرج', en: 'automatic watch, graduation gift' },
     },
@@ -391,6 +410,8 @@ export const accessories: SeedProduct[] = defineProducts(
       quantity: 43,
       colors: ['black', 'brown'],
       images: 3,
+      kind: 'sunglasses',
+      detail: 'aviator',
       daysAgo: 30,
     },
     {
@@ -408,6 +429,7 @@ export const accessories: SeedProduct[] = defineProducts(
       quantity: 22,
       colors: ['black', 'burgundy', 'camel'],
       images: 3,
+      kind: 'sunglasses',
       daysAgo: 15,
     },
     {
@@ -426,6 +448,7 @@ export const accessories: SeedProduct[] = defineProducts(
       colors: ['brown', 'black'],
       sizes: SIZES.belt,
       images: 2,
+      kind: 'belt',
       daysAgo: 140,
     },
     {
@@ -443,6 +466,7 @@ export const accessories: SeedProduct[] = defineProducts(
       quantity: 28,
       colors: ['burgundy', 'black'],
       images: 3,
+      kind: 'cufflinks',
       daysAgo: 48,
       keywords: { ar: 'كبك، أزرار أكمام', en: 'cufflinks, thobe accessories' },
     },
@@ -462,6 +486,7 @@ export const accessories: SeedProduct[] = defineProducts(
       colors: ['black'],
       sizes: ['S', 'M', 'L'],
       images: 2,
+      kind: 'agal',
       daysAgo: 19,
       keywords: { ar: 'عقال، عقال مرعز', en: 'agal, igal' },
     },
@@ -479,6 +504,7 @@ export const accessories: SeedProduct[] = defineProducts(
       quantity: 61,
       colors: ['brown', 'black', 'navy', 'camel'],
       images: 2,
+      kind: 'wallet',
       daysAgo: 95,
     },
   ],

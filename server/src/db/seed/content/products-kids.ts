@@ -25,6 +25,7 @@ export const kids: SeedProduct[] = defineProducts(
       quantity: 62,
       colors: ['white', 'beige'],
       images: 3,
+      kind: 'thobe',
       daysAgo: 25,
       keywords: { ar: 'ثوب أطفال، ثوب مدرسة', en: 'boys thobe, school thobe' },
     },
@@ -43,6 +44,7 @@ export const kids: SeedProduct[] = defineProducts(
       quantity: 28,
       colors: ['rose', 'lilac'],
       images: 4,
+      kind: 'jalabiya',
       daysAgo: 44,
       keywords: { ar: 'جلابية بنات، قرقيعان', en: 'girls jalabiya, gergean' },
     },
@@ -77,6 +79,8 @@ export const kids: SeedProduct[] = defineProducts(
       quantity: 5,
       colors: ['rose', 'white', 'lilac'],
       images: 4,
+      kind: 'dress',
+      detail: 'tiers',
       daysAgo: 9,
     },
     {
@@ -94,6 +98,7 @@ export const kids: SeedProduct[] = defineProducts(
       quantity: 34,
       colors: ['grey', 'navy', 'mustard'],
       images: 3,
+      kind: 'hoodie',
       daysAgo: 125,
     },
     {
@@ -110,6 +115,7 @@ export const kids: SeedProduct[] = defineProducts(
       quantity: 0,
       colors: ['sky', 'rose'],
       images: 2,
+      kind: 'pyjamas',
       daysAgo: 180,
     },
     {
@@ -128,6 +134,7 @@ export const kids: SeedProduct[] = defineProducts(
       colors: ['white', 'navy'],
       sizes: SIZES.kidsShoes,
       images: 3,
+      kind: 'shoes',
       daysAgo: 50,
     },
     {
@@ -145,6 +152,7 @@ export const kids: SeedProduct[] = defineProducts(
       colors: ['white', 'beige', 'sky'],
       sizes: SIZES.baby,
       images: 2,
+      kind: 'romper',
       daysAgo: 6,
       keywords: { ar: 'ملابس مواليد، هدية مولود', en: 'baby clothes, newborn gift' },
     },

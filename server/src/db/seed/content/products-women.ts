@@ -96,6 +96,7 @@ export const abayas: SeedProduct[] = defineProducts(
       quantity: 27,
       colors: ['camel', 'black', 'grey'],
       images: 4,
+      detail: 'belt',
       daysAgo: 22,
     },
     {
@@ -113,6 +114,7 @@ export const abayas: SeedProduct[] = defineProducts(
       quantity: 0,
       colors: ['black'],
       images: 3,
+      detail: 'embroidery',
       daysAgo: 130,
       keywords: { ar: 'تطريز السدو، عباية تراثية', en: 'sadu embroidery, heritage abaya' },
     },
@@ -130,6 +132,7 @@ export const abayas: SeedProduct[] = defineProducts(
       quantity: 86,
       colors: ['black', 'navy', 'brown'],
       images: 3,
+      detail: 'pockets',
       daysAgo: 210,
     },
     {
@@ -147,6 +150,7 @@ export const abayas: SeedProduct[] = defineProducts(
       quantity: 4,
       colors: ['black', 'emerald'],
       images: 5,
+      detail: 'pleats',
       daysAgo: 5,
     },
     {
@@ -193,6 +197,7 @@ export const dresses: SeedProduct[] = defineProducts(
       quantity: 26,
       colors: ['rose', 'sky', 'red'],
       images: 4,
+      detail: 'floral',
       daysAgo: 18,
     },
     {
@@ -228,6 +233,7 @@ export const dresses: SeedProduct[] = defineProducts(
       quantity: 33,
       colors: ['beige', 'lilac', 'emerald'],
       images: 4,
+      kind: 'jalabiya',
       daysAgo: 45,
       keywords: { ar: 'جلابية، جلابيات رمضان', en: 'jalabiya, ramadan jalabiya, kaftan' },
     },
@@ -245,6 +251,7 @@ export const dresses: SeedProduct[] = defineProducts(
       quantity: 48,
       colors: ['white', 'olive', 'beige'],
       images: 3,
+      detail: 'collar',
       daysAgo: 30,
     },
     {
@@ -262,6 +269,7 @@ export const dresses: SeedProduct[] = defineProducts(
       quantity: 0,
       colors: ['camel', 'grey', 'black'],
       images: 3,
+      detail: 'rib',
       daysAgo: 160,
     },
     {
@@ -278,6 +286,7 @@ export const dresses: SeedProduct[] = defineProducts(
       quantity: 37,
       colors: ['white', 'sky', 'mustard'],
       images: 4,
+      detail: 'tiers',
       daysAgo: 2,
     },
     {
@@ -296,6 +305,7 @@ export const dresses: SeedProduct[] = defineProducts(
       quantity: 14,
       colors: ['rose', 'navy', 'red'],
       images: 4,
+      detail: 'pleats',
       daysAgo: 85,
     },
     {
@@ -312,6 +322,7 @@ export const dresses: SeedProduct[] = defineProducts(
       quantity: 21,
       colors: ['navy', 'burgundy', 'black'],
       images: 3,
+      detail: 'wrap',
       daysAgo: 110,
     },
   ],
@@ -360,6 +371,7 @@ export const scarves: SeedProduct[] = defineProducts(
       quantity: 48,
       colors: ['white'],
       images: 2,
+      detail: 'plain',
       daysAgo: 80,
       keywords: { ar: 'غترة بيضاء', en: 'white ghutra' },
     },
@@ -397,6 +409,7 @@ export const scarves: SeedProduct[] = defineProducts(
       quantity: 100,
       colors: ['black', 'beige', 'rose', 'navy'],
       images: 3,
+      kind: 'hijab',
       daysAgo: 60,
       keywords: { ar: 'طرحة، طرح شيفون', en: 'tarha, chiffon hijab' },
     },
@@ -415,6 +428,7 @@ export const scarves: SeedProduct[] = defineProducts(
       quantity: 66,
       colors: ['grey', 'camel', 'olive', 'black'],
       images: 2,
+      kind: 'hijab',
       daysAgo: 12,
     },
     {
@@ -433,6 +447,7 @@ export const scarves: SeedProduct[] = defineProducts(
       quantity: 17,
       colors: ['camel', 'grey', 'burgundy'],
       images: 4,
+      kind: 'shawl',
       daysAgo: 160,
     },
     {
@@ -451,6 +466,8 @@ export const scarves: SeedProduct[] = defineProducts(
       quantity: 9,
       colors: ['emerald', 'navy', 'rose'],
       images: 3,
+      kind: 'shawl',
+      detail: 'floral',
       daysAgo: 3,
     },
   ],

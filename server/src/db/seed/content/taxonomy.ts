@@ -20,7 +20,7 @@ export const colors: SeedColor[] = [
   { key: 'red', hex: '#b3263a', name: { ar: 'أحمر', en: 'Red' }, words: 'حمراء' },
 ];
 
-/** Each category has its own garment drawing, so every kind of picture is used. */
+/** Each category has a garment drawing of its own, for its card and for its products but those whose `kind` is another. */
 export const categories: SeedCategory[] = [
   { key: 'abayas', name: { ar: 'عبايات', en: 'Abayas' }, garment: 'abaya', color: 'black', words: 'عباية عباءة abaya', sizeGuide: 'abaya', sizeMeasure: 'length' },
   { key: 'thobes', name: { ar: 'ثياب رجالية', en: 'Thobes' }, garment: 'thobe', color: 'white', words: 'ثوب أثواب thobe thawb', sizeGuide: 'thobe', sizeMeasure: 'length' },

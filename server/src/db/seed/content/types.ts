@@ -5,20 +5,70 @@
  * in array order, so the same data always gives the same ids.
  */
 
-/** What the image generator can draw. */
+/**
+ * What the image generator can draw: a kind of piece. `shoes` are sneakers, `bag` a top-handle
+ * bag, `scarf` a shemagh, `kids` a T-shirt and shorts set, and `accessory` a still life of a
+ * watch, sunglasses and a ring (the accessories' category card).
+ */
 export type Garment =
   | 'abaya'
   | 'thobe'
   | 'dress'
+  | 'jalabiya'
   | 'shirt'
   | 'tshirt'
+  | 'hoodie'
   | 'trousers'
   | 'jeans'
-  | 'shoes'
-  | 'bag'
-  | 'accessory'
+  | 'pyjamas'
+  | 'romper'
   | 'kids'
-  | 'scarf';
+  | 'shoes'
+  | 'sandals'
+  | 'loafers'
+  | 'flats'
+  | 'heels'
+  | 'boots'
+  | 'bag'
+  | 'tote'
+  | 'crossbody'
+  | 'clutch'
+  | 'backpack'
+  | 'duffel'
+  | 'accessory'
+  | 'watch'
+  | 'sunglasses'
+  | 'belt'
+  | 'cufflinks'
+  | 'agal'
+  | 'wallet'
+  | 'scarf'
+  | 'hijab'
+  | 'shawl';
+
+/**
+ * What sets a piece apart from others of its kind in its picture: a print or weave, a cut, a
+ * trim. A drawing shows the details that make sense on it and ignores the rest.
+ */
+export type Detail =
+  | 'plain'
+  | 'floral'
+  | 'pleats'
+  | 'tiers'
+  | 'stripes'
+  | 'check'
+  | 'rib'
+  | 'embroidery'
+  | 'belt'
+  | 'wrap'
+  | 'collar'
+  | 'print'
+  | 'pockets'
+  | 'croc'
+  | 'weave'
+  | 'steel'
+  | 'aviator'
+  | 'crystals';
 
 export interface Bilingual {
   ar: string;
@@ -90,6 +140,10 @@ export interface SeedProduct {
   sizes: string[];
   /** 2 to 5. */
   imageCount: number;
+  /** What its pictures show, when not its category's garment (a party dress among the kids' clothes). */
+  kind?: Garment;
+  /** What its pictures show that others of its kind lack. */
+  detail?: Detail;
   /** How long ago the product was added (drives the created_* sorts and new arrivals). */
   daysAgo: number;
   seo: { description: Bilingual; keywords: Bilingual };
