@@ -78,7 +78,7 @@ export const MESSAGES = {
   numberInvalid: { en: 'A number in the request is too large', ar: 'أحد الأرقام في الطلب كبير جداً' },
   urlTooLong: { en: 'The address is too long', ar: 'العنوان طويل جداً' },
   bodyTooLarge: { en: 'The request is too large', ar: 'حجم الطلب كبير جداً' },
-  mediaTypeUnsupported: { en: 'This content type is not accepted; send JSON', ar: 'نوع المحتوى غير مقبول، أرسل JSON' },
+  mediaTypeUnsupported: { en: 'This content type is not accepted; send JSON', ar: 'نوع المحتوى غير مقبول، والمقبول هو JSON' },
   bodyInvalid: { en: 'The request body is not valid JSON', ar: 'محتوى الطلب ليس JSON صالحاً' },
   multipartInvalid: { en: 'The form data is malformed', ar: 'بيانات النموذج غير صالحة' },
   tooManyRequests: { en: 'Too many requests, please try again later', ar: 'طلبات كثيرة، حاول مرة أخرى لاحقاً' },

@@ -28,7 +28,7 @@ const text = {
     verifyCode: 'تحقق من الرمز',
     newPassword: 'كلمة المرور الجديدة',
     savePassword: 'حفظ كلمة المرور',
-    changed: 'تم تغيير الباسورد بنجاح',
+    changed: 'تم تغيير كلمة المرور بنجاح',
     cart: 'سلة التسوق',
   },
   en: {

@@ -242,7 +242,7 @@ describe('/profile personal details', () => {
     const app = await renderApp({ route: '/profile?tab=personal', language: 'ar' });
     await screen.findByLabelText('رقم الجوال');
     await app.user.click(screen.getByRole('button', { name: 'حفظ التغييرات' }));
-    expect(await screen.findByText('انتهت جلسة تسجيل الدخول. سجّل الدخول مرة أخرى لتحديث بياناتك.')).toBeInTheDocument();
+    expect(await screen.findByText('انتهت جلسة تسجيل الدخول. الرجاء تسجيل الدخول مرة أخرى لتحديث بياناتك.')).toBeInTheDocument();
     await vi.waitFor(() => expect(app.location().pathname).toBe('/login'));
   });
 
@@ -331,7 +331,7 @@ describe('/profile password form in Arabic', () => {
   it('shows the required messages', async () => {
     const app = await renderApp({ route: '/profile?tab=password', language: 'ar' });
     await app.user.click(await screen.findByRole('button', { name: 'تغيير كلمة المرور' }));
-    expect(await screen.findByText('أدخل كلمة المرور الحالية')).toBeInTheDocument();
+    expect(await screen.findByText('الرجاء إدخال كلمة المرور الحالية')).toBeInTheDocument();
     expect(screen.getByText('كلمة المرور مطلوبة')).toBeInTheDocument();
     expect(screen.getByText('يرجى تأكيد كلمة المرور')).toBeInTheDocument();
   });

@@ -188,7 +188,7 @@ describe('product search', () => {
       await app.user.type(box, 'عباية');
       await waitFor(() => expect(options()).toHaveLength(5));
       expect(options()[0]).toHaveAccessibleName(/^عباية سوداء كلاسيكية 1\s*\u200F?126\.50\u00A0ر\.س\.\u200F?$/);
-      await waitFor(() => expect(liveRegion()).toHaveTextContent('5 اقتراحات. استخدم السهمين لأعلى ولأسفل للاختيار.'));
+      await waitFor(() => expect(liveRegion()).toHaveTextContent('5 اقتراحات. يمكنك الاختيار بالسهمين لأعلى ولأسفل.'));
 
       // Eleven products match (ids 1 and 10 to 19): six are suggested.
       await app.user.clear(box);
@@ -365,7 +365,7 @@ describe('product search', () => {
       withSearch();
       const app = await renderApp({ route: '/shop?q=zzzz&rating=5', language: 'ar' });
       expect(await screen.findByText('لا توجد نتائج للبحث عن «\u2068zzzz\u2069».')).toBeInTheDocument();
-      expect(screen.getByText('لا شيء يطابق هذه الكلمات مع الفلاتر المختارة. جرّب إعادة ضبط الفلاتر.')).toBeInTheDocument();
+      expect(screen.getByText('لا شيء يطابق هذه الكلمات مع الفلاتر المختارة، ويمكنك إعادة ضبط الفلاتر.')).toBeInTheDocument();
       const reset = screen.getAllByRole('button', { name: 'إعادة ضبط الفلاتر' });
       await app.user.click(reset[reset.length - 1]!);
       await waitFor(() => expect(app.location().search).toBe('?q=zzzz'));

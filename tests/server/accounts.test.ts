@@ -349,7 +349,7 @@ describe('change-password', () => {
     expect(short).toMatchObject({ status: 400, body: { message: 'Password must be at least 6 characters' } });
 
     const ok = await postJson(ctx.app, '/api/change-password', body, { token: account.token, lang: 'ar' });
-    expect(ok).toMatchObject({ status: 200, body: { message: 'تم تغيير الباسورد بنجاح' } });
+    expect(ok).toMatchObject({ status: 200, body: { message: 'تم تغيير كلمة المرور بنجاح' } });
     expect((await postJson(ctx.app, '/api/login', { email: account.email, password: account.password })).status).toBe(401);
     expect((await postJson(ctx.app, '/api/login', { email: account.email, password: 'changed-pw' })).status).toBe(200);
   });

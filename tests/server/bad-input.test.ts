@@ -125,7 +125,7 @@ describe("Fastify's own client errors, translated (finding 9)", () => {
     const big = JSON.stringify({ email: 'x'.repeat(200_000) });
     expect(await send('POST', '/api/login', big, { 'content-type': 'application/json' }, 'ar')).toEqual({ status: 413, message: 'حجم الطلب كبير جداً' });
     expect(await send('POST', '/api/login', big, { 'content-type': 'application/json' })).toEqual({ status: 413, message: 'The request is too large' });
-    expect(await send('POST', '/api/login', 'a,b', { 'content-type': 'text/csv' }, 'ar')).toEqual({ status: 415, message: 'نوع المحتوى غير مقبول، أرسل JSON' });
+    expect(await send('POST', '/api/login', 'a,b', { 'content-type': 'text/csv' }, 'ar')).toEqual({ status: 415, message: 'نوع المحتوى غير مقبول، والمقبول هو JSON' });
     expect(await send('POST', '/api/login', '{bad', { 'content-type': 'application/json' }, 'ar')).toEqual({ status: 400, message: 'محتوى الطلب ليس JSON صالحاً' });
   });
 

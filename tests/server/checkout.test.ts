@@ -233,7 +233,7 @@ describe('POST /api/orders: validation', () => {
       [{ phone: '   ' }, 400, 'ar', 'رقم الجوال مطلوب'],
       [{ phone: '12345' }, 400, 'en', 'Enter a valid Saudi number (5XXXXXXXX)'],
       [{ phone: '966401234567' }, 400, 'en', 'Enter a valid Saudi number (5XXXXXXXX)'],
-      [{ phone: '5012345678' }, 400, 'ar', 'أدخل رقم جوال سعودي صحيح (5XXXXXXXX)'],
+      [{ phone: '5012345678' }, 400, 'ar', 'الرجاء إدخال رقم جوال سعودي صحيح (5XXXXXXXX)'],
       [{ shipping_gate: '' }, 400, 'en', 'Please choose a shipping company'],
       [{ shipping_gate: 'pigeon' }, 422, 'en', 'This shipping company is not one of ours'],
       [{ shipping_gate: 'aramex' }, 422, 'en', 'This shipping company is not available at the moment'],

@@ -144,7 +144,7 @@ describe('update-profile', () => {
     for (const lang of ['en', 'ar']) {
       const refused = await updateProfile(account.token, { ...profileFields(account.email), phone: '112345678' }, undefined, lang);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ message: lang === 'en' ? 'Enter a valid Saudi number (5XXXXXXXX)' : 'أدخل رقم جوال سعودي صحيح (5XXXXXXXX)' });
+      expect(refused.json()).toEqual({ message: lang === 'en' ? 'Enter a valid Saudi number (5XXXXXXXX)' : 'الرجاء إدخال رقم جوال سعودي صحيح (5XXXXXXXX)' });
     }
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, account.user.id));
     expect(row!.phone).toBe('966512345678');

@@ -3,7 +3,9 @@
  * sizes answers its guide in the request's language, a category without one answers none, and a
  * database seeded before guides existed is given them.
  */
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPABILITIES, type StoreInfo } from '../../server/src/contract/catalog';
 import { SizeGuideList } from '../../server/src/contract/size-guides';
@@ -42,7 +44,7 @@ describe('GET /api/size-guides', () => {
     expect(en).toMatchObject({ kind: 'abaya', title: 'Abaya size guide', columns: ['Size', 'Abaya length (cm)', 'Your height (cm)'] });
     expect(en!.rows.map((row) => row[0])).toEqual(['52', '54', '56', '58', '60']);
     const [ar] = await guideOf('abayas', 'ar');
-    expect(ar).toMatchObject({ kind: 'abaya', title: 'دليل مقاسات العبايات', columns: ['المقاس', 'طول العباءة (سم)', 'طول القامة (سم)'] });
+    expect(ar).toMatchObject({ kind: 'abaya', title: 'دليل مقاسات العبايات', columns: ['المقاس', 'طول العباية (سم)', 'طول القامة (سم)'] });
     expect(ar!.rows).toEqual(en!.rows);
   });
 
@@ -84,5 +86,28 @@ describe('GET /api/size-guides', () => {
     expect((await guideOf('abayas'))[0]!.kind).toBe('abaya');
     expect((await guideOf('shoes'))[0]!.kind).toBe('shoes');
     expect(await completeSeed(db)).toBe(false);
+  });
+});
+
+describe("the guides' Arabic wording", () => {
+  it('reaches a database seeded with the earlier wording, leaving a guide the trader wrote alone', async () => {
+    const { db } = ctx.database;
+    const [abaya] = await db.select().from(sizeGuides).where(eq(sizeGuides.key, 'abaya'));
+    const [shoes] = await db.select().from(sizeGuides).where(eq(sizeGuides.key, 'shoes'));
+    const earlier = 'المقاس هو طول العباءة بالبوصة من الكتف إلى الطرف. اختاري المقاس الذي يصل إلى الكاحل، ومع الكعب العالي مقاسًا أكبر.';
+    const columns = abaya!.columns.map((column) => ({ ...column, ar: column.ar.replace('العباية', 'العباءة') }));
+    const own = 'ملاحظة كتبها التاجر: قيسي قدمك.';
+    try {
+      await db.update(sizeGuides).set({ noteAr: earlier, columns }).where(eq(sizeGuides.id, abaya!.id));
+      await db.update(sizeGuides).set({ noteAr: own }).where(eq(sizeGuides.id, shoes!.id));
+      const migration = readFileSync(join(__dirname, '../../server/drizzle/0022_size_guide_wording.sql'), 'utf8');
+      for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+      const [fixed] = await db.select().from(sizeGuides).where(eq(sizeGuides.id, abaya!.id));
+      expect(fixed).toEqual(abaya);
+      expect((await db.select().from(sizeGuides).where(eq(sizeGuides.id, shoes!.id)))[0]!.noteAr).toBe(own);
+    } finally {
+      await db.update(sizeGuides).set({ noteAr: abaya!.noteAr, columns: abaya!.columns }).where(eq(sizeGuides.id, abaya!.id));
+      await db.update(sizeGuides).set({ noteAr: shoes!.noteAr }).where(eq(sizeGuides.id, shoes!.id));
+    }
   });
 });

@@ -58,6 +58,28 @@ describe('Arabic strings', () => {
     expect(strings.filter(([, value]) => misspelt.test(value)).map(([key, value]) => `${key}: ${misspelt.exec(value)![0]}`)).toEqual([]);
   });
 
+  // The server's other Arabic a shopper reads: its error messages, the reset mail and the seeded size guides.
+  const serverText = ['server/src/i18n.ts', 'server/src/services/reset-mail.ts', 'server/src/services/stock-alerts.ts', 'server/src/db/seed/content/size-guides.ts'].flatMap((file) =>
+    readFileSync(join(__dirname, '../..', file), 'utf8')
+      .split('\n')
+      .flatMap((line, i): [string, string][] => (/[\u0600-\u06FF]/.test(line) ? [[`${file}:${i + 1}`, line]] : [])),
+  );
+
+  it('address the shopper without gender (docs/product.md "Languages")', () => {
+    const all = [...strings, ...serverText];
+    const word = (words: string) => new RegExp(`(?<![\u0600-\u06FF])[وف]?(?:${words})(?![\u0600-\u06FF])`);
+    // Feminine imperatives and forms the shop used to have.
+    const feminine = word('اعثري|احفظيها|تابعي|راسلينا|زورينا|اتصلي|تابعينا|اختاري|قيسي|جرّبي|نسّقيها|تختارين|ترتدين|تريدين|تبحثين|يمكنكِ|لكِ|أنتِ');
+    expect(all.filter(([, value]) => feminine.test(value)).map(([key, value]) => `${key}: ${feminine.exec(value)![0]}`)).toEqual([]);
+    // Within a sentence, advice says يمكنك or الرجاء with a verbal noun, not an imperative; a button,
+    // link or heading may be one («أضف إلى السلة»), and so may the short «حاول مرة أخرى» after an error.
+    const imperative = /(?:^|[.،؛:؟!]\s*|\sو)(?:تأكد|تأكّد|جرّب|اضغط|استخدم|أدخل|اختر|حدّد|انقر|امسح|تواصل|سجّل|عد|ادفع|احذف|اطلب|تحقق|تحقّق|اكتب|افتح|أرسل|اضبط|اسألنا|قِس|قِف|كن)\s/;
+    const sentences = all.filter(([, value]) => /[.،؛؟!]\s*\S/.test(value.replace(/\.\.\.|…/g, '')));
+    expect(sentences.filter(([, value]) => imperative.test(value)).map(([key, value]) => `${key}: ${value}`)).toEqual([]);
+    // The shop's words: كلمة المرور, not الباسورد; العباية, as its category and products are named.
+    expect(all.filter(([, value]) => /الباسورد|العباءة/.test(value)).map(([key]) => key)).toEqual([]);
+  });
+
   it('isolate what a shopper typed, an email or a coupon code', () => {
     const bare = strings.filter(([key, value]) => !key.startsWith('messages') && /{{(q|query|email)}}|الكوبون {{name}}/.test(value)).map(([key]) => key);
     expect(bare).toEqual([]);

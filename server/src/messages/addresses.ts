@@ -5,10 +5,10 @@
 import type { Lang } from '../i18n';
 
 export const ADDRESS_MESSAGES = {
-  recipientRequired: { en: "Enter the recipient's name", ar: 'أدخل اسم المستلم' },
-  addressCityRequired: { en: 'Enter the city', ar: 'أدخل المدينة' },
-  districtRequired: { en: 'Enter the district', ar: 'أدخل الحي' },
-  streetRequired: { en: 'Enter the street', ar: 'أدخل اسم الشارع' },
+  recipientRequired: { en: "Enter the recipient's name", ar: 'الرجاء إدخال اسم المستلم' },
+  addressCityRequired: { en: 'Enter the city', ar: 'الرجاء إدخال المدينة' },
+  districtRequired: { en: 'Enter the district', ar: 'الرجاء إدخال الحي' },
+  streetRequired: { en: 'Enter the street', ar: 'الرجاء إدخال اسم الشارع' },
   buildingNumberInvalid: { en: 'The building number is 1 to 6 digits', ar: 'يتكون رقم المبنى من رقم واحد إلى 6 أرقام' },
   postcodeInvalid: { en: 'The postcode is 5 digits', ar: 'يتكون الرمز البريدي من 5 أرقام' },
   shortAddressInvalid: {
@@ -22,7 +22,7 @@ export const ADDRESS_MESSAGES = {
   addressDefaultInvalid: { en: 'is_default must be true or false', ar: 'يجب أن تكون قيمة is_default إما true أو false' },
   addressLimit: {
     en: 'You have reached the most addresses you can save: delete one to add another',
-    ar: 'وصلت إلى الحد الأقصى للعناوين المحفوظة، احذف عنواناً لإضافة عنوان جديد',
+    ar: 'وصلت إلى الحد الأقصى للعناوين المحفوظة، ويمكنك حذف عنوان لإضافة عنوان جديد',
   },
   addressNotFound: { en: 'Address not found', ar: 'العنوان غير موجود' },
   addressDeleted: { en: 'Address deleted', ar: 'تم حذف العنوان' },

@@ -12,7 +12,7 @@ export const CHECKOUT_MESSAGES = {
   cityNotServed: { en: 'This shipping company does not deliver to this city', ar: 'شركة الشحن هذه لا توصل إلى هذه المدينة' },
   addressRequired: { en: 'Please pick your address on the map', ar: 'الرجاء تحديد عنوانك على الخريطة' },
   checkoutPhoneRequired: { en: 'Phone number is required', ar: 'رقم الجوال مطلوب' },
-  phoneInvalid: { en: 'Enter a valid Saudi number (5XXXXXXXX)', ar: 'أدخل رقم جوال سعودي صحيح (5XXXXXXXX)' },
+  phoneInvalid: { en: 'Enter a valid Saudi number (5XXXXXXXX)', ar: 'الرجاء إدخال رقم جوال سعودي صحيح (5XXXXXXXX)' },
   zipRequired: { en: 'Zip Code is required', ar: 'الرمز البريدي مطلوب' },
   zipInvalid: { en: 'The zip code is 5 digits', ar: 'الرمز البريدي من 5 أرقام' },
   countryUnsupported: { en: 'We deliver within Saudi Arabia only', ar: 'نوصل داخل المملكة العربية السعودية فقط' },
@@ -30,7 +30,7 @@ export const CHECKOUT_MESSAGES = {
   idempotencyKeyInvalid: { en: 'The Idempotency-Key header must be 8 to 100 letters, digits or - _ . :', ar: 'ترويسة Idempotency-Key غير صالحة' },
   idempotencyMismatch: {
     en: 'This checkout attempt was already used for a different order. Reload the page and try again.',
-    ar: 'استُخدمت محاولة الدفع هذه لطلب مختلف، أعد تحميل الصفحة وحاول مرة أخرى',
+    ar: 'استُخدمت محاولة الدفع هذه لطلب مختلف، الرجاء إعادة تحميل الصفحة والمحاولة مرة أخرى',
   },
   cardUnavailable: {
     en: 'Card payment is not available at the moment. Please choose cash on delivery.',
@@ -39,14 +39,14 @@ export const CHECKOUT_MESSAGES = {
   orderNotFound: { en: 'Order not found', ar: 'الطلب غير موجود' },
   paymentUnavailable: {
     en: 'The card payment service is not answering. Your order was not placed: try again, or choose cash on delivery.',
-    ar: 'خدمة الدفع بالبطاقة لا تستجيب، ولم يُسجَّل طلبك. حاول مرة أخرى أو اختر الدفع عند الاستلام',
+    ar: 'خدمة الدفع بالبطاقة لا تستجيب، ولم يُسجَّل طلبك. يمكنك المحاولة مرة أخرى أو اختيار الدفع عند الاستلام',
   },
   transitionNotAllowed: { en: 'This order cannot change like that', ar: 'لا يمكن تغيير حالة هذا الطلب بهذا الشكل' },
   awaitingPayment: { en: 'This card order has not been paid yet', ar: 'لم يُدفع هذا الطلب بالبطاقة بعد' },
   serviceKeyInvalid: { en: 'This key is not in the format the network gives', ar: 'هذا المفتاح ليس بالصيغة التي تعطيها الشبكة' },
   serviceNotFound: { en: 'Advertising service not found', ar: 'خدمة الإعلان غير موجودة' },
   traderKeyInvalid: { en: 'A valid trader key is required', ar: 'مفتاح التاجر غير صحيح' },
-  traderNotConfigured: { en: 'The trader endpoints are off: set TRADER_KEY', ar: 'واجهات التاجر غير مفعلة: اضبط TRADER_KEY' },
+  traderNotConfigured: { en: 'The trader endpoints are off: set TRADER_KEY', ar: 'واجهات التاجر غير مفعلة: يلزم ضبط TRADER_KEY' },
   webhookTokenInvalid: { en: 'The webhook secret token is wrong', ar: 'رمز الإشعار السري غير صحيح' },
   geocoderFormat: { en: 'Only format=json and format=jsonv2 are supported', ar: 'الصيغة المدعومة هي format=json أو format=jsonv2 فقط' },
 } satisfies Record<string, Record<Lang, string>>;

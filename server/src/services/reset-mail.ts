@@ -21,7 +21,7 @@ export interface ResetMail {
 function resetText(code: string, lang: Lang): string {
   return lang === 'en'
     ? `Your Libas password reset code is ${code}. It is valid for 10 minutes and works once. If you did not ask for it, ignore this message.`
-    : `رمز إعادة تعيين كلمة المرور في لباس هو ${code}. الرمز صالح لمدة 10 دقائق ولمرة واحدة. إذا لم تطلبه فتجاهل هذه الرسالة.`;
+    : `رمز إعادة تعيين كلمة المرور في لباس هو ${code}. الرمز صالح لمدة 10 دقائق ولمرة واحدة. إذا لم يكن الطلب منك، فيمكنك تجاهل هذه الرسالة.`;
 }
 
 export function createResetMail(db: Db, resetCodes: ResetCodes, mailer: Mailer, log: FastifyBaseLogger): ResetMail {

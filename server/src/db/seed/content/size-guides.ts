@@ -9,12 +9,12 @@ export const sizeGuides: SeedSizeGuide[] = [
     key: 'abaya',
     title: { ar: 'دليل مقاسات العبايات', en: 'Abaya size guide' },
     note: {
-      ar: 'المقاس هو طول العباءة بالبوصة من الكتف إلى الطرف. اختاري المقاس الذي يصل إلى الكاحل، ومع الكعب العالي مقاسًا أكبر.',
+      ar: 'المقاس هو طول العباية بالبوصة من الكتف إلى الطرف. المقاس المناسب يصل إلى الكاحل، ومع الكعب العالي يُختار مقاس أكبر.',
       en: "The size is the abaya's length in inches, from shoulder to hem. Choose the one that reaches your ankle; with heels, one size up.",
     },
     columns: [
       { ar: 'المقاس', en: 'Size' },
-      { ar: 'طول العباءة (سم)', en: 'Abaya length (cm)' },
+      { ar: 'طول العباية (سم)', en: 'Abaya length (cm)' },
       { ar: 'طول القامة (سم)', en: 'Your height (cm)' },
     ],
     rows: [
@@ -29,7 +29,7 @@ export const sizeGuides: SeedSizeGuide[] = [
     key: 'thobe',
     title: { ar: 'دليل مقاسات الثياب', en: 'Thobe size guide' },
     note: {
-      ar: 'المقاس هو طول الثوب بالبوصة من الكتف، ويصل الثوب المناسب إلى فوق الكاحل بقليل. قِس الصدر عند أعرض نقطة فيه.',
+      ar: 'المقاس هو طول الثوب بالبوصة من الكتف، ويصل الثوب المناسب إلى فوق الكاحل بقليل. ويُقاس الصدر عند أعرض نقطة فيه.',
       en: "The size is the thobe's length in inches from the shoulder; a good fit ends just above the ankle. Measure your chest at its fullest.",
     },
     columns: [
@@ -51,7 +51,7 @@ export const sizeGuides: SeedSizeGuide[] = [
     key: 'letters',
     title: { ar: 'دليل المقاسات بالأحرف', en: 'Letter size guide' },
     note: {
-      ar: 'قِس جسمك لا القطعة: الصدر عند أعرض نقطة، والخصر عند أضيقها، والورك عند أعرضها. إن كنت بين مقاسين فاختر الأكبر.',
+      ar: 'القياس للجسم لا للقطعة: الصدر عند أعرض نقطة، والخصر عند أضيقها، والورك عند أعرضها. وبين مقاسين يُختار الأكبر.',
       en: 'Measure your body, not a garment: the chest at its fullest, the waist at its narrowest, the hips at their widest. Between two sizes, take the larger.',
     },
     columns: [
@@ -73,7 +73,7 @@ export const sizeGuides: SeedSizeGuide[] = [
     key: 'shoes',
     title: { ar: 'دليل مقاسات الأحذية', en: 'Shoe size guide' },
     note: {
-      ar: 'قِف على ورقة وقِس من الكعب إلى أطول إصبع، ويُفضَّل في آخر النهار. إن كنت بين مقاسين فاختر الأكبر.',
+      ar: 'يُقاس طول القدم وقوفًا على ورقة، من الكعب إلى أطول إصبع، ويُفضَّل في آخر النهار. وبين مقاسين يُختار الأكبر.',
       en: 'Stand on a sheet of paper and measure from your heel to your longest toe, best late in the day. Between two sizes, take the larger.',
     },
     columns: [
@@ -99,7 +99,7 @@ export const sizeGuides: SeedSizeGuide[] = [
     key: 'kids',
     title: { ar: 'دليل مقاسات الأطفال', en: "Children's size guide" },
     note: {
-      ar: 'المقاس هو عمر الطفل بالسنوات، وM تعني الأشهر. الطول أدق من العمر: إن كان طفلك أطول من عمره فاختر المقاس الأكبر.',
+      ar: 'المقاس هو عمر الطفل بالسنوات أو بالأشهر. الطول أدق من العمر: للطفل الأطول من أقرانه يناسبه المقاس الأكبر.',
       en: "The size is the child's age in years; M means months. Height is a better guide than age: for a child tall for their age, take the next size.",
     },
     columns: [
