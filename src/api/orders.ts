@@ -48,27 +48,20 @@ export async function getLatestOrder(): Promise<LatestOrderResponse> {
   }
 }
 
-/**
- * The newest order for the status query, where a shopper with none is an unknown order (a 404
- * ApiError), whichever way the API said it: the pages that ask handle "no order" one way.
- */
-async function latestOrderStatus(): Promise<OrderStatusResponse> {
-  const latest = await getLatestOrder();
-  if (latest === null) throw new ApiError('The shopper has no order yet', 404);
-  return latest;
-}
-
 /** The order an address names (`?order_id=`), or null for none or one that is no id. */
 export function orderIdParam(value: string | null): number | null {
   const id = Number(value);
   return value !== null && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** One of the shopper's orders by id, or their newest ("Calls the contract adds"). */
+/**
+ * One of the shopper's orders by id, or their newest ("Calls the contract adds"): null when asked
+ * for the newest of a shopper with none (an unknown id is a 404 error).
+ */
 export const orderStatusQuery = (userId: number, orderId: number | null) =>
-  queryOptions<OrderStatusResponse>({
+  queryOptions<OrderStatusResponse | null>({
     queryKey: orderId === null ? orderKeys.latest(userId) : orderKeys.status(userId, orderId),
-    queryFn: () => (orderId === null ? latestOrderStatus() : getOrderStatus(orderId)),
+    queryFn: () => (orderId === null ? getLatestOrder() : getOrderStatus(orderId)),
   });
 
 /** POST /api/orders with the attempt's Idempotency-Key: a retry of the same attempt answers the same order. */

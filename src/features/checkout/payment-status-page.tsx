@@ -70,7 +70,7 @@ const TONE: Record<State, string> = {
 /** How often the page asks again while the order may still change by itself. */
 const STATUS_POLL_MS = 5000;
 
-const stillMoving = (status: OrderStatusResponse | undefined) => status !== undefined && orderMayChange(status[0].status, status[1]);
+const stillMoving = (status: OrderStatusResponse | null | undefined) => status !== undefined && status !== null && orderMayChange(status[0].status, status[1]);
 
 const secondaryLink = 'rounded-full border border-brand-700 px-6 py-2.5 font-medium text-brand-800 hover:bg-brand-50';
 
@@ -205,7 +205,8 @@ export function PaymentStatusPage({ user }: { user: StoredUser }) {
 
   let body;
   if (status) body = <StatusCard status={status} />;
-  else if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
+  // An unknown order, or none yet when the page names none.
+  else if (status === null || (query.isError && query.error instanceof ApiError && query.error.status === 404)) {
     body = (
       <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl border border-stone-200 p-8 text-center">
         <p className="font-medium">{t('status.notFound')}</p>
