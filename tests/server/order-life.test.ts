@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { OrderPlaced, OrderStatusResponse } from '../../server/src/contract/checkout';
-import { colors, jobs, orderEvents, orders, products } from '../../server/src/db/schema';
+import { colors, jobs, orderEvents, orders, products, store } from '../../server/src/db/schema';
 import { enqueueJob, runDueJobs, type JobHandlers } from '../../server/src/services/jobs';
 import { toSar, withVat } from '../../server/src/services/money';
 import { naqelRiyadh, payableHalalas } from './helpers/orders';
@@ -427,5 +427,18 @@ describe('the tax invoice', () => {
     const [expires, signature] = token.split('.');
     expect((await ctx.app.inject({ url: `/api/orders/${orderId}/invoice?token=${Number(expires) + 1}.${signature}` })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: `/api/orders/${orderId}/invoice?token=${token}` })).statusCode).toBe(200);
+  });
+
+  it("still answers an invoice, unnamed, while the shop's own details are not set", async () => {
+    const { shopper } = await cashOrder();
+    const [order] = (await ctx.app.inject({ url: '/api/my_orders', headers: bearer(shopper.token) })).json() as ReferenceOrder[];
+    const url = new URL(order!.invoice_url!);
+    const kept = await ctx.database.db.select().from(store);
+    await ctx.database.db.delete(store);
+    try {
+      expect((await ctx.app.inject({ url: url.pathname + url.search })).statusCode).toBe(200);
+    } finally {
+      await ctx.database.db.insert(store).values(kept);
+    }
   });
 });

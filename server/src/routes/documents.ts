@@ -52,7 +52,8 @@ const documentRoutes: PrivateRoutePlugin = async (app, { db, config, invoices })
 
   async function shop() {
     const [row] = await storeRows(db);
-    return { ar: row!.nameAr, en: row!.nameEn, vat: row!.vatNumber };
+    // A shop whose store details are not set yet still has its pages, unnamed.
+    return { ar: row?.nameAr ?? '', en: row?.nameEn ?? '', vat: row?.vatNumber ?? '' };
   }
 
   async function missing(request: FastifyRequest, reply: FastifyReply, lang: Lang, heading: string, text: string) {
