@@ -39,6 +39,8 @@ export const WITH_THEIR_PAGES = [
   'src/features/catalog/product/review-schema.ts',
   'src/features/catalog/product/review-stats.ts',
   'src/features/catalog/product/swiper-gallery.tsx',
+  'src/features/wishlist/move-to-cart.tsx',
+  'src/features/wishlist/wishlist-list.tsx',
 ];
 
 /** What only the signed-in shopper's cart, checkout and orders use: browsing and signing in never load it. */
@@ -51,12 +53,19 @@ export const SIGNED_IN_ONLY = [
   'src/components/delivery-view.tsx',
   'src/components/order-lines.tsx',
   'src/components/order-summary.tsx',
+  'src/components/phone-field.tsx',
   'src/components/ui/dialog.tsx',
   'src/hooks/use-applied-coupon.ts',
+  'src/hooks/use-delivery-days.ts',
+  'src/hooks/use-shipping-offers.ts',
   'src/lib/cities.ts',
   'src/lib/delivery-address.ts',
+  'src/lib/digits.ts',
+  'src/lib/join-list.ts',
   'src/lib/order-status.ts',
   'src/lib/order-total.ts',
+  'src/lib/payment-method.ts',
+  'src/lib/shipping-address.ts',
   'src/lib/stored-coupon.ts',
 ];
 
@@ -69,6 +78,7 @@ export const LOADED_LATER = [
   'src/api/ad-services.ts',
   'src/api/chat.ts',
   'src/api/profile.ts',
+  'src/hooks/use-keyboard-at-hand.ts',
   'src/hooks/use-modal-layer.ts',
   'src/lib/chat.ts',
   'src/lib/consent.ts',
@@ -110,10 +120,11 @@ export const CAROUSEL_ONLY = [
 ];
 
 /**
- * The pages' and the contact details' icon sets and the payment marks: the footer, content, contact,
- * catalogue and checkout pages draw them, the sign-in pages none, so they leave the shared chunk too.
+ * The pages' and the contact details' icon sets, the payment marks and the unbroken numbers: the
+ * footer, content, contact, catalogue, checkout and order pages draw them, the sign-in pages none, so
+ * they leave the shared chunk too.
  */
-export const PAGE_ICONS = ['src/components/ui/contact-icons.tsx', 'src/components/ui/page-icons.tsx', 'src/components/ui/payment-marks.tsx'];
+export const PAGE_ICONS = ['src/components/ui/contact-icons.tsx', 'src/components/ui/page-icons.tsx', 'src/components/ui/payment-marks.tsx', 'src/components/ui/unbroken.tsx'];
 
 /**
  * The product page's colour, size and quantity controls, which the quick add over a list borrows:
@@ -126,10 +137,16 @@ export const PRODUCT_CHOICE = [
   'src/features/catalog/product/spec-pickers.tsx',
 ];
 
-/** Every path the lists above name, for the test that checks they still exist. */
-export const LISTED_PATHS = [...WITH_THEIR_PAGES, ...SIGNED_IN_ONLY, ...LOADED_LATER, ...CATALOG_ONLY, ...CAROUSEL_ONLY, ...PAGE_ICONS, ...PRODUCT_CHOICE];
+/**
+ * The home's, the blog's and the content pages' own answers (banners, testimonials, posts, the
+ * store's pages): their pages and the served pages' data load them, the sign-in pages never.
+ */
+export const CONTENT_API = ['src/api/banners.ts', 'src/api/blogs.ts', 'src/api/content.ts', 'src/api/testimonials.ts'];
 
-const notShared = new Set([...WITH_THEIR_PAGES, ...SIGNED_IN_ONLY, ...LOADED_LATER, ...CATALOG_ONLY, ...CAROUSEL_ONLY, ...PAGE_ICONS]);
+/** Every path the lists above name, for the test that checks they still exist. */
+export const LISTED_PATHS = [...WITH_THEIR_PAGES, ...SIGNED_IN_ONLY, ...LOADED_LATER, ...CATALOG_ONLY, ...CAROUSEL_ONLY, ...PAGE_ICONS, ...PRODUCT_CHOICE, ...CONTENT_API];
+
+const notShared = new Set([...WITH_THEIR_PAGES, ...SIGNED_IN_ONLY, ...LOADED_LATER, ...CATALOG_ONLY, ...CAROUSEL_ONLY, ...PAGE_ICONS, ...CONTENT_API]);
 const catalogOnly = new Set(CATALOG_ONLY);
 const notCatalog = new Set([...WITH_THEIR_PAGES, ...PRODUCT_CHOICE]);
 

@@ -151,7 +151,7 @@ export const COMMON_MODULES = ['src/i18n/detector.ts', 'src/features/marketing/m
  * (app/router.tsx) and the layout's lazy parts (app/layout/main-layout.tsx). A signed-in page is
  * rendered afresh, and they load as it renders, behind what its first render needs.
  */
-export const HYDRATION_MODULES = ['src/app/route-data.ts', 'src/app/layout/footer.tsx', 'src/features/chat/chat-button.tsx'];
+export const HYDRATION_MODULES = ['src/app/route-data.ts', 'src/app/layout/footer.tsx', 'src/app/layout/tab-bar.tsx', 'src/features/chat/chat-button.tsx'];
 
 /**
  * The code a served page runs as it hydrates: the entry (its script tag, later in index.html, then

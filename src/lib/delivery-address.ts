@@ -6,12 +6,8 @@
  */
 import { object, string, type InferType } from 'yup';
 import type { Delivery, DeliveryInput } from '@/types/api';
-import { joinList } from './bidi';
-
-/** Arabic-Indic and Persian digits, as an Arabic keyboard types them, in Latin digits. */
-export function toLatinDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
-}
+import { joinList } from './join-list';
+import { toLatinDigits } from './digits';
 
 /** The mobile as typed, with or without 0, 966 or +966, as its 9 digits. */
 export const localMobile = (value: string) =>

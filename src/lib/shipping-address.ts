@@ -5,8 +5,8 @@
  */
 import type { Language } from '@/config/env';
 import { FASTLO_CITIES, NAQEL_CITIES, type FastloCity, type NaqelCity } from '@/lib/cities';
-import { joinList } from '@/lib/bidi';
-import { toLatinDigits } from '@/lib/delivery-address';
+import { joinList } from '@/lib/join-list';
+import { toLatinDigits } from '@/lib/digits';
 import type { Delivery, GeocoderPlace, SavedAddress, ShippingGate } from '@/types/api';
 
 export interface PickedAddress {

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import {
   CATALOG_ONLY,
   CAROUSEL_ONLY,
+  CONTENT_API,
   LISTED_PATHS,
   LOADED_LATER,
   PAGE_ICONS,
@@ -41,7 +42,7 @@ describe('chunk groups', () => {
   });
 
   it('keeps each listed file out of the group its folder would send it to', () => {
-    for (const path of [...WITH_THEIR_PAGES, ...SIGNED_IN_ONLY, ...LOADED_LATER, ...CAROUSEL_ONLY, ...PAGE_ICONS, ...PRODUCT_CHOICE]) {
+    for (const path of [...WITH_THEIR_PAGES, ...SIGNED_IN_ONLY, ...LOADED_LATER, ...CAROUSEL_ONLY, ...PAGE_ICONS, ...PRODUCT_CHOICE, ...CONTENT_API]) {
       expect(chunkGroupOf(path), path).toBeUndefined();
     }
     for (const path of CATALOG_ONLY) expect(chunkGroupOf(path), path).toBe('catalog');

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { lazyReady } from '@/lib/lazy-ready';
 import { Header } from './header';
 import { PageOutlet } from './page-outlet';
-import { TabBar } from './tab-bar';
 import { useFavicon } from './use-favicon';
 
 // Below the fold or floating: they load after the page, keeping the entry chunk in budget.
 const Footer = lazyReady(() => import('./footer'));
+const TabBar = lazyReady(() => import('./tab-bar'));
 const ChatButton = lazyReady(() => import('@/features/chat/chat-button'));
 
 /** The layout's own lazy parts, which a served page brings in its HTML: loaded, they hydrate with the rest. */
-export const loadLayoutParts = () => Promise.all([Footer.load(), ChatButton.load()]);
+export const loadLayoutParts = () => Promise.all([Footer.load(), TabBar.load(), ChatButton.load()]);
 
 export function MainLayout() {
   const { t } = useTranslation();
@@ -28,12 +28,12 @@ export function MainLayout() {
       </main>
       <Suspense fallback={null}>
         <Footer />
+        <TabBar>
+          <Suspense fallback={null}>
+            <ChatButton />
+          </Suspense>
+        </TabBar>
       </Suspense>
-      <TabBar>
-        <Suspense fallback={null}>
-          <ChatButton />
-        </Suspense>
-      </TabBar>
     </div>
   );
 }

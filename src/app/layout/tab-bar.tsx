@@ -9,7 +9,8 @@
 import { useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import { CartIcon, GridIcon, HeartIcon, HomeIcon, UserIcon } from '@/components/ui/icons';
+import { Icon, type IconProps } from '@/components/ui/icon';
+import { CartIcon, HeartIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useCartCount } from '@/features/cart/use-cart-count';
 import { useWishlistCount } from '@/features/wishlist/use-wishlist';
@@ -18,6 +19,19 @@ import { useStoredLogin } from '@/hooks/use-stored-login';
 import { getConsentBarHeight, subscribeConsentBarHeight } from '@/lib/consent';
 import { CountBadge } from './header';
 
+const HomeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 10.5 12 4l8 6.5V20a1 1 0 0 1-1 1h-4.5v-6h-5v6H5a1 1 0 0 1-1-1z" />
+  </Icon>
+);
+const GridIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
+    <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
+    <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
+    <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
+  </Icon>
+);
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `flex flex-col items-center gap-0.5 rounded-lg px-1 py-1 text-[11px] leading-tight ${isActive ? 'font-semibold text-brand-700' : 'text-stone-700'}`;
 
@@ -36,7 +50,7 @@ function Tab({ to, icon, label, end, count, state }: { to: string; icon: ReactNo
   );
 }
 
-export function TabBar({ children }: { children: ReactNode }) {
+export default function TabBar({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const signedIn = useStoredLogin() !== null;

@@ -12,3 +12,16 @@ export function Unbroken({ children, dir }: { children?: ReactNode; dir?: 'ltr' 
     </bdi>
   );
 }
+
+/** A translated sentence with `value` in it, that value kept unbroken where the translation put it. */
+export function WithUnbroken({ text, value }: { text: string; value: string }) {
+  const at = text.indexOf(value);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <Unbroken>{value}</Unbroken>
+      {text.slice(at + value.length)}
+    </>
+  );
+}

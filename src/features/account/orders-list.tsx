@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMyOrders } from '@/api/orders';
 import { DeliveryView } from '@/components/delivery-view';
@@ -10,7 +10,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Unbroken } from '@/components/ui/unbroken';
+import { Unbroken, WithUnbroken } from '@/components/ui/unbroken';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { cityLabel, gateName } from '@/lib/cities';
@@ -38,7 +38,7 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
     <Dialog
       open
       onClose={onClose}
-      title={<Trans t={t} i18nKey="orders.detailsTitle" values={{ id: order.number ?? order.id }} components={{ number: <Unbroken /> }} />}
+      title={<WithUnbroken text={t('orders.detailsTitle', { id: order.number ?? order.id })} value={String(order.number ?? order.id)} />}
       closeLabel={t('orders.close')}
     >
       <p className="mb-2">

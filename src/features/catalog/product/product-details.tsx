@@ -15,7 +15,7 @@ import { Price } from '@/components/ui/price';
 import { Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
-import { useDeliveryDays } from '@/hooks/use-delivery-days';
+import { useStoredLogin } from '@/hooks/use-stored-login';
 import { useLanguage } from '@/i18n/use-language';
 import { localizedDescription, localizedName } from '@/lib/localized';
 import { formatAverage } from '@/lib/rating';
@@ -31,10 +31,12 @@ import { ChoiceStock, OptionPickers, useOptionChoice } from './option-choice';
 
 // "Notify me" shows only for a sold-out choice against an API with alerts: its code comes then.
 const NotifyMe = lazy(() => import('./notify-me').then((m) => ({ default: m.NotifyMe })));
+// The time to the shopper's own address comes with its shipping code, only for a shopper who has one.
+const DeliveryToAddress = lazy(() => import('./delivery-to-address'));
 // The reviews tab's code loads when the tab is opened: the description shows first.
 const ProductReviews = lazy(() => import('./product-reviews').then((m) => ({ default: m.ProductReviews })));
 
-function Note({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+function Note({ icon, title, text }: { icon: ReactNode; title: string; text: ReactNode }) {
   return (
     <li className="flex gap-3 rounded-2xl bg-brand-50 p-4">
       <span className="text-brand-700">{icon}</span>
@@ -51,7 +53,10 @@ export function ProductDetails({ product }: { product: Product }) {
   const language = useLanguage();
   const { WishlistButton, CartButton } = useProductSlots();
   // To the shopper's own address when it is known, else the shop's widest range, said as such.
-  const delivery = useDeliveryDays();
+  const signedIn = useStoredLogin() !== null;
+  const keepsAddresses = useCapability('addresses');
+  const ownAddress = signedIn && keepsAddresses;
+  const shopWide = t('details.shippingNote');
   const { colors, sizes } = specOptions(product);
   const [params, setParams] = useSearchParams();
   const [fromUrl] = useState(() => choiceFromSearch(params, { colors, sizes, stock: product.quantity }));
@@ -142,7 +147,15 @@ export function ProductDetails({ product }: { product: Product }) {
             {t('details.shop')}
           </Link>
           <ul className="grid gap-3 sm:grid-cols-2">
-            <Note icon={<TruckIcon />} title={t('details.shippingTitle')} text={delivery ? t('details.shippingToCity', { city: delivery.city, min: delivery.min, max: delivery.max }) : t('details.shippingNote')} />
+            <Note icon={<TruckIcon />} title={t('details.shippingTitle')} text={
+                ownAddress ? (
+                  <Suspense fallback={shopWide}>
+                    <DeliveryToAddress fallback={shopWide} />
+                  </Suspense>
+                ) : (
+                  shopWide
+                )
+              } />
             <Note icon={<CardIcon />} title={t('details.paymentTitle')} text={t('details.paymentNote')} />
           </ul>
         </div>
