@@ -127,6 +127,15 @@ for (const language of ['ar', 'en'] as const) {
     expect(posts).toHaveLength(1);
     expect(JSON.parse(posts[0]!)).toMatchObject({ product_id: fromPage.id, quantity: 4, specs: { color: color.value, size: size.value } });
 
+    // An expired coupon says why once, under its field: no toast repeats it.
+    await page.getByLabel(t.coupon).fill('RAMADAN20');
+    await page.getByRole('button', { name: t.apply }).click();
+    const expired = language === 'ar' ? 'انتهت صلاحية هذا الكوبون' : 'This coupon has expired';
+    await expect(page.getByText(expired)).toHaveCount(1);
+    await page.waitForTimeout(500);
+    await expect(page.getByText(expired)).toHaveCount(1);
+    await expect(page.locator('.Toastify').getByText(expired)).toHaveCount(0);
+
     // Totals with a valid coupon, to the halala: the lines with VAT, less the coupon.
     await page.getByLabel(t.coupon).fill('WELCOME10');
     await page.getByRole('button', { name: t.apply }).click();

@@ -241,7 +241,7 @@ describe("the phone's tab bar", () => {
     localStorage.setItem(WISHLIST_KEY, JSON.stringify([{ id: 1 }, { id: 2 }]));
     const app = await renderApp({ route: '/shop' });
     await findHeading('Shop');
-    const names = ['Home', 'Categories', 'Wishlist (2)', 'Cart', 'Account'];
+    const names = ['Home', 'Categories', /^Wishlist ?2$/, 'Cart', 'Account'];
     expect(within(tabs()).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/category', '/wishlist', '/cart', '/login']);
     for (const name of names) expect(within(tabs()).getByRole('link', { name })).toBeInTheDocument();
     // The chat button sits in the same bar, which steps aside as a whole.

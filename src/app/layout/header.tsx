@@ -69,7 +69,7 @@ function Logo() {
   );
 }
 
-export function CountBadge({ count }: { count: number }) {
+function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
     <span

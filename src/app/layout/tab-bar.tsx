@@ -17,7 +17,6 @@ import { useWishlistCount } from '@/features/wishlist/use-wishlist';
 import { useScrollingDown } from '@/hooks/use-scrolling-down';
 import { useStoredLogin } from '@/hooks/use-stored-login';
 import { getConsentBarHeight, subscribeConsentBarHeight } from '@/lib/consent';
-import { CountBadge } from './header';
 
 const HomeIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -33,18 +32,21 @@ const GridIcon = (p: IconProps) => (
   </Icon>
 );
 const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `flex flex-col items-center gap-0.5 rounded-lg px-1 py-1 text-[11px] leading-tight ${isActive ? 'font-semibold text-brand-700' : 'text-stone-700'}`;
+  `relative flex flex-col items-center gap-0.5 rounded-lg px-1 py-1 text-[11px] leading-tight ${isActive ? 'font-semibold text-brand-700' : 'text-stone-700'}`;
 
 function Tab({ to, icon, label, end, count, state }: { to: string; icon: ReactNode; label: string; end?: boolean; count?: number; state?: unknown }) {
   return (
     <li>
-      {/* The count is in the name too, for a screen reader: "Cart (2)". */}
-      <NavLink to={to} end={end} state={state} className={tabClass} aria-label={count ? `${label} (${count})` : undefined}>
-        <span className="relative">
-          {icon}
-          {count !== undefined && <CountBadge count={count} />}
-        </span>
+      <NavLink to={to} end={end} state={state} className={tabClass}>
+        {icon}
         <span>{label}</span>
+        {/* After the label, so the link reads "Cart 2"; drawn on the icon's corner. */}
+        {count !== undefined && count > 0 && (
+          <span className="absolute start-1/2 top-0 ms-1.5 grid min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-[11px] font-bold leading-5 text-white">
+            <span className="sr-only"> </span>
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
       </NavLink>
     </li>
   );
