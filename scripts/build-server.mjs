@@ -19,7 +19,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   packages: 'external',
   // Class and function names as in the sources, for logs and errors.
   keepNames: true,

@@ -1,6 +1,32 @@
 import '@testing-library/jest-dom/vitest';
+import { File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './mocks/server';
+
+// Node 24's fetch (undici 7) builds the files of a multipart body it reads with the global File,
+// then checks them against its own: under jsdom, whose File replaces the global, reading a form
+// that carries a file (a mock API reading the profile's photo) fails. The read gets Node's File.
+/** The prototype in `object`'s chain that defines `key` (Node's Request under vitest's subclass of it). */
+function owner<T extends object>(object: T, key: keyof T): T {
+  let proto: object | null = object;
+  while (proto && !Object.hasOwn(proto, key)) proto = Object.getPrototypeOf(proto) as object | null;
+  return (proto ?? object) as T;
+}
+
+if (typeof window !== 'undefined') {
+  for (const body of [owner(Request.prototype, 'formData'), owner(Response.prototype, 'formData')]) {
+    const read = body.formData;
+    body.formData = async function formData(this: Request | Response) {
+      const domFile = globalThis.File;
+      globalThis.File = NodeFile as unknown as typeof File;
+      try {
+        return await read.call(this);
+      } finally {
+        globalThis.File = domFile;
+      }
+    };
+  }
+}
 
 server.listen({ onUnhandledRequest: 'error' });
 
