@@ -71,7 +71,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
   const adScriptHosts = registerAdHosts(app, db);
   await registerSecurity(app, config, inlineScriptHashes(config.distDir), adScriptHosts.current);
   await registerCompression(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { apiUrl: config.apiPublicUrl });
   await registerViews(app);
 
   const redis = openSharedRedis(app, config.redisUrl);

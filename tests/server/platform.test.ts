@@ -295,7 +295,7 @@ describe('OpenAPI (/docs)', () => {
       '/api/trader/products/{id}/stock',
       '/search',
       '/reverse',
-      '/storage/{*}',
+      '/storage/{path}',
     ]) {
       expect(paths, path).toContain(path);
     }

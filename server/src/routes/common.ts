@@ -31,5 +31,8 @@ export function withErrors<T extends TSchema>(ok: T, ...statuses: (400 | 404 | 4
 /** The error answers of a signed-in route, by status, each `{ message }`. */
 export const errorResponses = (...statuses: number[]) => Object.fromEntries([...statuses, 500].map((status) => [status, ErrorRef]));
 
+/** An HTML page's answer, as the API's own pages (payment, trader) document it. */
+export const HtmlPage = (description: string) => ({ description, content: { 'text/html': { schema: Type.String() } } });
+
 /** The `{ data }` wrapper of brands, blogs and unpaged categories (the contract). */
 export const DataList = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item) });

@@ -19,6 +19,7 @@ import { DECLINED_TEST_CARDS, type TestGateway, type TestPaymentRow } from '../s
 import { formatSar } from '../services/money';
 import { shopName } from '../services/store';
 import { OWN_PAGE_HELMET } from '../plugins/security';
+import { ErrorRef, HtmlPage } from './common';
 
 export interface PayRouteOptions {
   db: Db;
@@ -104,7 +105,16 @@ const payRoutes: FastifyPluginAsync<PayRouteOptions> = async (app, { db, gateway
 
   app.get<{ Params: Static<typeof Params> }>(
     '/pay/:id',
-    { helmet: OWN_PAGE_HELMET, schema: { tags: ['payments'], summary: 'The test gateway\'s payment page (HTML)', params: Params, querystring: Type.Object({ lng: Type.Optional(Type.String({ maxLength: 5 })) }) } },
+    {
+      helmet: OWN_PAGE_HELMET,
+      schema: {
+        tags: ['payments'],
+        summary: "The test gateway's payment page (HTML)",
+        params: Params,
+        querystring: Type.Object({ lng: Type.Optional(Type.String({ maxLength: 5 })) }),
+        response: { 200: HtmlPage('The card form, or that the payment is over'), 400: ErrorRef, 404: HtmlPage('No such payment') },
+      },
+    },
     async (request, reply) => {
       const lang = languageOf(request);
       const payment = await gateway.find(request.params.id);
@@ -116,7 +126,20 @@ const payRoutes: FastifyPluginAsync<PayRouteOptions> = async (app, { db, gateway
     '/pay/:id',
     {
       helmet: OWN_PAGE_HELMET,
-      schema: { tags: ['payments'], summary: 'Pay with a card on the test gateway; answers a redirect to the shop', params: Params, body: Card, consumes: ['application/x-www-form-urlencoded'] },
+      schema: {
+        tags: ['payments'],
+        summary: 'Pay with a card on the test gateway; answers a redirect to the shop',
+        params: Params,
+        body: Card,
+        consumes: ['application/x-www-form-urlencoded'],
+        response: {
+          200: HtmlPage('The page again: the payment is still open, or already over'),
+          303: { description: "Paid or declined: on to the shop's return page" },
+          400: ErrorRef,
+          404: HtmlPage('No such payment'),
+          422: HtmlPage('The card failed its checks (number, expiry or CVC), with the form again'),
+        },
+      },
     },
     async (request, reply) => {
       const lang = languageOf(request, request.body.lang);

@@ -13,6 +13,7 @@ import { pageLanguage } from '../i18n';
 import { PAGE_TEXT } from '../messages/pages';
 import { shopName } from '../services/store';
 import { OWN_PAGE_HELMET } from '../plugins/security';
+import { ErrorRef, HtmlPage } from './common';
 
 const TRADER_SCRIPT = readFileSync(join(VIEWS_DIR, 'trader.js'), 'utf8');
 
@@ -32,6 +33,7 @@ const traderPageRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => 
         tags: ['trader'],
         summary: "The trader's chat inbox (HTML): asks for the trader key, then lists, answers and marks conversations read",
         querystring: Type.Object({ lng: Type.Optional(Type.String({ maxLength: 5 })) }),
+        response: { 200: HtmlPage("The trader's inbox"), 400: ErrorRef },
       },
     },
     async (request, reply) => {
