@@ -1,8 +1,9 @@
 /**
  * Images in object storage (STORAGE_URL): the one image store interface, the same on the storage
  * folder and on an S3-compatible bucket, here a faithful local fake at the HTTP boundary
- * (helpers/fake-s3.ts); and two API processes on one bucket, where a profile photo uploaded
- * through one is served, resized too, by the other.
+ * (helpers/fake-s3.ts), where an image removed takes its resized copies with it; and two API
+ * processes on one bucket, where a profile photo uploaded through one is served, resized too, by
+ * the other, and a replaced one goes, resized copies included.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app';
 import type { ObjectStorageConfig } from '../../server/src/config';
 import type { UpdateProfileResponse } from '../../server/src/contract/accounts';
-import { localImageStore, s3ImageStore, type ImageStore, type StoredImage } from '../../server/src/services/storage';
+import { localImageStore, removeImage, resizedImage, s3ImageStore, type ImageStore, type StoredImage } from '../../server/src/services/storage';
 import { bearer, multipart, signUp } from './helpers/accounts';
 import { testConfig } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
@@ -70,6 +71,34 @@ describe.each([
 
   it('answers nothing for a path that is not an image', async () => {
     expect(await store.get('users/notes.txt')).toBeNull();
+  });
+
+  it('removes an image with every resized copy of it, so that no copy outlives it', async () => {
+    await store.put('users/gone.webp', await webp(300));
+    const inFlight = new Map();
+    for (const width of [64, 200]) expect(await resizedImage(store, 'users/gone.webp', width, inFlight)).not.toBeNull();
+    expect(await store.has('.cache/w200/users/gone.webp.webp')).toBe(true);
+    await removeImage(store, 'users/gone.webp');
+    expect(await store.has('users/gone.webp')).toBe(false);
+    for (const width of [64, 200]) {
+      expect(await store.has(`.cache/w${width}/users/gone.webp.webp`), `w${width}`).toBe(false);
+      expect(await resizedImage(store, 'users/gone.webp', width, inFlight)).toBeNull();
+    }
+  });
+
+  it('drops a copy whose image was removed while it was being made', async () => {
+    await store.put('users/race.webp', await webp(300));
+    // The image goes just after the resize has read it, before the copy is written.
+    const racing: ImageStore = {
+      ...store,
+      async get(path) {
+        const image = await store.get(path);
+        if (path === 'users/race.webp' && image) await removeImage(store, path);
+        return image;
+      },
+    };
+    expect(await resizedImage(racing, 'users/race.webp', 64, new Map())).toBeNull();
+    expect(await store.has('.cache/w64/users/race.webp.webp')).toBe(false);
   });
 });
 
@@ -132,6 +161,9 @@ describe('two processes on one bucket', () => {
     const next = await upload(account.token, account.email, await webp(300, '#123456'));
     expect(s3.objects.has(`shop/${img}`)).toBe(false);
     expect((await b.inject({ url: `/storage/${img}` })).statusCode).toBe(404);
+    // Its resized copies went with it.
+    expect(s3.objects.has(`shop/.cache/w64/${img}.webp`)).toBe(false);
+    for (const app of [a, b]) expect((await app.inject({ url: `/storage/${img}?w=64` })).statusCode).toBe(404);
     expect((await b.inject({ url: `/storage/${next}` })).statusCode).toBe(200);
   });
 

@@ -73,11 +73,14 @@ describe('update-profile', () => {
     const login = await postJson<LoginResponse>(ctx.app, '/api/login', { email: account.email, password: account.password });
     expect(login.body.user).toEqual(body.user);
 
-    // A new picture replaces the old file; without one, the picture stays.
+    // A new picture replaces the old file, and its resized copies; without one, the picture stays.
+    expect((await ctx.app.inject({ url: `/storage/${body.user.img}?w=200` })).statusCode).toBe(200);
     const again = await updateProfile(account.token, profileFields(account.email), { filename: 'x.webp', type: 'image/webp', data: await sharp(await png(64, 64)).webp().toBuffer() });
     const img2 = (again.json() as UpdateProfileResponse).user.img!;
     expect(img2).not.toBe(body.user.img);
     expect(await readdir(join(storageDir, 'users'))).not.toContain(body.user.img!.slice('users/'.length));
+    expect(await readdir(join(storageDir, '.cache', 'w200', 'users'))).toEqual([]);
+    expect((await ctx.app.inject({ url: `/storage/${body.user.img}?w=200` })).statusCode).toBe(404);
     const noImage = await updateProfile(account.token, { ...profileFields(account.email), phone: '' });
     expect((noImage.json() as UpdateProfileResponse).user).toMatchObject({ img: img2, phone: null });
   });

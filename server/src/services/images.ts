@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { ImageStore } from './storage';
+import { removeImage, type ImageStore } from './storage';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const AVATAR_SIZE = 512;
@@ -36,8 +36,8 @@ export async function storeAvatar(images: ImageStore, webp: Buffer): Promise<str
   return path;
 }
 
-/** Removes a replaced picture; only our own `users/` files, and never fails the request. */
+/** Removes a replaced picture with its resized copies; only our own `users/` files, and never fails the request. */
 export async function removeAvatar(images: ImageStore, path: string | null): Promise<void> {
   if (!path || !/^users\/[0-9a-f]{32}\.webp$/.test(path)) return;
-  await images.remove(path).catch(() => {});
+  await removeImage(images, path).catch(() => {});
 }

@@ -2,7 +2,8 @@
  * Where images live: one interface, `ImageStore`, over the local storage folder (the
  * default) or S3-compatible object storage (STORAGE_URL), so that with object storage an image
  * uploaded through one process is served by every other. Resized WebP variants are kept in the
- * same store. Callers check a URL's path with `isImagePath` first.
+ * same store, and go with their image (`removeImage`). Callers check a URL's path with
+ * `isImagePath` first.
  */
 import { createReadStream } from 'node:fs';
 import { mkdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -57,7 +58,7 @@ export interface ImageStore {
   /** Stores `data` at `path`; a reader never sees half of it. */
   put(path: string, data: Buffer): Promise<void>;
   has(path: string): Promise<boolean>;
-  /** Removes `path`; nothing when it is not there. */
+  /** Removes the one file at `path`; nothing when it is not there. An image goes with `removeImage`. */
   remove(path: string): Promise<void>;
 }
 
@@ -162,13 +163,26 @@ export const imageStore = (config: { storageDir: string; objectStorage: ObjectSt
 /** Resizes being made right now, so that a burst of requests for a new variant renders it once. */
 export type InFlight = Map<string, Promise<Buffer | null>>;
 
+/** Where the variant of the image at `urlPath` at a snapped `width` is kept. */
+const variantPath = (urlPath: string, width: number) => `${CACHE_DIR}/w${width}/${urlPath}.webp`;
+
+/**
+ * Removes an image and every resized copy of it, so that none stays public once the image is
+ * gone (a replaced profile photo). The image goes first: a resize that starts after it finds
+ * nothing to copy, and one already under way removes its copy itself (`resizedImage`).
+ */
+export async function removeImage(store: ImageStore, urlPath: string): Promise<void> {
+  await store.remove(urlPath);
+  await Promise.all(IMAGE_WIDTHS.map((width) => store.remove(variantPath(urlPath, width))));
+}
+
 /**
  * The WebP variant of the image at `urlPath` at the snapped `width` (never wider than the
  * original), rendered on first use and then kept in the store at `.cache/w{width}/{path}.webp`.
  * Null when there is no such image.
  */
 export async function resizedImage(store: ImageStore, urlPath: string, width: number, inFlight: InFlight): Promise<StoredImage | null> {
-  const target = `${CACHE_DIR}/w${width}/${urlPath}.webp`;
+  const target = variantPath(urlPath, width);
   const cached = await store.get(target);
   if (cached) return cached;
   let pending = inFlight.get(target);
@@ -178,6 +192,11 @@ export async function resizedImage(store: ImageStore, urlPath: string, width: nu
       if (!original) return null;
       const data = await sharp(Buffer.concat(await original.body.toArray())).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
       await store.put(target, data);
+      // The image was removed while this copy was made: the copy goes too.
+      if (!(await store.has(urlPath))) {
+        await store.remove(target);
+        return null;
+      }
       return data;
     })().finally(() => inFlight.delete(target));
     inFlight.set(target, pending);
