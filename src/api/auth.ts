@@ -22,6 +22,11 @@ export const confirmResetCode = (body: PasswordResetConfirmBody) =>
   request<MessageResponse>('/api/password-reset-confirm', { method: 'POST', body });
 export const resetPassword = (body: PasswordResetUpdateBody) =>
   request<MessageResponse>('/api/password-reset-update', { method: 'POST', body });
+/**
+ * Ends the login on the server too (our API's `POST /api/logout`), so that its token, wherever it was
+ * copied, stops working. Logging out does not depend on it: another API may not have the call.
+ */
+export const endLoginOnServer = (signal?: AbortSignal) => request<null>('/api/logout', { method: 'POST', auth: true, signal });
 export function useLogin() {
   return useMutation({ mutationFn: login, onSuccess: (response) => saveStoredLogin(response) });
 }

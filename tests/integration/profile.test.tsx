@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { saveWishlist } from '@/features/wishlist/wishlist-store';
 import { orderKeys } from '@/api/orders';
@@ -309,7 +309,8 @@ describe('/profile password, favorites and logout', () => {
     expect(await screen.findByRole('link', { name: 'Abaya' })).toHaveAttribute('href', '/product/4');
   });
 
-  it('logs out: removes the token and goes home, not to the login form the profile would ask for', async () => {
+  /** Clicks Log out on /profile, with the page's reload and replace recorded instead of done. */
+  async function logOutFromProfile() {
     const reload = vi.fn();
     const replace = vi.fn();
     const original = window.location;
@@ -317,13 +318,38 @@ describe('/profile password, favorites and logout', () => {
     try {
       const app = await renderApp({ route: '/profile' });
       await app.user.click(await screen.findByRole('button', { name: 'Log out' }));
+      await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+      expect(reload).not.toHaveBeenCalled();
       expect(localStorage.getItem(STORED_LOGIN_KEY)).toBeNull();
       expect(getStoredLogin()).toBeNull();
-      expect(replace).toHaveBeenCalledWith('/');
-      expect(reload).not.toHaveBeenCalled();
+      expect(document.cookie).not.toMatch(/(^|; )login=./);
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original });
     }
+  }
+
+  it('logs out: ends the login on the server, removes the token and its cookie, and goes home, not to the login form the profile would ask for', async () => {
+    const calls: { authorization: string | null; stillStored: boolean }[] = [];
+    server.use(
+      http.post(apiPath('/api/logout'), ({ request }) => {
+        calls.push({ authorization: request.headers.get('Authorization'), stillStored: getStoredLogin() !== null });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    expect(document.cookie).toMatch(/(^|; )login=./);
+    await logOutFromProfile();
+    // The call carries the login it ends, made before the browser forgets it.
+    expect(calls).toEqual([{ authorization: `Bearer ${loginResponse.token}`, stillStored: true }]);
+  });
+
+  it('logs out all the same with an API that has no logout call', async () => {
+    server.use(http.post(apiPath('/api/logout'), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })));
+    await logOutFromProfile();
+  });
+
+  it('logs out all the same when the API cannot be reached', async () => {
+    server.use(http.post(apiPath('/api/logout'), () => HttpResponse.error()));
+    await logOutFromProfile();
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Sessions that end ("Accounts and sessions"): a login lasts 2 hours from sign-in whatever `exp` a
- * token carries, a profile update cannot renew it, a new password ends every other login, and
- * wrong current passwords are limited like logins.
+ * token carries, a profile update cannot renew it, logging out ends it on the server, a new password
+ * ends every other login, and wrong current passwords are limited like logins.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { SignJWT } from 'jose';
@@ -50,6 +50,33 @@ describe('a login lasts 2 hours from sign-in', () => {
     const { token } = updated.json() as UpdateProfileResponse;
     expect(claimsOf(token!).sit).toBe(signedIn);
     expect(claimsOf(token!).exp).toBe(signedIn + 7200);
+  });
+});
+
+describe('logging out', () => {
+  it('ends the login on the server: its token, copied anywhere, is refused from then on', async () => {
+    const account = await signUp(ctx.app);
+    const elsewhere = (await postJson<{ token: string }>(ctx.app, '/api/login', { email: account.email, password: account.password })).body.token;
+    expect(await orders(account.token)).toBe(200);
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(account.token) });
+    expect(out.statusCode).toBe(204);
+    expect(out.body).toBe('');
+    expect(await orders(account.token)).toBe(401);
+    // The token version ends every login of the account, as a new password does.
+    expect(await orders(elsewhere)).toBe(401);
+    // A token already ended cannot log out again; signing in again works.
+    const again = await postJson(ctx.app, '/api/logout', {}, { token: account.token });
+    expect(again.status).toBe(401);
+    expect(again.body).toEqual({ message: 'Please log in to continue' });
+    const fresh = await postJson<{ token: string }>(ctx.app, '/api/login', { email: account.email, password: account.password });
+    expect(await orders(fresh.body.token)).toBe(200);
+  });
+
+  it('needs a login', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: { 'accept-language': 'ar' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['www-authenticate']).toBe('Bearer');
+    expect(response.json<{ message: string }>().message).toMatch(/[\u0600-\u06ff]/);
   });
 });
 

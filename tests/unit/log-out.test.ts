@@ -13,14 +13,14 @@ describe('isSignedInPage', () => {
 
 describe('logOut', () => {
   /** Runs `run` on a page at `url` whose reload and replace are recorded instead of done. */
-  function onPage(url: string, run: () => void) {
+  async function onPage(url: string, run: () => Promise<void>) {
     const original = window.location;
     const { pathname, search } = new URL(url, original.origin);
     const location = { ...original, pathname, search, reload: vi.fn(), replace: vi.fn() };
     Object.defineProperty(window, 'location', { configurable: true, value: location });
     try {
       saveStoredLogin({ token: 't', user: { id: 1, name: 'Sara' } });
-      run();
+      await run();
       expect(getStoredLogin()).toBeNull();
       return location;
     } finally {
@@ -28,14 +28,14 @@ describe('logOut', () => {
     }
   }
 
-  it('keeps the shopper on the page they were on, loaded afresh', () => {
-    const location = onPage('/product/3?color=black', logOut);
+  it('keeps the shopper on the page they were on, loaded afresh', async () => {
+    const location = await onPage('/product/3?color=black', logOut);
     expect(location.reload).toHaveBeenCalledOnce();
     expect(location.replace).not.toHaveBeenCalled();
   });
 
-  it('takes the shopper home from a signed-in page, which would ask them to sign in', () => {
-    const location = onPage('/payment-status?order_id=3', logOut);
+  it('takes the shopper home from a signed-in page, which would ask them to sign in', async () => {
+    const location = await onPage('/payment-status?order_id=3', logOut);
     expect(location.replace).toHaveBeenCalledWith('/');
     expect(location.reload).not.toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 /**
  * Accounts (the contract's authentication calls, "Calls the contract adds", "Accounts and
- * sessions"): register, log in (with a password or Google), recover a forgotten password with
- * an emailed code, change the password.
+ * sessions"): register, log in (with a password or Google), log out, recover a forgotten password
+ * with an emailed code, change the password.
  *
  * Statuses: 400 a malformed or missing field, 401 wrong credentials or a bad Google token,
  * 422 a well-formed request that cannot be done (details unusable for registration, passwords
@@ -36,6 +36,7 @@ import { HttpError, MESSAGES, requiredText, type Lang } from '../i18n';
 import { dummyHash, hashPassword, verifyPassword } from '../services/passwords';
 import {
   createUser,
+  endLogins,
   findUserByEmail,
   findUserByGoogleSub,
   isEmail,
@@ -280,6 +281,26 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
       const tokenVersion = await replacePassword(db, user.id, await hash(body.password));
       const token = await auth.tokens.issue({ userId: user.id, tokenVersion: tokenVersion!, signedInAt: request.signedInAt! });
       return { message: MESSAGES.passwordChanged[request.lang], token };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: auth.required(),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Log out: the login ends on the server, not only in the browser',
+        description:
+          "Raises the account's token version, as a new password does: the caller's token, and every other login of the " +
+          'account, stops working. The shop makes this call when the shopper logs out, and logs out whatever it answers.',
+        security: BEARER_SECURITY,
+        response: { 204: Type.Null(), ...errors(401, 429) },
+      },
+    },
+    async (request, reply) => {
+      await endLogins(db, request.user!.id);
+      return reply.status(204).send(null);
     },
   );
 };

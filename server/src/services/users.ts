@@ -70,6 +70,17 @@ export async function replacePassword(db: Db, userId: number, passwordHash: stri
   return row?.tokenVersion;
 }
 
+/**
+ * Raises the token version alone, which ends every login of the account: logging out ends the
+ * caller's token on the server, not only in the browser.
+ */
+export async function endLogins(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
 /** True when an account other than `userId` has the email (given normalised). */
 export async function emailTakenByOther(db: Db, email: string, userId: number): Promise<boolean> {
   return (await db.$count(users, and(eq(sql`lower(${users.email})`, email), ne(users.id, userId)))) > 0;

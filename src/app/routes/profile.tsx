@@ -74,7 +74,7 @@ export default function ProfilePage() {
               </li>
             ))}
             <li>
-              <button type="button" onClick={logOut} className={`${tabClass(false)} text-red-700 lg:w-full`}>
+              <button type="button" onClick={() => void logOut()} className={`${tabClass(false)} text-red-700 lg:w-full`}>
                 {t('sections.logout')}
               </button>
             </li>

@@ -13,6 +13,7 @@ export const accountHandlers = [
   http.post(apiPath('/api/password-reset'), () => HttpResponse.json({ message: 'Code sent' })),
   http.post(apiPath('/api/password-reset-confirm'), () => HttpResponse.json({ message: 'Code accepted' })),
   http.post(apiPath('/api/password-reset-update'), () => HttpResponse.json({ message: 'Password updated' })),
+  http.post(apiPath('/api/logout'), ({ request }) => (signedIn(request) ? new HttpResponse(null, { status: 204 }) : unauthorized())),
   http.post(apiPath('/api/change-password'), ({ request }) => (signedIn(request) ? HttpResponse.json({ message: 'Password changed' }) : unauthorized())),
   http.post(apiPath('/api/update-profile'), async ({ request }) => {
     if (!signedIn(request)) return unauthorized();
