@@ -1,8 +1,8 @@
 /**
  * Account enumeration: password reset answers an unknown email exactly as a known one, and waits
  * for none of the work that only a known one needs (issuing the code, sending the mail), so its
- * timing tells nothing either. Registration may say an email is taken, but only within the
- * sign-up limit.
+ * timing tells nothing either; checking a code for an unknown email does the work a known one's
+ * does. Registration may say an email is taken, but only within the sign-up limit.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MailMessage, Mailer } from '../../server/src/services/mail';
@@ -85,6 +85,53 @@ describe('password reset', () => {
     } finally {
       openDb();
       spy.mockRestore();
+    }
+  });
+});
+
+describe('reset codes checked for an unknown email', () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: false, config: { mailOutbox: true } });
+  });
+  afterAll(() => ctx?.close());
+
+  /** The database calls `run` makes, by name, in order: the work a request does before it answers. */
+  async function databaseWork(run: () => Promise<unknown>) {
+    const db = ctx.database.db;
+    const calls: string[] = [];
+    const names = ['select', 'update', 'insert', 'delete', 'transaction', 'execute', '$count'] as const;
+    const spies = names.map((name) => {
+      const original = (db[name] as (...args: unknown[]) => unknown).bind(db);
+      return vi.spyOn(db, name as 'select').mockImplementation(((...args: unknown[]) => {
+        calls.push(name);
+        return original(...args);
+      }) as never);
+    });
+    try {
+      await run();
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    return calls;
+  }
+
+  it('does the same work as for a known email with a live code, so the time tells nothing', async () => {
+    const account = await signUp(ctx.app);
+    await postJson(ctx.app, '/api/password-reset', { email: account.email });
+    // The code is issued after the answer; the outbox waits for it.
+    await ctx.app.inject({ url: `/api/dev/outbox?email=${encodeURIComponent(account.email)}` });
+    const nobody = uniqueEmail('nobody');
+    const update = { code: '000000', password: 'brand-new-1', password_confirmation: 'brand-new-1' };
+    for (const url of ['/api/password-reset-confirm', '/api/password-reset-update']) {
+      let known: Awaited<ReturnType<typeof postJson>> | undefined;
+      let unknown: Awaited<ReturnType<typeof postJson>> | undefined;
+      const knownWork = await databaseWork(async () => (known = await postJson(ctx.app, url, { ...update, email: account.email })));
+      const unknownWork = await databaseWork(async () => (unknown = await postJson(ctx.app, url, { ...update, email: nobody })));
+      expect(visible(unknown!), url).toEqual(visible(known!));
+      expect(known!.status).toBe(422);
+      expect(unknownWork, url).toEqual(knownWork);
+      expect(knownWork, url).toContain('update');
     }
   });
 });

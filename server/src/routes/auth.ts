@@ -11,7 +11,8 @@
  *
  * Nothing here says whether an email has an account, except registration, which cannot succeed
  * for a taken email: it answers one message for every unusable set of details, and is
- * rate-limited like login. Password reset answers before it looks the email up.
+ * rate-limited like login. Password reset answers before it looks the email up, and checking a
+ * reset code does the same work for an unknown email as for a known one.
  *
  * Logins are limited per client and also per account: after a few failures, the account's next
  * attempt waits a delay that doubles with each failure, up to a cap (services/attempt-limits.ts).
@@ -243,7 +244,9 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
       if (body.password !== body.password_confirmation) return codeFailure(reply, request.lang, 'passwordsDoNotMatch');
       const user = await findUserByEmail(db, email);
       const passwordHash = await hash(body.password);
-      if (!user || !(await resetCodes.check(user.id, body.code, { consume: true }))) {
+      // Checked for an unknown email too, so that it takes as long as a known one.
+      const valid = await resetCodes.check(user?.id, body.code, { consume: true });
+      if (!user || !valid) {
         return codeFailure(reply, request.lang, 'resetCodeInvalid');
       }
       await replacePassword(db, user.id, passwordHash);

@@ -16,13 +16,16 @@ export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 export const RESET_CODES_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
+/** Account ids start at 1. */
+const NO_ACCOUNT = 0;
 
 export interface ResetCodes {
   /** Makes a new code for the user (replacing any live one) and returns it; null over the hourly cap. */
   issue(userId: number): Promise<string | null>;
   /**
    * True when `code` is the user's live code. `consume` marks it used (password-reset-update);
-   * without it the code stays live (password-reset-confirm).
+   * without it the code stays live (password-reset-confirm). An unknown email (no user) does the
+   * same work and is false.
    */
   check(userId: number | undefined, code: string, options: { consume: boolean }): Promise<boolean>;
 }
@@ -53,8 +56,11 @@ export function createResetCodes(db: Db, secret: string): ResetCodes {
       });
     },
 
-    async check(userId, code, { consume }) {
-      if (userId === undefined) return false;
+    async check(knownUserId, code, { consume }) {
+      // An unknown email costs what a known one does: the same query, on an id no account has, and
+      // the same digest, so the time tells nothing about accounts.
+      const userId = knownUserId ?? NO_ACCOUNT;
+      const actual = digest(userId, code.trim());
       const live = db
         .select({ id: passwordResetCodes.id })
         .from(passwordResetCodes)
@@ -75,7 +81,6 @@ export function createResetCodes(db: Db, secret: string): ResetCodes {
         .returning({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash });
       if (!taken) return false;
       const expected = Buffer.from(taken.codeHash, 'hex');
-      const actual = digest(userId, code.trim());
       if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return false;
       const [kept] = await db
         .update(passwordResetCodes)
