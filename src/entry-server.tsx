@@ -64,6 +64,10 @@ export interface RenderedRequest {
  * path with the query parameters the page reads (`SERVED_PAGE_FILES`), sorted by name, and the language.
  * Any other parameter is dropped, so it can neither force a render nor take a cache entry. Null for
  * the pages the server leaves to the browser.
+ *
+ * A signed-in page's path is its own, in lower case, however the request spelt it (the router
+ * matches /Profile too): the server renders it there alone and sends any other spelling to it, so
+ * that no cache keeps the shopper's page under an address it does not know as private.
  */
 export function renderedRequest(request: RenderRequest): RenderedRequest | null {
   const url = new URL(request.url, SERVER_RENDER_ORIGIN);
@@ -73,7 +77,8 @@ export function renderedRequest(request: RenderRequest): RenderedRequest | null 
   const read = new URLSearchParams();
   for (const name of [...SERVED_PAGE_FILES[found.route.name].search].sort()) for (const value of url.searchParams.getAll(name)) read.append(name, value);
   const query = read.toString();
-  return { url: query ? `${url.pathname}?${query}` : url.pathname, language, signedIn: found.route.signedIn };
+  const path = found.route.signedIn ? found.route.path : url.pathname;
+  return { url: query ? `${path}?${query}` : path, language, signedIn: found.route.signedIn };
 }
 
 const renderLanguage = new AsyncLocalStorage<Language>();

@@ -9,14 +9,19 @@
  * - Pages a shopper opened: the network first, the kept copy when there is none; the wishlist, which
  *   lives in the browser, opens from the shell; any other page offline shows the offline page.
  * - Never kept: a request with a login (Authorization), the cart, checkout, payment, the profile,
- *   orders, tracking and anything else of one shopper's. Those go to the network untouched.
+ *   orders, tracking and anything else of one shopper's, whatever the case of its address, and
+ *   any answer its server marks `no-store` or `private`. Those go to the network untouched.
+ *
+ * The rules themselves are in lib/offline-rules.ts.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { isCatalogueRequest, isKeptPage, mayKeep, opensFromShell } from './lib/offline-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -30,23 +35,18 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-/** Answers that are the same for every shopper: the catalogue and the store's content. */
-const CATALOGUE_PATH =
-  /^\/api\/(store-info|settings|contact-info|banners|offer-banners|testimonials|blogs|brands|categories|products|top_products|has_sale|product-reviews|size-guides|about-us|privacy-policy|returns-policy)(\/|$)/;
-
-/** Pages of one shopper, or of one moment (signing in, paying): never kept, offline or not. */
-const PRIVATE_PAGE = /^\/(cart|payment|payment-status|profile|login|register|forget-password|verify-code|reset-password|tracking|pay|trader|docs)(\/|$)/;
-
-/** Pages that read only what the browser holds, which the shell can open without the network. */
-const BROWSER_ONLY_PAGE = /^\/wishlist\/?$/;
-
-const signedIn = (request: Request) => request.headers.has('authorization');
+/** An answer marked for no cache, or for one shopper alone, is never kept, whatever asked for it. */
+const sharedAnswersOnly: WorkboxPlugin = { cacheWillUpdate: async ({ response }) => (mayKeep(response) ? response : null) };
 
 registerRoute(
-  ({ request, url }) => request.method === 'GET' && !signedIn(request) && CATALOGUE_PATH.test(url.pathname),
+  ({ request, url }) => isCatalogueRequest(request, url),
   new StaleWhileRevalidate({
     cacheName: 'catalogue',
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      sharedAnswersOnly,
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
@@ -61,7 +61,7 @@ registerRoute(
 
 const PAGES = 'pages';
 const MAX_PAGES = 60;
-const keptPage = (url: URL) => url.origin === self.location.origin && !PRIVATE_PAGE.test(url.pathname);
+const keptPage = (url: URL) => isKeptPage(url, self.location.origin);
 
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && keptPage(url),
@@ -69,7 +69,7 @@ registerRoute(
     cacheName: PAGES,
     // A weak connection that still answers is waited for a while before the kept copy is shown.
     networkTimeoutSeconds: 6,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: MAX_PAGES, purgeOnQuotaError: true })],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), sharedAnswersOnly, new ExpirationPlugin({ maxEntries: MAX_PAGES, purgeOnQuotaError: true })],
   }),
 );
 
@@ -103,6 +103,6 @@ registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin ==
 // A page the network could not bring and no copy holds.
 setCatchHandler(async ({ request, url }) => {
   if (request.mode !== 'navigate') return Response.error();
-  if (BROWSER_ONLY_PAGE.test(url.pathname)) return (await matchPrecache('/index.html')) ?? Response.error();
+  if (opensFromShell(url)) return (await matchPrecache('/index.html')) ?? Response.error();
   return (await matchPrecache('/offline.html')) ?? Response.error();
 });

@@ -264,6 +264,13 @@ describe('what a render reads', () => {
     expect(renderedRequest({ url: '/wishlist?page=2', language: 'ar' })).toBeNull();
   });
 
+  it("names a signed-in page by its own lower-case path, however the request spells it", () => {
+    expect(renderedRequest({ url: '/Profile', language: 'en' })).toEqual({ url: '/profile', language: 'en', signedIn: true });
+    expect(renderedRequest({ url: '/PAYMENT', language: 'ar' })).toEqual({ url: '/payment', language: 'ar', signedIn: true });
+    expect(renderedRequest({ url: '/Payment-Status/?order_id=1', language: 'ar' })).toMatchObject({ url: expect.stringMatching(/^\/payment-status(\?|$)/), signedIn: true });
+    expect(renderedRequest({ url: '/CART', language: 'ar' })).toEqual({ url: '/cart', language: 'ar', signedIn: true });
+  });
+
   it('renders the same page whatever other parameters the address carries', async () => {
     // The page and the queries it brings (their answers carry the time they were fetched).
     const parts = (html: string) => ({ markup: html.slice(0, html.indexOf('<script id="server-state"')), queries: stateOf(html).queries.queries.map((query) => query.queryKey) });

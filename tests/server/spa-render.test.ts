@@ -82,6 +82,27 @@ it('renders a signed-in page for the shopper its login cookie names, for them al
   expect(refused.page).toMatchObject({ login: null, renders: anyone.page.renders });
 });
 
+it("renders a signed-in page at its own lower-case path alone, and sends any other spelling there with its query", async () => {
+  const login = { cookie: 'login=%7B%22token%22%3A1%7D' };
+  for (const [url, location] of [
+    ['/Mine', '/mine'],
+    ['/MINE?order_id=1&lng=en', '/mine?order_id=1&lng=en'],
+    ['/mine/', '/mine'],
+  ] as const) {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await ctx.app.inject({ method, url, headers: login });
+      expect(response.statusCode, `${method} ${url}`).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+      expect(response.body, url).not.toContain('token');
+    }
+  }
+  // Without the cookie too: the address is the page's, whoever asks.
+  expect((await ctx.app.inject({ url: '/Mine' })).headers.location).toBe('/mine');
+  // Its own path renders, and a public page is left as it is spelt.
+  expect(rendered((await ctx.app.inject({ url: '/mine?order_id=1', headers: login })).body).login).toBe(login.cookie.slice('login='.length));
+  expect((await ctx.app.inject({ url: '/Shop' })).statusCode).toBe(200);
+});
+
 it('gives the login cookie to no page but a signed-in one', async () => {
   const shop = rendered((await ctx.app.inject({ url: '/shop?page=3', headers: { cookie: 'login=someone' } })).body);
   expect(shop.login).toBeNull();

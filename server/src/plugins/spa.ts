@@ -165,15 +165,31 @@ export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, cache
   const renderer = await loadRenderer(app, distDir, ssrDir, publicUrl);
   const mayRender = renderer ? await createRenderLimit(app, renderRateLimit, redis) : null;
 
+  /** What a render of the request would read, as the server entry says; null: not rendered here. */
+  function readRequest(request: FastifyRequest) {
+    try {
+      return renderer?.renderedRequest({ url: request.url, language: requestedLanguage(request) }) ?? null;
+    } catch (error) {
+      request.log.error({ err: error }, 'Server render failed: sending the page for the browser to render');
+      return null;
+    }
+  }
+
   /** The page rendered on the server, or index.html for the browser to render. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     let page: Remembered | null = null;
     // A signed-in shopper's page with their data, for them alone.
     let own: string | null = null;
+    // Keyed by what the render reads, so a parameter the page ignores is the same page.
+    const rendered = readRequest(request);
+    // A signed-in page answers at its own path alone (/profile, never /Profile or /%70rofile): a
+    // cache that knows that path as private, the service worker's, must never meet the shopper's
+    // page under another. The query goes along as it came.
+    const [path = '/'] = request.url.split('?');
+    const ownPath = rendered?.signedIn ? rendered.url.split('?')[0] : undefined;
+    if (ownPath !== undefined && ownPath !== path && /^\/(?!\/)/.test(ownPath)) return reply.redirect(ownPath + request.url.slice(path.length), 301);
     if (renderer && mayRender && request.method === 'GET') {
       try {
-        // Keyed by what the render reads, so a parameter the page ignores is the same page.
-        const rendered = renderer.renderedRequest({ url: request.url, language: requestedLanguage(request) });
         // The SPA's login cookie names the shopper a signed-in page is rendered for.
         const login = rendered?.signedIn ? cookieValue(request.headers.cookie, LOGIN_COOKIE) : undefined;
         if (rendered && login && (await mayRender(request))) own = await shopperAddress.run(request.ip, () => renderer.render(template, { ...rendered, login }));

@@ -2,8 +2,9 @@
  * A stand-in SPA build for the server's side of the server render (plugins/spa.ts): an index.html
  * and a server entry that, like src/entry-server.tsx, reads only some query parameters (here sort,
  * page and color) and the languages it has, leaves /cart to the browser and fails on /boom. /mine
- * is its signed-in page, rendered for the login it is given unless that login is `refused`. Its
- * page shows the URL and language it rendered, the login, what the API answered it in-process,
+ * is its signed-in page, rendered for the login it is given unless that login is `refused`; like
+ * the real entry's, it is named by its own lower-case path however the request spells it (/Mine/).
+ * Its page shows the URL and language it rendered, the login, what the API answered it in-process,
  * how many renders came before and the shop's origin it was given.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -20,7 +21,9 @@ export function renderedRequest({ url, language }) {
   const read = new URLSearchParams();
   for (const name of ['color', 'page', 'sort']) for (const value of searchParams.getAll(name)) read.append(name, value);
   const query = read.toString();
-  return { url: query ? pathname + '?' + query : pathname, language: language === 'en' ? 'en' : 'ar', signedIn: pathname === '/mine' };
+  const signedIn = ['/mine', '/mine/'].includes(pathname.toLowerCase());
+  const path = signedIn ? '/mine' : pathname;
+  return { url: query ? path + '?' + query : path, language: language === 'en' ? 'en' : 'ar', signedIn };
 }
 export async function createRenderer({ inject, origin }) {
   return async (template, { url, language, login }) => {
