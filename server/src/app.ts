@@ -109,7 +109,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
     },
   };
 
-  registerJobs(app, { db, cardPayments, mailer, pollMs: config.jobPollMs });
+  registerJobs(app, { db, cardPayments, mailer, pollMs: config.jobPollMs, cashOrderExpiryHours: config.cashOrderExpiryHours });
   await registerApiRoutes(app, { privateOptions, cache, redis, gateway });
   await registerRootRoutes(app, { privateOptions, cache, redis, gateway });
   return app;

@@ -115,6 +115,8 @@ export interface Config {
   demoCarrier: boolean;
   /** How often the database's due jobs are looked for, in ms; 0 runs none (tests run them by hand). */
   jobPollMs: number;
+  /** A cash order the trader has not confirmed within this many hours fails, giving its stock back ("Order life"). */
+  cashOrderExpiryHours: number;
   /**
    * REDIS_URL: where every process counts its rate limits and login delays, and hears that another
    * emptied its caches. Null: each process alone (one process, or limits per process).
@@ -330,6 +332,7 @@ export function loadConfig(env: Env = process.env): Config {
     traderKey: traderKey(env.TRADER_KEY),
     demoCarrier: flag(env, 'DEMO_CARRIER', false),
     jobPollMs: integer(env, 'JOB_POLL_MS', 2000),
+    cashOrderExpiryHours: integer(env, 'CASH_ORDER_EXPIRY_HOURS', 48, 1),
     redisUrl: redisUrl(env.REDIS_URL),
   };
 }

@@ -600,6 +600,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // The cash orders waiting for the trader, oldest first: the jobs fail those waiting too long.
+    index('orders_waiting_cash_idx').on(t.createdAt).where(sql`${t.status} = 'pending' and ${t.cod}`),
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     check('orders_status_check', orderStatusCheck(t.status)),
     check(

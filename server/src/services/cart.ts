@@ -9,7 +9,7 @@ import { cartItems, products } from '../db/schema';
 import { HttpError, notFound } from '../i18n';
 import { toSar } from './money';
 import { specOptions } from './products';
-import { optionStock } from './stock';
+import { MAX_UNITS_PER_OPTION, optionStock } from './stock';
 
 interface CartRow extends Record<string, unknown> {
   id: number;
@@ -92,8 +92,8 @@ export function specsProblem(
 
 /**
  * Checks the line against the product: it exists (404), its colour and size are among its options
- * and in stock, and the quantity is at most their stock (400). A product without colours or sizes
- * takes none.
+ * and in stock, and the quantity is at most their stock and at most `MAX_UNITS_PER_OPTION` (400). A
+ * product without colours or sizes takes none.
  */
 async function checkLine(db: Db, input: CartLineInput) {
   const [product] = await db
@@ -110,13 +110,15 @@ async function checkLine(db: Db, input: CartLineInput) {
   const stock = await optionStock(db, { productId: input.productId, color, size });
   if (stock === 0) throw new HttpError(400, 'optionOutOfStock');
   if (input.quantity > stock) throw new HttpError(400, 'quantityOverStock', String(stock));
+  if (input.quantity > MAX_UNITS_PER_OPTION) throw new HttpError(400, 'quantityOverLimit');
   return { color, size, stock };
 }
 
 /**
  * Adds or updates a line (the contract: one call for both) and returns its id and whether it is new.
  * - With `id`: that line of the user's (404 otherwise) gets the quantity and specs; if another
- *   line then has the same product and specs, the two merge (quantities added, up to the stock).
+ *   line then has the same product and specs, the two merge (quantities added, up to the stock and
+ *   the limit).
  * - Without: the line with the same product and specs gets the quantity, or a new line is added.
  */
 export async function saveCartLine(db: Db, userId: number, input: CartLineInput): Promise<{ id: number; created: boolean }> {
@@ -140,7 +142,7 @@ export async function saveCartLine(db: Db, userId: number, input: CartLineInput)
         await tx.delete(cartItems).where(eq(cartItems.id, input.id));
         await tx
           .update(cartItems)
-          .set({ quantity: Math.min(stock, twin.quantity + input.quantity) })
+          .set({ quantity: Math.min(stock, MAX_UNITS_PER_OPTION, twin.quantity + input.quantity) })
           .where(eq(cartItems.id, twin.id));
         return { id: twin.id, created: false };
       }

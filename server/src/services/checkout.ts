@@ -1,13 +1,13 @@
 /**
- * Placing an order (docs/product.md: "Prices and VAT", "Delivery address", "Unpaid card orders").
+ * Placing an order (docs/product.md: "Prices and VAT", "Delivery address", "Stock", "Unpaid card orders").
  *
  * Everything the client sends is checked, and every amount is recomputed from the server's own
  * prices, coupon and rate table; the client's `amount` only detects a stale page (409 with the fresh
- * total). One transaction then fails the shopper's earlier unpaid card order when this is a card
- * order, writes the order, its items, its first status and its shipment, takes the stock (a
- * concurrent buyer of the last unit gets a 409 naming it), counts the coupon's use, removes the
- * ordered cart lines and keeps a new delivery address. A repeated `Idempotency-Key` answers the
- * order it made.
+ * total). One transaction then refuses a cash order while the shopper has too many waiting, fails
+ * the shopper's earlier unpaid card order when this is a card order, writes the order, its items,
+ * its first status and its shipment, takes the stock (a concurrent buyer of the last unit gets a
+ * 409 naming it), counts the coupon's use, removes the ordered cart lines and keeps a new delivery
+ * address. A repeated `Idempotency-Key` answers the order it made.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -24,7 +24,7 @@ import { DEMO_STEP_SECONDS, EXPIRY_DELAY_SECONDS, type CardPayments } from './ca
 import { enqueueJob } from './jobs';
 import { moveOrder } from './order-life';
 import { quoteShipping } from './shipping';
-import { byOption, takeOptionStock } from './stock';
+import { byOption, MAX_UNITS_PER_OPTION, takeOptionStock } from './stock';
 import { storeRows } from './store';
 import { invoiceQrPayload } from './zatca';
 import { normalizeSaudiMobile } from './phone';
@@ -32,6 +32,13 @@ import { normalizeSaudiMobile } from './phone';
 const ZIP = /^\d{5}(-?\d{4})?$/;
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
 const TRACKING_LINK_ID = /^[\w-]{1,100}$/;
+
+/**
+ * The most cash orders a shopper may have waiting for the trader ("Stock"): each holds its stock
+ * until the trader confirms it or it expires (order-life.ts), so one account cannot hold a
+ * product's whole stock with orders it never means to receive.
+ */
+export const MAX_WAITING_CASH_ORDERS = 2;
 
 /** The body's digest, independent of key order, so a retry of the same request matches. */
 function requestHash(body: CheckoutBody): string {
@@ -79,6 +86,8 @@ function checkFields(body: CheckoutBody, returnOrigins: readonly string[]) {
   }));
   const keys = new Set(lines.map((line) => `${line.productId}|${line.color}|${line.size}`));
   if (keys.size !== lines.length) throw new HttpError(400, 'duplicateLine');
+  // One line per option, so this is the order's whole quantity of it.
+  if (lines.some((line) => line.quantity > MAX_UNITS_PER_OPTION)) throw new HttpError(400, 'quantityOverLimit');
   return { phone, gate, city, address, area, zip, delivery, returnUrl, lines, coupon: body.coupon?.trim() ?? '' };
 }
 
@@ -217,6 +226,15 @@ async function failUnpaidCardOrders(tx: Tx, userId: number): Promise<number[]> {
   return ids;
 }
 
+/**
+ * Refuses a cash order while the shopper has `MAX_WAITING_CASH_ORDERS` waiting for the trader.
+ * Counted under the shopper's row lock, so two checkouts at once cannot both be the one too many.
+ */
+async function checkWaitingCashOrders(tx: Tx, userId: number): Promise<void> {
+  const waiting = await tx.$count(orders, and(eq(orders.userId, userId), eq(orders.cod, true), eq(orders.status, 'pending')));
+  if (waiting >= MAX_WAITING_CASH_ORDERS) throw new HttpError(422, 'cashOrdersWaiting');
+}
+
 async function writeOrder(
   tx: Tx,
   { userId, lang, body, key, hash, fields, demoCarrier }: PlaceOrderInput & { key: string | null; hash: string; fields: Fields; demoCarrier: boolean },
@@ -224,6 +242,7 @@ async function writeOrder(
   // The shopper's row is locked first, so their checkouts run one at a time; the cart lines too, so a
   // second checkout of the same cart waits and then finds them gone.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  if (body.cod) await checkWaitingCashOrders(tx, userId);
   const replaced = body.cod ? [] : await failUnpaidCardOrders(tx, userId);
   const cart = await tx
     .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity, color: cartItems.color, size: cartItems.size })

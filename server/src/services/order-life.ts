@@ -1,11 +1,11 @@
 /**
  * An order's life after checkout ("Order life"). Only the server moves an order, and only along
  * these steps; each move is recorded with its time (the tracking timeline). A failed or rejected
- * order puts its stock and its coupon use back, and an unpaid card order's payment is closed. A
- * shipment gets its random tracking number.
+ * order puts its stock and its coupon use back, and an unpaid card order's payment is closed; a
+ * cash order the trader leaves unconfirmed fails in time. A shipment gets its random tracking number.
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../contract/accounts';
 import type { Db } from '../db/client';
 import { coupons, orderEvents, orderItems, orders, payments, products, shipments } from '../db/schema';
@@ -106,4 +106,23 @@ export async function moveOrder(tx: Tx, orderId: number, to: OrderStatus, expect
 /** `moveOrder` in a transaction of its own. */
 export function transition(db: Db, orderId: number, to: OrderStatus, expect?: OrderStatus): Promise<Moved | null> {
   return db.transaction((tx) => moveOrder(tx, orderId, to, expect));
+}
+
+/**
+ * Fails the cash orders the trader has not confirmed within `hours` of their placing, as a card
+ * order not paid in time fails, so their stock and coupon use come back ("Order life"). Read from
+ * the orders themselves at each run of the jobs, so an order placed before a restart or a change of
+ * the setting expires all the same; each is moved only from pending, so processes that run it at
+ * once, or a trader who moves it meanwhile, change nothing twice. Answers how many failed.
+ */
+export async function expireWaitingCashOrders(db: Db, hours: number, limit = 50): Promise<number> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), eq(orders.cod, true), lt(orders.createdAt, sql`now() - make_interval(hours => ${hours})`)))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+  let failed = 0;
+  for (const { id } of due) if (await transition(db, id, 'failed', 'pending')) failed++;
+  return failed;
 }

@@ -13,6 +13,12 @@ import { productStock } from '../db/schema';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Db | Tx;
 
+/**
+ * The most units of one colour and size a cart line, and so an order, may hold ("Stock"), so that
+ * no shopper can hold a product's whole stock with one order.
+ */
+export const MAX_UNITS_PER_OPTION = 10;
+
 export interface OptionRef {
   productId: number;
   color: string;

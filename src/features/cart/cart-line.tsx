@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRemoveCartItem, useSaveCartItem, type CartItem } from '@/api/cart';
@@ -11,6 +11,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { localizedName } from '@/lib/localized';
 import { formatSar, fromHalalas, lineAmount, shownPrice } from '@/lib/money';
 import { notify } from '@/lib/notify';
+import { atOrderLimit, clampQuantity, MAX_UNITS_PER_OPTION, quantityLimit } from '@/lib/quantity';
 import type { CartSpecs } from '@/types/api';
 import { specLabel, specOptions } from '@/lib/product-specs';
 
@@ -23,6 +24,7 @@ const stepClass = 'grid size-9 place-items-center rounded-full text-lg font-semi
 export function CartLine({ line }: { line: CartItem }) {
   const { t } = useTranslation('cart');
   const language = useLanguage();
+  const limitId = useId();
   const save = useSaveCartItem();
   const remove = useRemoveCartItem({
     onSuccess: () => void notify.success(t('toasts.removed')),
@@ -30,6 +32,7 @@ export function CartLine({ line }: { line: CartItem }) {
   });
   const name = localizedName(line.product, language);
   const stock = Math.max(line.product.quantity, 1);
+  const max = quantityLimit(stock);
 
   // A quantity the shopper chose that the server has not confirmed yet.
   const [draft, setDraft] = useState<number | null>(null);
@@ -48,9 +51,9 @@ export function CartLine({ line }: { line: CartItem }) {
     );
   };
 
-  // A line never goes below 1 nor above the stock; a burst of clicks makes one request.
+  // A line never goes below 1 nor above the stock or the per-order limit; a burst of clicks makes one request.
   const changeQuantity = (wanted: number) => {
-    const next = Math.min(Math.max(Math.trunc(wanted) || 1, 1), stock);
+    const next = clampQuantity(wanted, stock);
     setDraft(next);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => send({ quantity: next }), QUANTITY_DEBOUNCE_MS);
@@ -137,17 +140,22 @@ export function CartLine({ line }: { line: CartItem }) {
               type="number"
               inputMode="numeric"
               min={1}
-              max={stock}
+              max={max}
               value={quantity}
               onChange={(e) => changeQuantity(Number(e.target.value))}
               aria-label={t('line.quantityOf', { name })}
+              aria-describedby={quantity >= max ? limitId : undefined}
               className="w-12 border-x border-stone-300 py-1.5 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
             />
-            <HeldButton className={stepClass} held={quantity >= stock} onClick={() => changeQuantity(quantity + 1)} aria-label={t('line.increase', { name })}>
+            <HeldButton className={stepClass} held={quantity >= max} onClick={() => changeQuantity(quantity + 1)} aria-label={t('line.increase', { name })}>
               +
             </HeldButton>
           </div>
-          {quantity >= stock && <span className="text-xs text-amber-700">{t('line.maxReached')}</span>}
+          {quantity >= max && (
+            <span id={limitId} className="text-xs text-amber-700">
+              {atOrderLimit(quantity, stock) ? t('line.orderLimit', { count: MAX_UNITS_PER_OPTION }) : t('line.maxReached')}
+            </span>
+          )}
           <HeldButton
             held={remove.isPending}
             onClick={removeLine}

@@ -2,16 +2,17 @@
  * Choosing a colour, a size and a quantity: the product page's and the quick add's one logic and
  * controls. With several sizes none is chosen for the shopper; they pick one before adding (asked
  * by `ready`). With `stock-per-size` each option shows whether it is in stock for the rest of the
- * choice, and the quantity stops at the choice's own stock.
+ * choice, and the quantity stops at the choice's own stock; at most 10 in any case ("Stock").
  */
 import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCapability } from '@/api/store';
 import { useLanguage } from '@/i18n/use-language';
 import { specLabel, specOptions } from '@/lib/product-specs';
+import { clampQuantity } from '@/lib/quantity';
 import type { Product } from '@/types/api';
 import { LOW_STOCK, optionStock } from './option-stock';
-import { QuantityInput, clampQuantity } from './quantity-input';
+import { QuantityInput } from './quantity-input';
 import { SpecPicker } from './spec-pickers';
 
 // Loaded only against an API that offers size guides, after the page has rendered.

@@ -1,0 +1,2 @@
+-- The cash orders waiting for the trader, oldest first: the jobs fail those left unconfirmed too long.
+CREATE INDEX "orders_waiting_cash_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" = 'pending' and "orders"."cod";
