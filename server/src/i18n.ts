@@ -64,6 +64,7 @@ export const MESSAGES = {
   couponNotFound: { en: 'Coupon not found', ar: 'الكوبون غير موجود' },
   couponExpired: { en: 'This coupon has expired', ar: 'انتهت صلاحية هذا الكوبون' },
   couponUsedUp: { en: 'This coupon has reached its usage limit', ar: 'تم استخدام هذا الكوبون الحد الأقصى من المرات' },
+  couponAlreadyUsed: { en: 'You have already used this coupon', ar: 'سبق أن استخدمت هذا الكوبون' },
   invalidParam: { en: 'Invalid request', ar: 'طلب غير صالح' },
   priceRange: { en: 'minPrice must not be greater than max_price', ar: 'يجب ألا يتجاوز minPrice قيمة max_price' },
   filterValuesInvalid: {

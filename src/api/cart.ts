@@ -28,7 +28,9 @@ export async function listCart(): Promise<CartItem[]> {
 export const saveCartItem = (body: AddCartItemBody) => request<AddCartItemResponse>('/api/cart', { method: 'POST', body, auth: true });
 export const removeCartItem = (id: number) => request<MessageResponse>(`/api/cart/${id}`, { method: 'DELETE', auth: true });
 export const clearCart = () => request<MessageResponse>('/api/cart', { method: 'DELETE', auth: true });
-export const getCoupon = (name: string) => request<Coupon>(`/api/coupon/by_name/${encodeURIComponent(name)}`);
+// With the login when there is one: our API then also says whether this shopper has used the coupon
+// as often as one may. A visitor's call carries none, and any API answers it as before.
+export const getCoupon = (name: string) => request<Coupon>(`/api/coupon/by_name/${encodeURIComponent(name)}`, { auth: true });
 
 export const cartQuery = (userId: number) => queryOptions({ queryKey: cartKeys.list(userId), queryFn: listCart, staleTime: 30_000 });
 

@@ -99,6 +99,11 @@ export const Review = Type.Object({
   review: Type.String(),
   rating: Type.Integer({ minimum: 1, maximum: 5 }),
   created_at: Type.String(),
+  /**
+   * Extension: the author received this product (an order of theirs with it is completed). Other
+   * APIs may omit it, and then the review says nothing of it.
+   */
+  verified_purchase: Type.Optional(Type.Boolean()),
 });
 export type Review = Static<typeof Review>;
 

@@ -367,6 +367,11 @@ export const coupons = pgTable(
     /** Null: unlimited. */
     usageLimit: integer('usage_limit'),
     usedCount: integer('used_count').notNull().default(0),
+    /**
+     * How many of one shopper's orders may use it (those not failed or rejected); null: any number.
+     * Checkout counts them under the shopper's row lock, so two orders at once cannot both slip in.
+     */
+    perShopperLimit: integer('per_shopper_limit'),
   },
   (t) => [
     // Codes are matched case-insensitively, so two codes may not differ by case only.
@@ -374,6 +379,7 @@ export const coupons = pgTable(
     check('coupons_discount_check', sql`${t.discount} between 1 and 100`),
     // Checkout counts a use in the order's transaction; this keeps a race from going over the limit.
     check('coupons_used_count_check', sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`),
+    check('coupons_per_shopper_limit_check', sql`${t.perShopperLimit} is null or ${t.perShopperLimit} >= 1`),
   ],
 );
 

@@ -1,7 +1,9 @@
 /**
  * `POST /api/contact-us` (the contract's Contact message): stores the message. The SPA
  * sends its bearer token when it has one ("Who may do what"); a valid one links the message to the
- * shopper, and a missing or stale one is ignored, since visitors may write too.
+ * shopper, and a missing or stale one is ignored, since visitors may write too. Each client may send
+ * as many messages per window as it may try logins or sign-ups (`authRateLimited`, counted in Redis
+ * when it is configured), so no one can fill the trader's inbox in a burst.
  */
 import { ContactBody } from '../contract/forms';
 import { MessageResponse } from '../contract/accounts';
@@ -9,13 +11,14 @@ import { HttpError, MESSAGES, requiredText } from '../i18n';
 import { saveContactMessage } from '../services/contact';
 import { isEmail } from '../services/users';
 import { ErrorRef } from './common';
-import type { PrivateRoutePlugin } from './context';
+import { authRateLimited, type PrivateRoutePlugin } from './context';
 import { friendlyValidation } from './validation';
 
-const contactRoutes: PrivateRoutePlugin = async (app, { db, auth }) => {
+const contactRoutes: PrivateRoutePlugin = async (app, { db, auth, config }) => {
   app.post(
     '/contact-us',
     {
+      config: authRateLimited(config),
       attachValidation: true,
       preHandler: [
         auth.optional,
@@ -31,7 +34,7 @@ const contactRoutes: PrivateRoutePlugin = async (app, { db, auth }) => {
         tags: ['store'],
         summary: 'Send a message to the shop',
         body: ContactBody,
-        response: { 201: MessageResponse, 400: ErrorRef, 500: ErrorRef },
+        response: { 201: MessageResponse, 400: ErrorRef, 429: ErrorRef, 500: ErrorRef },
       },
     },
     async (request, reply) => {

@@ -50,18 +50,19 @@ const CACHEABLE_ROUTES = [
   categoryRoutes,
   sizeGuideRoutes,
   productRoutes,
-  couponRoutes,
 ];
 
 /**
  * Per-caller routes: never cached. Their writes (a login, a cart, a chat message) change nothing
- * the catalogue answers or the rendered pages show, so they leave the cache alone.
+ * the catalogue answers or the rendered pages show, so they leave the cache alone. A coupon's
+ * answer depends on the caller's own orders when they are signed in.
  */
 const PER_CALLER_ROUTES = [
   authRoutes,
   profileRoutes,
   contactRoutes,
   cartRoutes,
+  couponRoutes,
   shippingRoutes,
   documentRoutes,
   chatRoutes,

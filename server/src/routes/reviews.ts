@@ -44,6 +44,7 @@ const reviewRoutes: PrivateRoutePlugin = async (app, { db, auth }) => {
           review: review.review,
           rating: review.rating,
           created_at: review.createdAt.toISOString(),
+          verified_purchase: review.verifiedPurchase,
         },
       });
     },

@@ -272,7 +272,7 @@ async function writeOrder(
   let coupon: { id: number; discount: number } | null = null;
   if (fields.coupon !== '') {
     try {
-      coupon = await findUsableCoupon(tx, fields.coupon);
+      coupon = await findUsableCoupon(tx, fields.coupon, userId);
     } catch (error) {
       // An unknown code is as unusable as an expired one: the order cannot be placed with it.
       if (error instanceof HttpError && error.statusCode === 404) throw new HttpError(422, error.key);

@@ -17,6 +17,7 @@ import { localize, type Lang } from '../i18n';
 import { keepNoRows, type KeptRows } from './kept-rows';
 import { halalasAtLeast, halalasAtMost, toSar } from './money';
 import { facetBase, facetCountsJson, facetFilter, productMeasure, type FacetColumns, type FacetCounts, type FacetFilters } from './product-facets';
+import { receivedBy } from './reviews';
 import { nearestCategory, searchColors, searchMatches, searchRank, searchWords } from './search';
 import { compareSizes, parseSizeKey, sizeGroup, sizeName } from './sizes';
 
@@ -160,7 +161,8 @@ async function selectProducts(db: Db, ids: readonly number[], { withStock = fals
       cross join lateral (
         select coalesce(json_agg(json_build_object(
                  'id', r.id, 'product_id', r.product_id, 'name', r.name, 'review', r.review,
-                 'rating', r.rating, 'created_at', ${isoUtc(sql`r.created_at`)})
+                 'rating', r.rating, 'created_at', ${isoUtc(sql`r.created_at`)},
+                 'verified_purchase', ${receivedBy(sql`r.user_id`, sql`r.product_id`)})
                order by r.created_at desc, r.id desc), '[]') as reviews
           from reviews r where r.product_id = p.id) rv
       cross join lateral (

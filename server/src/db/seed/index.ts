@@ -253,6 +253,7 @@ function catalogueRows(c: SeedCatalogue, now: Date) {
       expiresAt: new Date(now.getTime() + coupon.expiresInDays * DAY_MS),
       usageLimit: coupon.usageLimit,
       usedCount: coupon.used,
+      perShopperLimit: coupon.perShopper ?? null,
     })),
     ...shippingRows(c),
     adServices: c.adServices.map((service, i) => ({

@@ -62,6 +62,8 @@ export function ProductReviews({ product }: { product: Product }) {
                     </time>
                   </div>
                   <Stars value={review.rating} size={16} label={t('details.rating', { value: review.rating })} className="mt-1" />
+                  {/* Only when the API says so: another API's reviews say nothing of it. */}
+                  {review.verified_purchase === true && <p className="mt-1 text-xs font-semibold text-emerald-700">{t('reviews.verifiedPurchase')}</p>}
                   <p className="mt-2 leading-relaxed text-stone-700">{review.review}</p>
                 </li>
               ))}

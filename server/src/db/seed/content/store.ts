@@ -183,7 +183,8 @@ export const returns: SeedContentEntry[] = [
 ];
 
 export const coupons: SeedCoupon[] = [
-  { name: 'WELCOME10', discount: 10, expiresInDays: 365, usageLimit: 1000, used: 128 },
+  // A welcome: one order per shopper.
+  { name: 'WELCOME10', discount: 10, expiresInDays: 365, usageLimit: 1000, used: 128, perShopper: 1 },
   { name: 'EID25', discount: 25, expiresInDays: 30, usageLimit: 500, used: 87 },
   { name: 'SUMMER15', discount: 15, expiresInDays: 90, usageLimit: 300, used: 41 },
   // Expired: must be refused even though it has uses left.

@@ -215,6 +215,8 @@ export interface SeedCoupon {
   expiresInDays: number;
   usageLimit: number;
   used: number;
+  /** How many of one shopper's orders may use it; unset: any number. */
+  perShopper?: number;
 }
 
 export interface SeedShippingGate {
