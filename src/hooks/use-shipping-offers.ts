@@ -15,7 +15,7 @@ export type OfferState =
   | 'unavailable'
   /** Its price waits for the address. */
   | 'waiting'
-  /** naqel, for an address whose city is not in its list: the shopper chooses the city. */
+  /** naqel, for an address whose city is not in its list: the shopper chooses one of its region's cities. */
   | 'city-needed'
   | 'loading'
   | 'priced'

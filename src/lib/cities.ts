@@ -10,6 +10,10 @@ export interface NaqelCity {
   CityCode: string;
   CityName: string;
   CityNameAr: string;
+  /** Its region, by fastlo's name for it (`FastloCity.en`). */
+  region: string;
+  /** Other spellings a geocoder or a shopper may give the city ("Mecca", "Khobar"). */
+  aliases?: string[];
 }
 
 export interface FastloCity {

@@ -99,21 +99,45 @@ export function foldPlace(name: string): string {
 }
 
 /**
- * fastlo's city for the address: its state with ' Region' removed, found in fastlo's list
- * by its English or Arabic name, as the geocoder may answer in either language. Null when fastlo
- * does not serve it.
+ * The address as it is sent, with the city the shopper typed in its field (checkout's `town`, the
+ * order's city), else the map's: where it ships is where that city is.
  */
-export function fastloCityOf(address: PickedAddress | null): FastloCity | null {
-  if (!address?.state) return null;
-  const wanted = foldPlace(stateAsCity(address.state));
-  return FASTLO_CITIES.find((city) => [city.en, city.ar, ...(city.aliases ?? [])].some((name) => foldPlace(name) === wanted)) ?? null;
+export function withTown(address: PickedAddress | null, town: string): PickedAddress | null {
+  const typed = town.trim();
+  return address && typed !== '' && typed !== address.city ? { ...address, city: typed } : address;
 }
 
-/** The naqel city the address is in, to preselect it; the shopper can still choose another. */
+/** The naqel city the address is in, by its name in either language or another spelling; null when naqel's list has none. */
 export function naqelCityOf(address: PickedAddress | null): NaqelCity | null {
   if (!address?.city) return null;
   const wanted = foldPlace(address.city);
-  return NAQEL_CITIES.find((city) => foldPlace(city.CityName) === wanted || foldPlace(city.CityNameAr) === wanted) ?? null;
+  return NAQEL_CITIES.find((city) => [city.CityName, city.CityNameAr, ...(city.aliases ?? [])].some((name) => foldPlace(name) === wanted)) ?? null;
+}
+
+/**
+ * fastlo's city for the address, its region: the region of its city when naqel's list knows the
+ * city, else its state with ' Region' removed, found in fastlo's list by its English or Arabic name,
+ * as the geocoder may answer in either language. Null when fastlo does not serve it. Our API finds
+ * the region the same way ("Shipping").
+ */
+export function fastloCityOf(address: PickedAddress | null): FastloCity | null {
+  const city = naqelCityOf(address);
+  if (city) return FASTLO_CITIES.find((region) => region.en === city.region) ?? null;
+  if (!address?.state) return null;
+  const wanted = foldPlace(stateAsCity(address.state));
+  return FASTLO_CITIES.find((region) => [region.en, region.ar, ...(region.aliases ?? [])].some((name) => foldPlace(name) === wanted)) ?? null;
+}
+
+/**
+ * The naqel cities an order to the address may ship to, as our API holds it to ("Shipping"): the
+ * address's own city when naqel's list has it; else its region's cities, of which the shopper
+ * chooses one; else, for a place the list cannot tell, every city.
+ */
+export function naqelCities(address: PickedAddress | null): readonly NaqelCity[] {
+  const own = naqelCityOf(address);
+  if (own) return [own];
+  const region = fastloCityOf(address);
+  return region ? NAQEL_CITIES.filter((city) => city.region === region.en) : NAQEL_CITIES;
 }
 
 export interface CityOption {
@@ -138,10 +162,17 @@ const CITY_OPTIONS = {
 
 /**
  * naqel's options are CityCodes, fastlo's the cities' English names, each labelled in the
- * page's language; any other gate has none.
+ * page's language; any other gate has none. Given the address, naqel offers only the cities an
+ * order to it may ship to (`naqelCities`).
  */
-export function cityOptions(gate: string, language: Language): readonly CityOption[] {
-  return gate === 'naqel' || gate === 'fastlo' ? CITY_OPTIONS[gate][language] : [];
+export function cityOptions(gate: string, language: Language, address: PickedAddress | null = null): readonly CityOption[] {
+  if (gate === 'fastlo') return CITY_OPTIONS.fastlo[language];
+  if (gate !== 'naqel') return [];
+  const options = CITY_OPTIONS.naqel[language];
+  const allowed = naqelCities(address);
+  if (allowed === NAQEL_CITIES) return options;
+  const codes = new Set(allowed.map((city) => city.CityCode));
+  return options.filter((option) => codes.has(option.value));
 }
 
 /** The delivery time the shop promises when a company does not say its own, and its widest range. */
@@ -157,9 +188,12 @@ export function gateOptions(general: readonly ShippingGate[], trader: readonly S
   return general.map((gate) => ({ name: gate.name, enabled: trader.some((entry) => entry.name === gate.name && entry.status === true) }));
 }
 
-/** The city a company's price is asked for: naqel's for the address (or the one chosen), fastlo's region; none for others. */
+/**
+ * The city a company's price is asked for: naqel's for the address (or the one chosen, when the
+ * address's region has it), fastlo's region; none for others.
+ */
 export function gateCity(gate: string, address: PickedAddress | null, chosenNaqelCity = ''): string | undefined {
-  if (gate === 'naqel') return chosenNaqelCity || naqelCityOf(address)?.CityCode;
+  if (gate === 'naqel') return naqelCityOf(address)?.CityCode ?? naqelCities(address).find((city) => city.CityCode === chosenNaqelCity)?.CityCode;
   if (gate === 'fastlo') return fastloCityOf(address)?.en;
   return undefined;
 }

@@ -105,6 +105,26 @@ describe('checkout with saved addresses', () => {
     });
   });
 
+  it("ships where the address is: naqel offers only the address's city, and follows the city the shopper types", async () => {
+    const sent = captureOrderRequests();
+    const app = await openCheckout();
+    await waitFor(() => expect(naqel()).toBeChecked());
+    const city = screen.getByRole('combobox', { name: 'City' });
+    await waitFor(() => expect(city).toHaveValue('RUH'));
+    // Our API takes no other city's rate for an address in Riyadh, so none is offered.
+    expect(within(city).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', 'RUH']);
+
+    // The shopper corrects the address's city: the order ships there, by naqel's city and fastlo's region.
+    await app.user.clear(field('City'));
+    await app.user.type(field('City'), 'Khobar');
+    await waitFor(() => expect(city).toHaveValue('DMM45'));
+    expect(within(city).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', 'DMM45']);
+    await waitFor(() => expect(screen.getByTestId('shipping-cost')).toHaveTextContent('SAR 28.75'));
+    await app.user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/payment-status'), { timeout: 4000 });
+    expect(sent[0]!.body).toMatchObject({ city: 'DMM45', shipping_gate: 'naqel', delivery: { city: 'Khobar' } });
+  });
+
   it('switches to another saved address, or to a new one picked on the map, which shows only for a new address', async () => {
     const app = await openCheckout();
     // A saved address needs neither the search nor the map.

@@ -186,6 +186,62 @@ describe('the delivery address', () => {
   });
 });
 
+describe('shipping to where the delivery address is', () => {
+  const TABUK = { ...DELIVERY, region: 'Tabuk Region', city: 'Tabuk', district: 'Al Muruj', street: 'Prince Fahd Road', postcode: '47912' };
+  /** naqel to Tabuk, a remote city in the seeded rate table: 32 SAR, and 10 SAR for cash on delivery, before VAT. */
+  const naqelTabuk = { deliveryHalalas: 3_200, codFeeHalalas: 1_000 };
+
+  it("refuses another city's rate for the address's city, in both languages, and places nothing", async () => {
+    const shopper = await signUp(ctx.app);
+    const product = await freshProduct(3);
+    await addToCart(shopper.token, product);
+    const cases: [Partial<CheckoutBody>, Lang][] = [
+      // Riyadh's naqel rate for a parcel to Tabuk, by the city's name in either language.
+      [{ city: 'RUH', delivery: TABUK }, 'en'],
+      [{ city: 'ruh', delivery: { ...TABUK, city: 'تبوك', region: '' } }, 'ar'],
+      // A town the gazetteer does not know, in Tabuk's region: a city of another region.
+      [{ city: 'RUH', delivery: { ...TABUK, city: 'Al Bad' } }, 'en'],
+      // fastlo's region.
+      [{ shipping_gate: 'fastlo', city: 'Riyadh', delivery: TABUK }, 'en'],
+      [{ shipping_gate: 'fastlo', city: 'Riyadh', delivery: { ...TABUK, region: 'منطقة تبوك', city: 'Al Bad' } }, 'ar'],
+    ];
+    for (const [change, lang] of cases) {
+      const response = await checkout(shopper.token, body(product, change), lang);
+      expect(response.status, JSON.stringify(change)).toBe(400);
+      expect(response.body, JSON.stringify(change)).toEqual({
+        message: lang === 'en' ? "The shipping city is not where the delivery address is. Please choose the address's city." : 'مدينة الشحن ليست مدينة عنوان التوصيل، الرجاء اختيار مدينة العنوان',
+      });
+    }
+    expect(await stockOf(product.id)).toBe(3);
+    expect((await getJson<OrderList>('/api/my_orders', shopper.token)).body).toEqual([]);
+  });
+
+  it("charges the address's own rate: Tabuk's, with its city or a town of its region", async () => {
+    const shopper = await signUp(ctx.app);
+    const product = await freshProduct();
+    await addToCart(shopper.token, product);
+    const placed = await checkout(shopper.token, body(product, { city: 'TUU', charges: naqelTabuk, delivery: TABUK }));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    // 32 and 10 SAR with 15 % VAT: 36.80 + 11.50.
+    expect(placed.body.shippment).toMatchObject({ city: 'TUU', shiping_cost: 48.3, cod_fee: 11.5 });
+
+    await addToCart(shopper.token, product);
+    const town = await checkout(shopper.token, body(product, { city: 'TUU', charges: naqelTabuk, delivery: { ...TABUK, city: 'Al Bad', region: 'منطقة تبوك' } }));
+    expect(town.status, JSON.stringify(town.body)).toBe(201);
+    expect(town.body.shippment).toMatchObject({ city: 'TUU', shiping_cost: 48.3 });
+  });
+
+  it("takes the contract's fields alone as where the order goes: its city, whatever the one-line address says", async () => {
+    const shopper = await signUp(ctx.app);
+    const product = await freshProduct();
+    await addToCart(shopper.token, product);
+    // A street may bear another city's name (Makkah Road in Riyadh): the line is not read for a city.
+    const placed = await checkout(shopper.token, body(product, { address: '7235 Makkah Road, Al Olaya, Riyadh 12211' }));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.shippment).toMatchObject({ city: 'RUH', shiping_cost: 28.75 });
+  });
+});
+
 describe('unpaid card orders', () => {
   const couponUses = async () => (await ctx.database.db.select({ used: coupons.usedCount }).from(coupons).where(eq(coupons.name, 'EID25')))[0]!.used;
 

@@ -8,7 +8,8 @@ import { CITIES, REGIONS } from '../../server/src/services/gazetteer';
 import { orderTotals } from '../../server/src/services/money';
 import { shippingGates } from '../../server/src/db/seed/content/shipping';
 import { FASTLO_CITIES, NAQEL_CITIES, cityLabel } from '@/lib/cities';
-import { cityOptions, fastloCityOf, gateOptions, knownAddress, naqelCityOf, stateAsCity, toPickedAddress, type PickedAddress } from '@/lib/shipping-address';
+import { addressPlace, checkShippingCity } from '../../server/src/services/shipping';
+import { cityOptions, fastloCityOf, gateCity, gateOptions, knownAddress, naqelCities, naqelCityOf, stateAsCity, toPickedAddress, withTown, type PickedAddress } from '@/lib/shipping-address';
 import { checkoutSchema } from '@/features/checkout/checkout-schema';
 import { addressLine, phoneFieldValue, savedAddressValues, toDeliveryInput } from '@/lib/delivery-address';
 import { toLatinDigits } from '@/lib/digits';
@@ -86,22 +87,74 @@ describe('the picked address', () => {
 
 describe('cities per gate', () => {
   it("derives fastlo's city from the state without ' Region', in English or Arabic", () => {
+    // A place whose city naqel's list does not know, so its state says its region.
+    const inState = (state: string) => address({ state, city: null });
     expect(stateAsCity('Makkah Region')).toBe('Makkah');
     expect(stateAsCity('Eastern Province')).toBe('Eastern Province');
-    expect(fastloCityOf(address({ state: 'Riyadh Region' }))?.en).toBe('Riyadh');
-    expect(fastloCityOf(address({ state: 'منطقة مكة المكرمة' }))?.en).toBe('Makkah');
-    expect(fastloCityOf(address({ state: 'المنطقة الشرقية' }))?.en).toBe('Eastern Province');
-    expect(fastloCityOf(address({ state: 'Al Qassim Region' }))?.en).toBe('Al-Qassim');
-    expect(fastloCityOf(address({ state: "Ha'il Region" }))?.en).toBe('Hail');
-    expect(fastloCityOf(address({ state: 'Medina Province' }))?.en).toBe('Al Madinah');
-    expect(fastloCityOf(address({ state: 'Dubai' }))).toBeNull();
+    expect(fastloCityOf(inState('Riyadh Region'))?.en).toBe('Riyadh');
+    expect(fastloCityOf(inState('منطقة مكة المكرمة'))?.en).toBe('Makkah');
+    expect(fastloCityOf(inState('المنطقة الشرقية'))?.en).toBe('Eastern Province');
+    expect(fastloCityOf(inState('Al Qassim Region'))?.en).toBe('Al-Qassim');
+    expect(fastloCityOf(inState("Ha'il Region"))?.en).toBe('Hail');
+    expect(fastloCityOf(inState('Medina Province'))?.en).toBe('Al Madinah');
+    expect(fastloCityOf(address({ state: 'Riyadh Region', city: 'Atlantis' }))?.en).toBe('Riyadh');
+    expect(fastloCityOf(inState('Dubai'))).toBeNull();
     expect(fastloCityOf(null)).toBeNull();
   });
 
-  it("finds naqel's city of the address, to choose it for the shopper", () => {
+  it("takes the region of the address's city first, as our API does", () => {
+    expect(fastloCityOf(address({ state: 'Riyadh Region', city: 'Jeddah' }))?.en).toBe('Makkah');
+    expect(fastloCityOf(address({ state: null, city: 'تبوك' }))?.en).toBe('Tabuk');
+  });
+
+  it("finds naqel's city of the address, by either language or another spelling, to choose it for the shopper", () => {
     expect(naqelCityOf(address({ city: 'Jeddah' }))?.CityCode).toBe('JED');
     expect(naqelCityOf(address({ city: 'الخبر' }))?.CityCode).toBe('DMM45');
+    expect(naqelCityOf(address({ city: 'Mecca' }))?.CityCode).toBe('MAC');
+    expect(naqelCityOf(address({ city: 'Khobar' }))?.CityCode).toBe('DMM45');
     expect(naqelCityOf(address({ city: 'Atlantis' }))).toBeNull();
+  });
+
+  it("offers naqel only the address's city, else its region's cities, else every city", () => {
+    const codes = (picked: PickedAddress | null) => naqelCities(picked).map((city) => city.CityCode);
+    expect(codes(address({ city: 'Tabuk', state: 'Tabuk Region' }))).toEqual(['TUU']);
+    expect(codes(address({ city: 'Al Bad', state: 'Tabuk Region' }))).toEqual(['TUU']);
+    expect(codes(address({ city: 'Al Bad', state: 'Northern Borders Region' }))).toEqual(['RAE', 'TUI']);
+    expect(naqelCities(address({ city: 'Atlantis', state: 'Atlantis' }))).toBe(NAQEL_CITIES);
+    expect(naqelCities(null)).toBe(NAQEL_CITIES);
+    expect(cityOptions('naqel', 'en', address({ city: 'Tabuk', state: 'Tabuk Region' }))).toEqual([{ value: 'TUU', label: 'Tabuk' }]);
+    expect(cityOptions('naqel', 'ar', address({ city: 'Al Bad', state: 'Northern Borders Region' })).map((option) => option.value).sort()).toEqual(['RAE', 'TUI']);
+    // A city chosen for naqel counts only where the address may ship to it.
+    expect(gateCity('naqel', address({ city: 'Tabuk', state: 'Tabuk Region' }), 'RUH')).toBe('TUU');
+    expect(gateCity('naqel', address({ city: 'Al Bad', state: 'Northern Borders Region' }), 'TUI')).toBe('TUI');
+    expect(gateCity('naqel', address({ city: 'Al Bad', state: 'Northern Borders Region' }), 'RUH')).toBeUndefined();
+  });
+
+  it("ships to the city the shopper typed, else the map's", () => {
+    const picked = address({ city: 'Dammam', state: 'Eastern Province' });
+    expect(withTown(picked, '')).toBe(picked);
+    expect(withTown(picked, ' Dammam ')).toBe(picked);
+    expect(naqelCityOf(withTown(picked, 'الخبر'))?.CityCode).toBe('DMM45');
+    expect(withTown(null, 'Riyadh')).toBeNull();
+  });
+
+  it("holds to our API's rule: every naqel city the SPA offers an address, and fastlo's region for it, our API takes", () => {
+    // Every spelling of every city and region the gazetteer knows, as a city, or for a town of a region.
+    const addresses: { city: string; region: string }[] = [];
+    for (const city of CITIES) for (const name of [city.name.en, city.name.ar, ...(city.aliases ?? [])]) addresses.push({ city: name, region: '' });
+    for (const region of REGIONS) for (const name of [region.name.en, region.name.ar, ...(region.aliases ?? [])]) addresses.push({ city: 'Al Bad', region: name });
+    addresses.push({ city: 'Jeddah', region: 'Riyadh Region' }, { city: 'Atlantis', region: 'Atlantis' });
+    for (const delivery of addresses) {
+      const picked = address({ city: delivery.city, state: delivery.region || null });
+      const label = JSON.stringify(delivery);
+      for (const city of naqelCities(picked)) expect(() => checkShippingCity(city.CityCode, delivery), `${label} ${city.CityCode}`).not.toThrow();
+      // And both tell the same city and region, so the cities the SPA does not offer are the ones our API refuses.
+      const place = addressPlace(delivery);
+      expect(naqelCityOf(picked)?.CityCode ?? null, label).toBe(place.city?.naqel ?? null);
+      expect(fastloCityOf(picked)?.en ?? null, label).toBe(place.region ? stateAsCity(place.region.name.en) : null);
+      const fastlo = fastloCityOf(picked);
+      if (fastlo) expect(() => checkShippingCity(fastlo.en, delivery), label).not.toThrow();
+    }
   });
 
   it("lists naqel's CityCodes and fastlo's English names, labelled in the page's language; no options for another gate", () => {
@@ -148,8 +201,8 @@ describe('cities per gate', () => {
     // Every region's state, in either language and in the other spellings geocoders use, is one of fastlo's cities.
     for (const region of REGIONS) {
       for (const state of [region.name.en, region.name.ar, ...(region.aliases ?? [])]) {
-        expect(fastloCityOf(address({ state }))?.en, state).toBe(fastloCityOf(address({ state: region.name.en }))?.en);
-        expect(fastloCityOf(address({ state })), state).not.toBeNull();
+        expect(fastloCityOf(address({ state, city: null }))?.en, state).toBe(fastloCityOf(address({ state: region.name.en, city: null }))?.en);
+        expect(fastloCityOf(address({ state, city: null })), state).not.toBeNull();
       }
     }
   });
@@ -179,7 +232,7 @@ describe('gates ("Shipping")', () => {
 
 describe('the checkout schema', () => {
   const valid = { ...savedAddressValues(SAVED), shipping_gate: 'naqel', city: 'RUH', payment: 'cash' };
-  const errorOf = async (values: object, context = { fastloCity: null as string | null }) => {
+  const errorOf = async (values: object, context = { address: null as PickedAddress | null }) => {
     try {
       await checkoutSchema.validate({ ...valid, ...values }, { context, abortEarly: true });
       return null;
@@ -189,8 +242,8 @@ describe('the checkout schema', () => {
   };
 
   it('takes a Saudi mobile however it is typed, and refuses anything else', async () => {
-    expect(await checkoutSchema.validate({ ...valid, phone: '+966 50 123 4567' }, { context: { fastloCity: null } })).toMatchObject({ phone: '501234567' });
-    expect((await checkoutSchema.validate({ ...valid, phone: '٠٥٠١٢٣٤٥٦٧' }, { context: { fastloCity: null } })).phone).toBe('501234567');
+    expect(await checkoutSchema.validate({ ...valid, phone: '+966 50 123 4567' }, { context: { address: null } })).toMatchObject({ phone: '501234567' });
+    expect((await checkoutSchema.validate({ ...valid, phone: '٠٥٠١٢٣٤٥٦٧' }, { context: { address: null } })).phone).toBe('501234567');
     expect(await errorOf({ phone: '' })).toBe('validation.phoneRequired');
     expect(await errorOf({ phone: '401234567' })).toBe('validation.phoneInvalid');
     expect(await errorOf({ phone: '5012345678' })).toBe('validation.phoneInvalid');
@@ -210,7 +263,7 @@ describe('the checkout schema', () => {
     expect(await errorOf({ short_address: 'RRR2929' })).toBe('validation.shortAddressInvalid');
     expect(await errorOf({ short_address: '', directions: '' })).toBeNull();
     expect(await errorOf({ directions: 'x'.repeat(201) })).toBe('validation.tooLong');
-    const cleaned = await checkoutSchema.validate({ ...valid, short_address: 'rrrd 2929', street: '  Olaya   Street ' }, { context: { fastloCity: null } });
+    const cleaned = await checkoutSchema.validate({ ...valid, short_address: 'rrrd 2929', street: '  Olaya   Street ' }, { context: { address: null } });
     expect(cleaned).toMatchObject({ short_address: 'RRRD2929', street: 'Olaya Street' });
   });
 
@@ -230,8 +283,11 @@ describe('the checkout schema', () => {
     expect(await errorOf({ shipping_gate: '' })).toBe('validation.gateRequired');
     expect(await errorOf({ city: '' })).toBe('validation.cityRequired');
     expect(await errorOf({ shipping_gate: 'aramex', city: '' })).toBe('validation.cityRequired');
-    expect(await errorOf({ shipping_gate: 'fastlo', city: '' }, { fastloCity: 'Riyadh' })).toBeNull();
+    expect(await errorOf({ shipping_gate: 'fastlo', city: '' }, { address: address({ city: null, state: 'Riyadh Region' }) })).toBeNull();
     expect(await errorOf({ shipping_gate: 'fastlo', city: '' })).toBe('validation.regionNotServed');
+    expect(await errorOf({ shipping_gate: 'fastlo', city: '', town: 'Dubai' }, { address: address({ city: 'Dubai', state: 'Dubai' }) })).toBe('validation.regionNotServed');
+    // The city typed in the address says the region, as it does for our API.
+    expect(await errorOf({ shipping_gate: 'fastlo', city: '', town: 'Jeddah' }, { address: address({ city: null, state: 'Dubai' }) })).toBeNull();
   });
 
   it("shows the stored login's phone without its prefix", () => {

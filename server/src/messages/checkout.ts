@@ -10,6 +10,10 @@ export const CHECKOUT_MESSAGES = {
   gateUnavailable: { en: 'This shipping company is not available at the moment', ar: 'شركة الشحن هذه غير متاحة حالياً' },
   cityRequired: { en: 'Please choose a city', ar: 'الرجاء اختيار المدينة' },
   cityNotServed: { en: 'This shipping company does not deliver to this city', ar: 'شركة الشحن هذه لا توصل إلى هذه المدينة' },
+  shippingCityMismatch: {
+    en: "The shipping city is not where the delivery address is. Please choose the address's city.",
+    ar: 'مدينة الشحن ليست مدينة عنوان التوصيل، الرجاء اختيار مدينة العنوان',
+  },
   addressRequired: { en: 'Please pick your address on the map', ar: 'الرجاء تحديد عنوانك على الخريطة' },
   checkoutPhoneRequired: { en: 'Phone number is required', ar: 'رقم الجوال مطلوب' },
   phoneInvalid: { en: 'Enter a valid Saudi number (5XXXXXXXX)', ar: 'الرجاء إدخال رقم جوال سعودي صحيح (5XXXXXXXX)' },

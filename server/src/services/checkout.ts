@@ -23,7 +23,7 @@ import { findOrder, orderNumber, type OrderLinks } from './orders';
 import { DEMO_STEP_SECONDS, EXPIRY_DELAY_SECONDS, type CardPayments } from './card-payments';
 import { enqueueJob } from './jobs';
 import { moveOrder } from './order-life';
-import { quoteShipping } from './shipping';
+import { checkShippingCity, quoteShipping } from './shipping';
 import { byOption, MAX_UNITS_PER_OPTION, takeOptionStock } from './stock';
 import { storeRows } from './store';
 import { invoiceQrPayload } from './zatca';
@@ -64,8 +64,10 @@ function checkFields(body: CheckoutBody, returnOrigins: readonly string[]) {
   const city = requiredText(body.city, 'cityRequired');
   const address = requiredText(body.address, 'addressRequired');
   const area = body.area.trim() || city;
-  // The address's parts, when sent, are checked as a saved address's are; the postcode is theirs.
+  // The address's parts, when sent, are checked as a saved address's are; the postcode is theirs,
+  // and the shipping city must be where they are. Without them, the order goes to its `city`.
   const delivery = body.delivery ? checkDelivery(body.delivery) : null;
+  if (delivery) checkShippingCity(city, delivery);
   const zip = delivery?.postcode ?? body.zip_code?.trim() ?? '';
   if (zip === '') throw new HttpError(400, 'zipRequired');
   if (!ZIP.test(zip)) throw new HttpError(400, 'zipInvalid');

@@ -1,17 +1,64 @@
 /**
  * Shipping companies and their prices ("Shipping"). A gate can be used when the store
  * lists it and the trader has it on; it delivers to the cities of its rate table, each priced by
- * its zone, plus a cash-on-delivery fee for COD orders. All in halalas.
+ * its zone, plus a cash-on-delivery fee for COD orders. All in halalas. An order's shipping city
+ * must be where its delivery address is (`checkShippingCity`).
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ShippingGate } from '../contract/checkout';
 import type { Db } from '../db/client';
 import { shippingGates } from '../db/schema';
 import { HttpError, type Lang } from '../i18n';
-import { CITIES, REGIONS } from './gazetteer';
+import { CITIES, REGIONS, type City, type Region } from './gazetteer';
+import { fold } from './geocoder';
 
 /** fastlo's city is the address's state with the suffix ' Region' removed. */
 export const fastloCity = (state: string): string => state.trim().replace(/ Region$/, '');
+
+/** Words a place's name may carry or not: what the place is ("Tabuk Region", «منطقة تبوك»). */
+const PLACE_KIND_WORDS = new Set(['region', 'province', 'منطقه']);
+
+/** A place's name folded as the geocoder folds it, without the words that say what the place is. */
+const placeKey = (name: string): string =>
+  fold(name)
+    .split(' ')
+    .filter((word) => !PLACE_KIND_WORDS.has(word))
+    .join(' ');
+
+const keysOf = (place: { name: { ar: string; en: string }; aliases?: string[] }) => new Set([place.name.ar, place.name.en, ...(place.aliases ?? [])].map(placeKey));
+const CITY_KEYS = CITIES.map((city) => ({ city, keys: keysOf(city) }));
+const REGION_KEYS = REGIONS.map((region) => ({ region, keys: keysOf(region) }));
+
+/**
+ * Where a delivery address is, as far as the gazetteer knows it: its city (by its name in either
+ * language or another spelling), and so the city's region; else the region it names. Nulls for
+ * a place the gazetteer does not know.
+ */
+export function addressPlace(address: { city: string; region?: string | null }): { city: City | null; region: Region | null } {
+  const cityKey = placeKey(address.city);
+  const city = cityKey === '' ? null : (CITY_KEYS.find((entry) => entry.keys.has(cityKey))?.city ?? null);
+  if (city) return { city, region: REGIONS.find((region) => region.code === city.region) ?? null };
+  const regionKey = placeKey(address.region ?? '');
+  return { city: null, region: regionKey === '' ? null : (REGION_KEYS.find((entry) => entry.keys.has(regionKey))?.region ?? null) };
+}
+
+/**
+ * An order is shipped, and priced, to where its delivery address is ("Shipping"): a naqel city
+ * (its CityCode) must be the address's city, or, for a city the gazetteer does not know, one of
+ * its region's; a fastlo city (a region's name) must be the address's region. A 400 otherwise,
+ * before anything is priced, so a client cannot buy Riyadh's rate for a parcel to Tabuk. An address
+ * whose place the gazetteer knows not at all, and a city of neither kind, are not compared: the
+ * rate table then says whether the company delivers there.
+ */
+export function checkShippingCity(shippingCity: string, address: { city: string; region?: string | null }): void {
+  const place = addressPlace(address);
+  if (!place.region) return;
+  const wanted = shippingCity.trim().toLowerCase();
+  const asCity = CITIES.find((city) => city.naqel.toLowerCase() === wanted);
+  const asRegion = REGIONS.find((region) => fastloCity(region.name.en).toLowerCase() === wanted);
+  const fits = asCity ? (place.city ? asCity === place.city : asCity.region === place.region.code) : asRegion ? asRegion === place.region : true;
+  if (!fits) throw new HttpError(400, 'shippingCityMismatch');
+}
 
 /** A gate's city (a naqel CityCode, a fastlo region) by its name in the language. */
 export function cityName(gate: string, city: string, lang: Lang): string {

@@ -38,7 +38,7 @@ import { setStoredCoupon, type AppliedCoupon } from '@/lib/stored-coupon';
 import type { StoredUser } from '@/lib/stored-login';
 import { storedTrackingLink } from '@/lib/tracking-link';
 import type { ConflictBody, PlacedOrder } from '@/types/api';
-import { cityOptions, fastloCityOf, knownAddress, naqelCityOf } from '@/lib/shipping-address';
+import { cityOptions, fastloCityOf, knownAddress, naqelCities, naqelCityOf, withTown } from '@/lib/shipping-address';
 import { AddressPicker } from './address-picker';
 import { checkoutSchema, type CheckoutContext, type CheckoutValues } from './checkout-schema';
 import { newAttemptKey } from './attempt-key';
@@ -85,8 +85,7 @@ export default function CheckoutForm({ user, lines, coupon, unusable, savedAddre
   const chosenSaved = pick.located && pick.address ? 'new' : savedChoice;
   // Only an address in the kingdom can be delivered to.
   const address = pick.address?.inKingdom ? pick.address : null;
-  const fastlo = fastloCityOf(address);
-  const context: CheckoutContext = { fastloCity: fastlo?.en ?? null };
+  const context: CheckoutContext = { address };
   const profileAddress: AddressValues = { ...EMPTY_ADDRESS, recipient: user.name, phone: phoneFieldValue(user.phone) };
   const startAddress = savedDefault ? savedAddressValues(savedDefault) : lastOrder?.delivery ? savedAddressValues(lastOrder.delivery) : profileAddress;
   const {
@@ -109,8 +108,12 @@ export default function CheckoutForm({ user, lines, coupon, unusable, savedAddre
     },
   });
   const fieldError = useFieldError(errors, 'checkout');
-  const [gate, chosenCity, payment] = useWatch({ control, name: ['shipping_gate', 'city', 'payment'] });
+  const [gate, chosenCity, payment, town] = useWatch({ control, name: ['shipping_gate', 'city', 'payment', 'town'] });
   const cod = payment === 'cash';
+  // The order ships where its address is, as our API holds it to: the city the shopper typed (the
+  // order's city), else the map's; each company's city follows from it.
+  const destination = withTown(address, town);
+  const fastlo = fastloCityOf(destination);
 
   // A place found on the map or by search fills the address's parts it knows; the shopper completes them.
   const located = pick.located ? address : null;
@@ -133,15 +136,21 @@ export default function CheckoutForm({ user, lines, coupon, unusable, savedAddre
     reset({ ...getValues(), ...(saved ? savedAddressValues(saved) : profileAddress) }, { keepDefaultValues: true });
   };
 
-  // naqel: the city the address is in, chosen for the shopper, who can still change it.
-  const suggestedCity = gate === 'naqel' ? naqelCityOf(address)?.CityCode : undefined;
+  // naqel: the city the address is in, chosen for the shopper; for a town naqel does not list, the
+  // shopper chooses one of its region's cities, and one chosen for another region goes.
+  const suggestedCity = gate === 'naqel' ? naqelCityOf(destination)?.CityCode : undefined;
+  const naqelChoices = gate === 'naqel' ? naqelCities(destination).map((city) => city.CityCode).join(' ') : '';
   useEffect(() => {
-    if (!suggestedCity) return;
-    setValue('city', suggestedCity);
-    clearErrors('city');
-  }, [suggestedCity, setValue, clearErrors]);
+    if (suggestedCity) {
+      setValue('city', suggestedCity);
+      clearErrors('city');
+      return;
+    }
+    const chosen = getValues('city');
+    if (naqelChoices !== '' && chosen !== '' && !naqelChoices.split(' ').includes(chosen)) setValue('city', '');
+  }, [suggestedCity, naqelChoices, setValue, getValues, clearErrors]);
 
-  const offers = useShippingOffers({ address, cod, rule, naqelCity: gate === 'naqel' ? chosenCity : '' });
+  const offers = useShippingOffers({ address: destination, cod, rule, naqelCity: gate === 'naqel' ? chosenCity : '' });
   // The shop chooses for the shopper (their last company while it delivers here, else the cheapest)
   // until they choose themselves: a company they chose is never changed for them.
   const [gateChosenByShopper, setGateChosenByShopper] = useState(false);
@@ -231,7 +240,7 @@ export default function CheckoutForm({ user, lines, coupon, unusable, savedAddre
     if (invalid.city?.message === 'validation.cityRequired') void notify.error(t('validation.cityRequired'), PAYMENT_FLOW_TOAST);
   };
 
-  const cities = cityOptions(gate, language);
+  const cities = cityOptions(gate, language, destination);
   const addressHintId = `${ids}-address-first`;
   const chosenQuote = gate ? cost.data : undefined;
 
