@@ -33,6 +33,7 @@ const INITIAL_STOCK = 100_000;
 /** Statuses whose stock was given back. */
 const RELEASED = new Set(['failed', 'rejected']);
 const ROOT = resolve(import.meta.dirname, '../..');
+const TRADER_KEY = 'crash-suite-trader-key-0123456789';
 
 type Specs = { color?: string; size?: string };
 interface Shopper { email: string; token: string }
@@ -67,6 +68,7 @@ async function start(): Promise<void> {
     DATA_DIR: dataDir,
     DATABASE_URL: pgDatabase?.url ?? '',
     JWT_SECRET: 'crash-suite-secret-of-at-least-thirty-two-chars',
+    TRADER_KEY,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '0',
     AUTH_RATE_LIMIT_MAX: '0',
@@ -146,10 +148,18 @@ async function cartWriter(shopper: Shopper, writer: number, next: { index: numbe
   }
 }
 
+/** The trader confirms the order, as a shop does: a shopper may have only 2 cash orders waiting. */
+async function confirm(orderId: number) {
+  const confirmed = await call('POST', `/api/trader/orders/${orderId}/confirm`, null, undefined, { 'x-trader-key': TRADER_KEY });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+}
+
 async function orderWriter(shopper: Shopper, acked: number[]) {
   const specs = specsOf(orderProduct)[0]!;
   const amount = toSar(payableHalalas([{ priceHalalas: toHalalas(orderProduct.price), quantity: 1 }], 0, naqelRiyadh(true)));
   try {
+    // Orders the last kill left unconfirmed, acknowledged or not.
+    for (const order of (await call<OrderList>('GET', '/api/my_orders', shopper.token)).body) if (order.status === 'pending') await confirm(order.id);
     for (;;) {
       const added = await call('POST', '/api/cart', shopper.token, { product_id: orderProduct.id, quantity: 1, specs });
       expect(added.status, JSON.stringify(added.body)).toBe(200);
@@ -173,6 +183,7 @@ async function orderWriter(shopper: Shopper, acked: number[]) {
       );
       expect(placed.status, JSON.stringify(placed.body)).toBe(201);
       acked.push(placed.body.order.id);
+      await confirm(placed.body.order.id);
     }
   } catch (error) {
     if (!isConnectionLost(error)) throw error;
