@@ -30,6 +30,7 @@ import { registerApiRoutes, registerRootRoutes } from './routes/index';
 import { registerViews } from './routes/views';
 import { createFailureLimit, createLoginDelays } from './services/attempt-limits';
 import { createCardPayments } from './services/card-payments';
+import { createDeviceCookies } from './services/devices';
 import { createGoogleVerifier, googleKeys } from './services/google';
 import { createInvoiceSigner } from './services/invoice-links';
 import type { Mailer } from './services/mail';
@@ -107,6 +108,7 @@ export async function buildApp({ db, config, ...options }: AppOptions): Promise<
       logins: config.authRateLimit ? createLoginDelays({ redis }) : null,
       traderKeys: config.authRateLimit ? createFailureLimit('trader-key', config.authRateLimit, { redis }) : null,
     },
+    devices: createDeviceCookies(secret, { secure: config.secureCookies }),
   };
 
   registerJobs(app, { db, cardPayments, mailer, pollMs: config.jobPollMs, cashOrderExpiryHours: config.cashOrderExpiryHours });

@@ -64,6 +64,8 @@ export interface Config {
   logFormat: LogFormat;
   /** NODE_ENV=development: the Vite dev server serves the shop, so a missing SPA build is expected. */
   development: boolean;
+  /** NODE_ENV=production: the cookies our API sets (the device cookie) go over HTTPS only. */
+  secureCookies: boolean;
   /** `false` disables rate limiting (tests, the benchmark). */
   rateLimit: RateLimitConfig | false;
   /**
@@ -311,6 +313,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel === 'silent' ? false : logLevel,
     logFormat: env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'lines' ? env.LOG_FORMAT : development ? 'lines' : 'json',
     development,
+    secureCookies: production,
     rateLimit: rateLimitMax === 0 ? false : { max: rateLimitMax, windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1) },
     renderRateLimit:
       renderRateLimitMax === 0 ? false : { max: renderRateLimitMax, windowMs: integer(env, 'RENDER_RATE_LIMIT_WINDOW_MS', 60_000, 1) },

@@ -36,6 +36,12 @@ export interface RequestOptions {
   body?: unknown;
   /** Send the stored bearer token (the shopper's own calls: cart, orders, profile, gates, services). */
   auth?: boolean;
+  /**
+   * Send and keep the API's cookies on another origin too (`credentials: 'include'`): only for an
+   * API that lists `device-cookie`, whose CORS allows it. Any other would refuse such a call, so
+   * by default the browser sends cookies to the page's own origin alone.
+   */
+  credentials?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -116,7 +122,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   let response: Response;
   try {
     const url = buildUrl(host, path, query);
-    response = await (takeEarlyResponse(method, url, headers) ?? transport(url, { method, headers, body: payload, signal }));
+    const init: RequestInit = { method, headers, body: payload, signal, ...(options.credentials ? { credentials: 'include' as const } : {}) };
+    response = await (takeEarlyResponse(method, url, headers) ?? transport(url, init));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(i18n.t('errors.network'), 0);

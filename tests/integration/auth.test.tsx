@@ -4,6 +4,7 @@ import { LOGIN_TTL_MS, STORED_LOGIN_KEY, getStoredLogin } from '@/lib/stored-log
 import { apiPath } from '../mocks/api';
 import { loginResponse } from '../mocks/fixtures/accounts';
 import { capturePosts, cartStore } from '../mocks/handlers/cart';
+import { storeInfoWithCapabilities } from '../mocks/handlers/store';
 import { server } from '../mocks/server';
 import { findHeading, renderApp } from '../render';
 
@@ -257,6 +258,52 @@ describe('password recovery', () => {
     await findHeading('Choose a new password');
     expect(screen.getByRole('alert')).toHaveTextContent('request a new code first');
     expect(screen.getByRole('link', { name: 'Request a code' })).toHaveAttribute('href', '/forget-password');
+  });
+});
+
+describe("the API's device cookie", () => {
+  const calls = ['/api/password-reset', '/api/password-reset-confirm', '/api/password-reset-update', '/api/login'];
+
+  /** Answers the recovery and sign-in calls, noting for each whether it carried the browser's cookies to any origin. */
+  function recordCredentials() {
+    const seen: [string, RequestCredentials][] = [];
+    server.use(
+      ...calls.map((path) =>
+        http.post(apiPath(path), ({ request }) => {
+          seen.push([path, request.credentials]);
+          return HttpResponse.json(path === '/api/login' ? loginResponse : { message: 'ok' });
+        }),
+      ),
+    );
+    return seen;
+  }
+
+  async function recoverAndSignIn() {
+    const app = await renderApp({ route: '/forget-password' });
+    await findHeading('Forgot your password?');
+    await app.user.type(screen.getByLabelText('Email'), 'noura@example.sa');
+    await app.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await findHeading('Enter the code');
+    await app.user.type(screen.getByLabelText('Verification code'), '123456');
+    await app.user.click(screen.getByRole('button', { name: 'Verify code' }));
+    await findHeading('Choose a new password');
+    await app.user.type(screen.getByLabelText('New password'), 'newpass1');
+    await app.user.type(screen.getByLabelText('Confirm password'), 'newpass1');
+    await app.user.click(screen.getByRole('button', { name: 'Save password' }));
+    await vi.waitFor(() => expect(app.location().pathname).toBe('/'));
+  }
+
+  it("reaches an API that keeps one, on any origin: the recovery and sign-in calls carry the browser's cookies", async () => {
+    server.use(storeInfoWithCapabilities(['device-cookie']));
+    const seen = recordCredentials();
+    await recoverAndSignIn();
+    expect(seen).toEqual(calls.map((path) => [path, 'include']));
+  });
+
+  it("is not asked of another API, which could refuse such calls: cookies go to the page's own origin only", async () => {
+    const seen = recordCredentials();
+    await recoverAndSignIn();
+    expect(seen).toEqual(calls.map((path) => [path, 'same-origin']));
   });
 });
 

@@ -30,6 +30,15 @@ const latestCode = async (email: string) => {
   return /\b(\d{6})\b/.exec(latest?.text ?? '')?.[1] ?? '';
 };
 const myOrders = (token: string) => ctx.app.inject({ url: '/api/my_orders', headers: { ...bearer(token), 'accept-language': 'en' } });
+/** A call from a client of its own: its address, and its browser's cookies. */
+const fromClient = (url: string, payload: Record<string, string>, client: { address: string; cookie?: string }) =>
+  ctx.app.inject({ method: 'POST', url, payload, remoteAddress: client.address, headers: { 'accept-language': 'en', ...(client.cookie ? { cookie: client.cookie } : {}) } });
+/** The device cookie of a browser that signs in to the account. */
+const deviceOf = async (account: { email: string; password: string }) => {
+  const response = await fromClient('/api/login', { email: account.email, password: account.password }, { address: '203.0.113.5' });
+  expect(response.statusCode).toBe(200);
+  return String(response.headers['set-cookie']).split(';')[0]!;
+};
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('register', () => {
@@ -221,22 +230,63 @@ describe('password recovery', () => {
     expect((await postJson(ctx.app, '/api/password-reset-confirm', { email: account.email, code: second })).status).toBe(200);
   });
 
-  it('mails at most 5 codes an hour to one account, answering the same either way', async () => {
+  it('mails at most 3 codes an hour to one client and 5 to one account from clients that never signed in to it, answering the same either way', async () => {
     const account = await signUp(ctx.app);
+    const ownBrowser = { address: '203.0.113.5', cookie: await deviceOf(account) };
     const answers = [];
-    for (let i = 0; i < 7; i++) answers.push(await postJson(ctx.app, '/api/password-reset', { email: account.email }));
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
-    expect(new Set(answers.map((a) => a.body.message)).size).toBe(1);
-    expect(await outbox(account.email)).toHaveLength(5);
+    for (let i = 0; i < 5; i++) answers.push(await fromClient('/api/password-reset', { email: account.email }, { address: '127.0.0.1' }));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(await outbox(account.email)).toHaveLength(3);
     // The last code mailed is the live one.
     expect((await postJson(ctx.app, '/api/password-reset-confirm', { email: account.email, code: await latestCode(account.email) })).status).toBe(200);
+    // Other addresses, up to the account's 5.
+    for (let i = 0; i < 3; i++) await fromClient('/api/password-reset', { email: account.email }, { address: '198.51.100.1' });
+    expect(await outbox(account.email)).toHaveLength(5);
+    await fromClient('/api/password-reset', { email: account.email }, { address: '198.51.100.2' });
+    expect(await outbox(account.email)).toHaveLength(5);
+    // The browser that signed in to the account is held only to its own 3, from any address.
+    for (let i = 0; i < 4; i++) await fromClient('/api/password-reset', { email: account.email }, { ...ownBrowser, address: `198.51.100.${10 + i}` });
+    expect(await outbox(account.email)).toHaveLength(8);
     // An hour later, codes can be sent again.
     await ctx.database.db
       .update(passwordResetCodes)
       .set({ createdAt: sql`now() - interval '61 minutes'` })
       .where(eq(passwordResetCodes.userId, account.user.id));
     await postJson(ctx.app, '/api/password-reset', { email: account.email });
-    expect(await outbox(account.email)).toHaveLength(6);
+    expect(await outbox(account.email)).toHaveLength(9);
+  });
+
+  it("never lets a stranger's requests or wrong tries end the owner's code: a code works only for the client that asked for it", async () => {
+    const account = await signUp(ctx.app);
+    const owner = { address: '203.0.113.5' };
+    await fromClient('/api/password-reset', { email: account.email }, owner);
+    const code = await latestCode(account.email);
+    // A stranger asks for codes of their own, and tries every code they can think of, the owner's too.
+    for (const address of ['198.51.100.7', '198.51.100.8']) {
+      for (let i = 0; i < 3; i++) await fromClient('/api/password-reset', { email: account.email }, { address });
+      for (const guess of [wrongCode(code), wrongCode(wrongCode(code)), '000000', '999999', code, code]) {
+        expect((await fromClient('/api/password-reset-confirm', { email: account.email, code: guess }, { address })).statusCode).toBe(422);
+      }
+    }
+    for (let i = 0; i < 6; i++) {
+      const guess = await fromClient('/api/password-reset-update', { email: account.email, code, password: 'stolen-pw-1', password_confirmation: 'stolen-pw-1' }, { address: `198.51.100.${20 + i}` });
+      expect(guess.statusCode).toBe(422);
+    }
+    // The owner's code still works, from where it was asked for.
+    expect((await fromClient('/api/password-reset-confirm', { email: account.email, code }, owner)).statusCode).toBe(200);
+    const update = await fromClient('/api/password-reset-update', { email: account.email, code, password: 'owners-new-1', password_confirmation: 'owners-new-1' }, owner);
+    expect(update.statusCode).toBe(200);
+    expect((await postJson(ctx.app, '/api/login', { email: account.email, password: 'owners-new-1' })).status).toBe(200);
+  });
+
+  it('lets a browser that has signed in to the account use its code from another address', async () => {
+    const account = await signUp(ctx.app);
+    const cookie = await deviceOf(account);
+    await fromClient('/api/password-reset', { email: account.email }, { address: '203.0.113.5', cookie });
+    const code = await latestCode(account.email);
+    expect((await fromClient('/api/password-reset-confirm', { email: account.email, code }, { address: '203.0.113.6' })).statusCode).toBe(422);
+    expect((await fromClient('/api/password-reset-confirm', { email: account.email, code }, { address: '203.0.113.6', cookie })).statusCode).toBe(200);
   });
 
   it('runs the whole flow: confirm, update, the code is used up, older logins end, the new password works', async () => {

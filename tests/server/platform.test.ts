@@ -83,6 +83,18 @@ describe('CORS allowlist', () => {
     expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/Accept-Language/i);
   });
 
+  it("lets a configured origin send the browser's cookies, for the device cookie of sign-in", async () => {
+    const preflight = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/login',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+    const other = await ctx.app.inject({ method: 'OPTIONS', url: '/api/login', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('does not allow any other origin', async () => {
     const response = await ctx.app.inject({ url: '/api/banners', headers: { origin: 'https://evil.example' } });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();

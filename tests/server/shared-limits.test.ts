@@ -1,15 +1,24 @@
 /**
  * Limits shared by several API processes through Redis (REDIS_URL): two apps over one database
- * and one Redis allow together what one allows, for every limit; the per-account login delay
- * counts the same in Redis as in memory; and with Redis gone each process counts alone, with no
- * 5xx. Runs against a redis-server the test starts itself (or TEST_REDIS_URL); skipped without one.
+ * and one Redis allow together what one allows, for every limit; the login delays, per account
+ * and per client, count the same in Redis as in memory; and with Redis gone each process counts
+ * alone, with no 5xx. Runs against a redis-server the test starts itself (or TEST_REDIS_URL);
+ * skipped without one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app';
 import type { Config } from '../../server/src/config';
 import { createRenderLimit } from '../../server/src/plugins/security';
-import { createFailureLimit, createLoginDelays, loginDelayMs, MAX_LOGIN_DELAY_MS, type LoginDelays } from '../../server/src/services/attempt-limits';
+import {
+  createFailureLimit,
+  createLoginDelays,
+  FIRST_LOGIN_DELAY_MS,
+  loginDelayMs,
+  MAX_LOGIN_DELAY_MS,
+  type LoginAttempt,
+  type LoginDelays,
+} from '../../server/src/services/attempt-limits';
 import { connected, openRedis } from '../../server/src/services/redis';
 import { postJson, signUp, uniqueEmail } from './helpers/accounts';
 import { testConfig, TEST_TRADER_KEY } from './helpers/app';
@@ -74,18 +83,22 @@ describe.skipIf(!redisAvailable)('limits shared through Redis', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
-  it('the per-account login delay holds across processes, from any address', async () => {
+  it('the per-account login delay holds across processes, from any address, and for none the browser that signed in before', async () => {
     const [a, b] = await twoProcesses({ authRateLimit: { max: 100, windowMs: 60_000 } });
-    const email = uniqueEmail('target');
-    const login = (app: FastifyInstance, address: string) =>
-      app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'not-it-1' }, remoteAddress: address, headers: { 'accept-language': 'en' } });
+    const owner = await signUp(a);
+    const device = String((await a.inject({ method: 'POST', url: '/api/login', payload: { email: owner.email, password: owner.password } })).headers['set-cookie']).split(';')[0]!;
+    const login = (app: FastifyInstance, address: string, password = 'not-it-1', cookie?: string) =>
+      app.inject({ method: 'POST', url: '/api/login', payload: { email: owner.email, password }, remoteAddress: address, headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) } });
     // The free failures, spread over both processes and three addresses.
     expect((await login(a, '198.51.100.1')).statusCode).toBe(401);
     expect((await login(b, '198.51.100.2')).statusCode).toBe(401);
     expect((await login(a, '198.51.100.3')).statusCode).toBe(401);
-    const waiting = await login(b, '198.51.100.4');
+    const waiting = await login(b, '198.51.100.4', owner.password);
     expect(waiting.statusCode).toBe(429);
-    expect(Number(waiting.headers['retry-after'])).toBe(1);
+    expect(waiting.headers['retry-after']).toBe('60');
+    // The owner's browser, on either process and from the strangers' address.
+    expect((await login(b, '198.51.100.4', owner.password, device)).statusCode).toBe(200);
+    expect((await login(a, '198.51.100.1', owner.password, device)).statusCode).toBe(200);
   });
 
   it('wrong trader keys count every process together', async () => {
@@ -130,31 +143,49 @@ describe.skipIf(!redisAvailable)('limits shared through Redis', () => {
     }
   });
 
-  describe('the per-account login delay', () => {
+  describe('the login delays', () => {
     // The same steps on both stores: the script in Redis follows loginDelayMs as memory does.
     for (const store of ['memory', 'redis'] as const) {
-      it(`doubles from 1 s to at most 60 s and starts again after a success (${store})`, async () => {
+      it(`double from 1 s to at most 60 s, per account and per client, and start again after a success (${store})`, async () => {
         let now = 1_000_000;
         const client = store === 'redis' ? await openConnected(redis.url) : null;
         try {
           const delays: LoginDelays = createLoginDelays({ redis: client, now: () => now });
           const account = uniqueEmail('steps');
+          let address = 0;
+          // Each attempt from another address: only the account's count holds them up.
+          const stranger = (): LoginAttempt => ({ account, client: { key: `ip:198.51.100.${++address}`, trusted: false } });
+          const owner: LoginAttempt = { account, client: { key: 'device:owner-browser', trusted: true } };
           const waits: number[] = [];
           for (let failure = 0; failure < 12; failure++) {
-            const wait = await delays.begin(account);
-            waits.push(wait);
-            if (wait > 0) {
+            const wait = await delays.begin(stranger());
+            waits.push(wait?.ms ?? 0);
+            if (wait) {
+              expect(wait.account).toBe(true);
               // Refused while waiting: not counted; then it may try once the delay has passed.
-              now += wait;
-              expect(await delays.begin(account)).toBe(0);
+              now += wait.ms;
+              expect(await delays.begin(stranger())).toBeNull();
             }
           }
           expect(waits.slice(0, 3)).toEqual([0, 0, 0]);
           expect(waits.slice(3)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11].map(loginDelayMs));
           expect(Math.max(...waits)).toBe(MAX_LOGIN_DELAY_MS);
           if (client) expect(await client.hget(`libas:login-delay:${account}`, 'failures')).toBe('12');
-          await delays.succeeded(account);
-          expect(await delays.begin(account)).toBe(0);
+
+          // The owner's browser counts only its own failures, and is told their delay.
+          for (let i = 0; i < 3; i++) expect(await delays.begin(owner)).toBeNull();
+          expect(await delays.begin(owner)).toEqual({ ms: FIRST_LOGIN_DELAY_MS, account: false });
+          if (client) expect(await client.hget(`libas:login-client-delay:device:owner-browser|${account}`, 'failures')).toBe('3');
+          expect(await delays.begin(stranger())).toMatchObject({ account: true });
+          await delays.succeeded(owner);
+          expect(await delays.begin(owner)).toBeNull();
+          // Its success leaves the strangers' count as it was.
+          expect(await delays.begin(stranger())).toMatchObject({ account: true });
+          now += MAX_LOGIN_DELAY_MS;
+          const knowsIt = stranger();
+          expect(await delays.begin(knowsIt)).toBeNull();
+          await delays.succeeded(knowsIt);
+          expect(await delays.begin(stranger())).toBeNull();
         } finally {
           client?.disconnect();
         }

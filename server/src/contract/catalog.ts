@@ -50,9 +50,10 @@ export type StoreInfo = Static<typeof StoreInfo>;
  * `vat-on-shipping`, it charges prices with VAT and VAT on shipping and the COD fee (docs/product.md,
  * "Prices and VAT"); `addresses`, /api/addresses (contract/addresses.ts); `order-details`, orders carry
  * their readable number, delivery address and amounts, and checkout takes `delivery`; `size-guide`,
- * /api/size-guides (contract/size-guides.ts).
+ * /api/size-guides (contract/size-guides.ts); `device-cookie`, sign-in sets a device cookie that the
+ * login and reset calls read, and CORS lets a configured origin send it ("Accounts and sessions").
  */
-export const CAPABILITIES = ['search', 'stock-per-size', 'alerts', 'facets', 'vat-on-shipping', 'addresses', 'order-details', 'size-guide'] as const;
+export const CAPABILITIES = ['search', 'stock-per-size', 'alerts', 'facets', 'vat-on-shipping', 'addresses', 'order-details', 'size-guide', 'device-cookie'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 export const Settings = Type.Object({

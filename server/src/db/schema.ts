@@ -495,6 +495,8 @@ export const passwordResetCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** An HMAC of the client that asked for the code (services/reset-codes.ts): only it can use the code. */
+    requestedBy: text('requested_by').notNull().default(''),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),

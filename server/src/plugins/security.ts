@@ -82,6 +82,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config, inl
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Idempotency-Key', 'X-Trader-Key'],
+    // The shop on a configured origin sends its sign-in and reset calls with the browser's
+    // cookies, so that our device cookie reaches the API ("Accounts and sessions").
+    credentials: true,
     maxAge: 600,
   });
 }

@@ -14,12 +14,15 @@
  * rate-limited like login. Password reset answers before it looks the email up, and checking a
  * reset code does the same work for an unknown email as for a known one.
  *
- * Logins are limited per client and also per account: after a few failures, the account's next
- * attempt waits a delay that doubles with each failure, up to a cap (services/attempt-limits.ts).
- * A delay, not a lock: a stranger's guesses cannot keep the owner out for longer than the cap.
+ * Logins are limited per client and also per account: after a few failures, the next attempt waits
+ * a delay that doubles with each failure, up to a cap (services/attempt-limits.ts). A browser that
+ * has signed in to the account before (its device cookie, services/devices.ts) waits only for its
+ * own failures, so a stranger's guesses cannot keep the owner out; any other client waits for the
+ * account's delay too, which is told only by its longest, so that no one can time a guess to its end.
+ * Reset codes belong to the client that asked for them (services/reset-codes.ts).
  */
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ChangePasswordBody,
   ChangePasswordResponse,
@@ -34,6 +37,8 @@ import {
   RegisterResponse,
 } from '../contract/accounts';
 import { HttpError, MESSAGES, requiredText, type Lang } from '../i18n';
+import { MAX_LOGIN_DELAY_MS } from '../services/attempt-limits';
+import { clientOf } from '../services/devices';
 import { dummyHash, hashPassword, verifyPassword } from '../services/passwords';
 import {
   createUser,
@@ -57,7 +62,7 @@ const CodeError = Type.Object({ message: Type.String(), error: Type.String() });
 
 const errors = (...statuses: number[]) => Object.fromEntries([...statuses, 500].map((status) => [status, ErrorRef]));
 
-const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCodes, resetMail, google, attempts }) => {
+const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCodes, resetMail, google, attempts, devices }) => {
   const limited = authRateLimited(config);
   const loginDelays = attempts.logins;
   const hash = (password: string) => hashPassword(password, config.scryptLogN);
@@ -69,7 +74,11 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
     return email;
   }
 
-  async function loginAnswer(user: UserRow) {
+  const deviceOf = (request: FastifyRequest) => devices.read(request.headers.cookie);
+
+  /** A token and the user; the browser's device cookie names the account from now on. */
+  async function loginAnswer(user: UserRow, request: FastifyRequest, reply: FastifyReply) {
+    reply.header('Set-Cookie', devices.signedIn(deviceOf(request), user.id));
     return { token: await auth.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion }), user: toUser(user) };
   }
 
@@ -108,7 +117,7 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
         throw isUniqueViolation(error) ? new HttpError(422, 'cannotRegister') : error;
       });
       // Signed in at once: the shopper goes back to what they were doing, not to the login form.
-      return reply.status(201).send({ message: MESSAGES.registered[request.lang], ...(await loginAnswer(created)) });
+      return reply.status(201).send({ message: MESSAGES.registered[request.lang], ...(await loginAnswer(created, request, reply)) });
     },
   );
 
@@ -122,27 +131,30 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
         tags: ['accounts'],
         summary: 'Log in: a token valid for 2 hours and the user',
         description:
-          '429 with Retry-After when the client is over its limit, or when the account has failed a few times and its ' +
-          'delay (1 s, doubling, at most 60 s) has not passed; the attempt is then not checked.',
+          '429 with Retry-After when the client is over its limit, or when it, or the account, has failed a few times and the ' +
+          "delay (1 s, doubling, at most 60 s) has not passed; the attempt is then not checked. The client's own delay is told " +
+          "exactly, the account's as 60. A browser that has signed in to the account before (the device cookie this call sets) " +
+          "waits only for its own failures, not for the account's.",
         body: LoginBody,
         response: { 200: LoginResponse, ...errors(400, 401, 429) },
       },
     },
     async (request, reply) => {
       const account = normalizeEmail(request.body.email);
-      const wait = (await loginDelays?.begin(account)) ?? 0;
-      if (wait > 0) {
-        reply.header('Retry-After', String(Math.ceil(wait / 1000)));
+      const user = await findUserByEmail(db, account);
+      const attempt = { account, client: clientOf(deviceOf(request), user?.id, request.ip) };
+      const wait = (await loginDelays?.begin(attempt)) ?? null;
+      if (wait) {
+        reply.header('Retry-After', String(wait.account ? MAX_LOGIN_DELAY_MS / 1000 : Math.ceil(wait.ms / 1000)));
         throw new HttpError(429, 'tooManyRequests');
       }
-      const user = await findUserByEmail(db, account);
       // An unknown email (or a Google-only account) is checked against a dummy hash, so it takes
       // as long as a wrong password and gets the same answer.
       dummy ??= dummyHash(config.scryptLogN);
       const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await dummy));
       if (!user || !user.passwordHash || !ok) throw new HttpError(401, 'invalidCredentials');
-      await loginDelays?.succeeded(account);
-      return loginAnswer(user);
+      await loginDelays?.succeeded(attempt);
+      return loginAnswer(user, request, reply);
     },
   );
 
@@ -160,22 +172,22 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
         response: { 200: LoginResponse, ...errors(400, 401, 422, 429, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!google) throw new HttpError(503, 'googleNotConfigured');
       const identity = await google(request.body.token);
       if (!identity) throw new HttpError(401, 'googleFailed');
       const linked = await findUserByGoogleSub(db, identity.sub);
-      if (linked) return loginAnswer(linked);
+      if (linked) return loginAnswer(linked, request, reply);
       if (!identity.email || !identity.emailVerified) throw new HttpError(422, 'googleEmailUnverified');
       const email = normalizeEmail(identity.email);
       const existing = await findUserByEmail(db, email);
       if (existing) {
         if (existing.googleSub) throw new HttpError(422, 'googleOtherAccount');
         const updated = await linkGoogleSub(db, existing.id, identity.sub);
-        return loginAnswer(updated!);
+        return loginAnswer(updated!, request, reply);
       }
       const created = await createUser(db, { name: identity.name ?? email.split('@')[0]!, email, googleSub: identity.sub });
-      return loginAnswer(created);
+      return loginAnswer(created, request, reply);
     },
   );
 
@@ -190,14 +202,17 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
         summary: 'Send a 6-digit reset code to the email',
         description:
           'Always answers 200 for a well-formed email, whether or not an account uses it. The code is valid for 10 minutes, ' +
-          'once, and for 5 tries. Without SMTP it goes to the development outbox (GET /api/dev/outbox with MAIL_OUTBOX=1).',
+          'once, and for 5 tries, from the client that asked for it only (the browser, when it has signed in to the account ' +
+          'before, else the address). A client gets at most 3 codes an hour for an account, and the account at most 5 from ' +
+          'clients that have not signed in to it; past a cap nothing is sent. Without SMTP it goes to the development outbox ' +
+          '(GET /api/dev/outbox with MAIL_OUTBOX=1).',
         body: PasswordResetBody,
         response: { 200: MessageResponse, ...errors(400, 429) },
       },
     },
     async (request) => {
       // The same work and answer for any email: the lookup, the code and the mail come after.
-      resetMail.request(checkEmail(request.body.email), request.lang);
+      resetMail.request(checkEmail(request.body.email), request.lang, { device: deviceOf(request), address: request.ip });
       return { message: MESSAGES.resetCodeSent[request.lang] };
     },
   );
@@ -210,7 +225,7 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
       preHandler: friendlyValidation({ email: passwordFields.email, code: 'codeRequired' }),
       schema: {
         tags: ['accounts'],
-        summary: 'Check a reset code without using it up',
+        summary: 'Check a reset code without using it up; only the client that asked for it can',
         body: PasswordResetConfirmBody,
         response: { 200: MessageResponse, 422: CodeError, ...errors(400, 429) },
       },
@@ -218,7 +233,8 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
     async (request, reply) => {
       const email = checkEmail(request.body.email);
       const user = await findUserByEmail(db, email);
-      if (!(await resetCodes.check(user?.id, request.body.code, { consume: false }))) {
+      const client = clientOf(deviceOf(request), user?.id, request.ip);
+      if (!(await resetCodes.check(user?.id, client, request.body.code, { consume: false }))) {
         return codeFailure(reply, request.lang, 'resetCodeInvalid');
       }
       return { message: MESSAGES.resetCodeAccepted[request.lang] };
@@ -244,14 +260,16 @@ const authRoutes: PrivateRoutePlugin = async (app, { db, config, auth, resetCode
       if (body.password !== body.password_confirmation) return codeFailure(reply, request.lang, 'passwordsDoNotMatch');
       const user = await findUserByEmail(db, email);
       const passwordHash = await hash(body.password);
+      const client = clientOf(deviceOf(request), user?.id, request.ip);
       // Checked for an unknown email too, so that it takes as long as a known one.
-      const valid = await resetCodes.check(user?.id, body.code, { consume: true });
+      const valid = await resetCodes.check(user?.id, client, body.code, { consume: true });
       if (!user || !valid) {
         return codeFailure(reply, request.lang, 'resetCodeInvalid');
       }
       await replacePassword(db, user.id, passwordHash);
-      // The owner proved the mailbox is theirs: their new password need not wait out a stranger's guesses.
-      await loginDelays?.succeeded(email);
+      // The owner proved the mailbox is theirs: their new password need not wait out a stranger's
+      // guesses, so the account's count starts again with this client's.
+      await loginDelays?.succeeded({ account: email, client: { ...client, trusted: false } });
       return { message: MESSAGES.passwordReset[request.lang] };
     },
   );

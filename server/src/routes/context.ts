@@ -20,6 +20,7 @@ import type { FailureLimit, LoginDelays } from '../services/attempt-limits';
 import type { ResetCodes } from '../services/reset-codes';
 import type { ImageStore } from '../services/storage';
 import type { ResetMail } from '../services/reset-mail';
+import type { DeviceCookies } from '../services/devices';
 
 export interface PrivateRouteOptions {
   db: Db;
@@ -41,10 +42,12 @@ export interface PrivateRouteOptions {
   images: ImageStore;
   /** Guesses counted across calls (and across processes with REDIS_URL); null without the login limit. */
   attempts: Attempts;
+  /** The browsers that have signed in to an account, which strangers' failures do not slow. */
+  devices: DeviceCookies;
 }
 
 export interface Attempts {
-  /** The per-account login delay. */
+  /** The login delays, per client and per account. */
   logins: LoginDelays | null;
   /** Wrong trader keys per client, limited like logins. */
   traderKeys: FailureLimit | null;

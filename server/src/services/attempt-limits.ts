@@ -1,25 +1,26 @@
 /**
- * Limits on guessing: a growing delay per account for logins, and a count of failures per client
- * for the trader key. In memory they live in this process only and forget the oldest entries past
- * a size bound, so a flood of names cannot exhaust memory. With Redis (REDIS_URL) every process
- * counts in the same place, so several behind one load balancer allow no more guesses than one;
- * while Redis cannot be reached, each counts alone as without it.
+ * Limits on guessing: growing delays on logins, per client and per account, and a count of failures
+ * per client for the trader key. In memory they live in this process only and forget the oldest
+ * entries past a size bound, so a flood of names cannot exhaust memory. With Redis (REDIS_URL) every
+ * process counts in the same place, so several behind one load balancer allow no more guesses than
+ * one; while Redis cannot be reached, each counts alone as without it.
  */
+import type { Client } from './devices';
 import { orLocally, type Redis } from './redis';
 
-/** Failed logins an account may have before its next attempts wait. */
+/** Failed logins a count may have before its next attempts wait. */
 export const FREE_LOGIN_FAILURES = 3;
 export const FIRST_LOGIN_DELAY_MS = 1000;
-/** The longest an account waits: the most a stranger's guesses can keep its owner waiting. */
+/** The longest a count waits: the most a stranger's guesses can keep anyone waiting. */
 export const MAX_LOGIN_DELAY_MS = 60_000;
-/** Failures this old are forgotten: the account starts again with its free attempts. */
+/** Failures this old are forgotten: the count starts again with its free attempts. */
 const FORGET_LOGIN_FAILURES_MS = 60 * 60 * 1000;
 const MAX_ENTRIES = 10_000;
 
 /** Read at each call rather than `Date.now` kept once, so that a test can set the time. */
 type Clock = () => number;
 
-/** How long an account waits after `failures` consecutive failed logins before its next attempt. */
+/** How long a count waits after `failures` consecutive failed logins before its next attempt. */
 export function loginDelayMs(failures: number): number {
   if (failures < FREE_LOGIN_FAILURES) return 0;
   return Math.min(FIRST_LOGIN_DELAY_MS * 2 ** (failures - FREE_LOGIN_FAILURES), MAX_LOGIN_DELAY_MS);
@@ -35,15 +36,28 @@ function touch<V>(entries: Map<string, V>, key: string, value: V, stale: (value:
   }
 }
 
+/** A login attempt: the account (the normalised email, known or not) and who tries it. */
+export interface LoginAttempt {
+  account: string;
+  client: Client;
+}
+
+/** Why an attempt must wait, and for how long. */
+export interface LoginWait {
+  ms: number;
+  /** The account's delay (strangers' failures), rather than the client's own. */
+  account: boolean;
+}
+
 export interface LoginDelays {
   /**
-   * Starts a login attempt on the account: 0 when it may be checked now, which counts it as a
-   * failure until `succeeded`; otherwise the milliseconds it must wait, and it is not counted.
-   * Counting at the start keeps parallel attempts from all passing before the first fails.
+   * Starts a login attempt: null when it may be checked now, which counts it as a failure until
+   * `succeeded`; otherwise how long it must wait, and it is not counted. Counting at the start keeps
+   * parallel attempts from all passing before the first fails.
    */
-  begin(account: string): Promise<number>;
-  /** The right password: the account's count starts again. */
-  succeeded(account: string): Promise<void>;
+  begin(attempt: LoginAttempt): Promise<LoginWait | null>;
+  /** The right password: the client's count starts again, and the account's when a stranger's client knew it. */
+  succeeded(attempt: LoginAttempt): Promise<void>;
 }
 
 /** Where shared limits count; null: in this process. */
@@ -53,33 +67,59 @@ export interface LimitOptions {
 }
 
 /**
- * A delay rather than a lock: however many guesses a stranger makes, the owner waits at most
- * MAX_LOGIN_DELAY_MS after the last one, and attempts refused while waiting change nothing.
- * `account` is the normalised email, known or not, so the delay says nothing about accounts.
+ * Two counts of failures, each with its own delay: the client's on the account (its browser when it
+ * has signed in to the account before, else its address), and the account's, of every client that
+ * has not. A browser that has signed in before waits only for its own failures, so a stranger's
+ * guesses cannot keep its owner out; every other client waits for both. A delay rather than a lock:
+ * a stranger waits at most MAX_LOGIN_DELAY_MS after the last failure, and attempts refused while
+ * waiting change nothing. The account is the normalised email, known or not, so the delays say
+ * nothing about accounts.
  */
 export function createLoginDelays({ redis = null, now = () => Date.now() }: LimitOptions = {}): LoginDelays {
-  const entries = new Map<string, { failures: number; lastAt: number }>();
+  const accounts = new Map<string, { failures: number; lastAt: number }>();
+  const clients = new Map<string, { failures: number; lastAt: number }>();
   const stale = (entry: { lastAt: number }) => now() - entry.lastAt > FORGET_LOGIN_FAILURES_MS;
+  const failuresOf = (entries: typeof accounts, key: string) => {
+    const entry = entries.get(key);
+    return entry && !stale(entry) ? entry : { failures: 0, lastAt: 0 };
+  };
+  const waitOf = (entries: typeof accounts, key: string) => {
+    const { failures, lastAt } = failuresOf(entries, key);
+    return failures > 0 ? lastAt + loginDelayMs(failures) - now() : 0;
+  };
+  const count = (entries: typeof accounts, key: string) => touch(entries, key, { failures: failuresOf(entries, key).failures + 1, lastAt: now() }, stale);
+  // The client's key holds the account after a `|`, which no client key contains.
+  const clientKey = ({ account, client }: LoginAttempt) => `${client.key}|${account}`;
   const local = {
-    begin(account: string) {
-      const entry = entries.get(account);
-      const failures = entry && !stale(entry) ? entry.failures : 0;
-      const wait = entry ? entry.lastAt + loginDelayMs(failures) - now() : 0;
-      if (wait > 0) return wait;
-      touch(entries, account, { failures: failures + 1, lastAt: now() }, stale);
-      return 0;
+    begin(attempt: LoginAttempt): LoginWait | null {
+      const strangers = !attempt.client.trusted;
+      const accountWait = strangers ? waitOf(accounts, attempt.account) : 0;
+      if (accountWait > 0) return { ms: accountWait, account: true };
+      const clientWait = waitOf(clients, clientKey(attempt));
+      if (clientWait > 0) return { ms: clientWait, account: false };
+      count(clients, clientKey(attempt));
+      if (strangers) count(accounts, attempt.account);
+      return null;
     },
-    succeeded(account: string) {
-      entries.delete(account);
+    succeeded(attempt: LoginAttempt) {
+      clients.delete(clientKey(attempt));
+      if (!attempt.client.trusted) accounts.delete(attempt.account);
     },
   };
-  if (!redis) return { begin: async (account) => local.begin(account), succeeded: async (account) => local.succeeded(account) };
+  if (!redis) return { begin: async (attempt) => local.begin(attempt), succeeded: async (attempt) => local.succeeded(attempt) };
   defineLoginCommand(redis);
-  const key = (account: string) => `libas:login-delay:${account}`;
+  const keys = (attempt: LoginAttempt) => [`libas:login-client-delay:${clientKey(attempt)}`, `libas:login-delay:${attempt.account}`] as const;
   return {
-    begin: (account) =>
-      orLocally(async () => Number(await redis.libasLoginBegin(key(account), now(), FORGET_LOGIN_FAILURES_MS, ...LOGIN_DELAY_STEPS)), () => local.begin(account)),
-    succeeded: (account) => orLocally(async () => void (await redis.del(key(account))), () => local.succeeded(account)),
+    begin: (attempt) =>
+      orLocally(async () => {
+        const [whose, ms] = await redis.libasLoginBegin(...keys(attempt), now(), FORGET_LOGIN_FAILURES_MS, attempt.client.trusted ? 0 : 1, ...LOGIN_DELAY_STEPS);
+        return whose === 0 ? null : { ms: Number(ms), account: whose === 2 };
+      }, () => local.begin(attempt)),
+    succeeded: (attempt) =>
+      orLocally(async () => {
+        const [client, account] = keys(attempt);
+        await (attempt.client.trusted ? redis.del(client) : redis.del(client, account));
+      }, () => local.succeeded(attempt)),
   };
 }
 
@@ -89,14 +129,15 @@ for (let failures = 0; LOGIN_DELAY_STEPS.at(-1) !== MAX_LOGIN_DELAY_MS; failures
 
 declare module 'ioredis' {
   interface RedisCommander {
-    libasLoginBegin(key: string, now: number, forgetMs: number, ...delays: number[]): Promise<number>;
+    libasLoginBegin(clientKey: string, accountKey: string, now: number, forgetMs: number, strangers: 0 | 1, ...delays: number[]): Promise<[number, number]>;
   }
 }
 
 /**
  * `begin` above as one script, so parallel attempts on several processes cannot all pass before
- * the first is counted. The delays come from loginDelayMs (ARGV[3…]); the key expires once its
- * failures are old enough to forget.
+ * the first is counted. It answers {0, 0} to go ahead, {1, ms} for the client's delay, {2, ms} for
+ * the account's. The delays come from loginDelayMs (ARGV[4…]); a key expires once its failures
+ * are old enough to forget.
  */
 const withLoginCommand = new WeakSet<Redis>();
 
@@ -104,17 +145,31 @@ function defineLoginCommand(redis: Redis) {
   if (withLoginCommand.has(redis)) return;
   withLoginCommand.add(redis);
   redis.defineCommand('libasLoginBegin', {
-    numberOfKeys: 1,
+    numberOfKeys: 2,
     lua: `
-      local failures = tonumber(redis.call('HGET', KEYS[1], 'failures') or '0')
-      local lastAt = tonumber(redis.call('HGET', KEYS[1], 'lastAt') or '0')
       local now = tonumber(ARGV[1])
-      local steps = #ARGV - 2
-      local wait = lastAt + tonumber(ARGV[3 + math.min(failures, steps - 1)]) - now
-      if failures > 0 and wait > 0 then return wait end
-      redis.call('HSET', KEYS[1], 'failures', failures + 1, 'lastAt', now)
-      redis.call('PEXPIRE', KEYS[1], ARGV[2])
-      return 0`,
+      local strangers = ARGV[3] == '1'
+      local steps = #ARGV - 3
+      local function wait(key)
+        local failures = tonumber(redis.call('HGET', key, 'failures') or '0')
+        if failures == 0 then return 0 end
+        local lastAt = tonumber(redis.call('HGET', key, 'lastAt') or '0')
+        return lastAt + tonumber(ARGV[4 + math.min(failures, steps - 1)]) - now
+      end
+      local function count(key)
+        redis.call('HINCRBY', key, 'failures', 1)
+        redis.call('HSET', key, 'lastAt', now)
+        redis.call('PEXPIRE', key, ARGV[2])
+      end
+      if strangers then
+        local accountWait = wait(KEYS[2])
+        if accountWait > 0 then return {2, accountWait} end
+      end
+      local clientWait = wait(KEYS[1])
+      if clientWait > 0 then return {1, clientWait} end
+      count(KEYS[1])
+      if strangers then count(KEYS[2]) end
+      return {0, 0}`,
   });
 }
 

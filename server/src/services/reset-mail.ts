@@ -7,13 +7,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { MESSAGES, type Lang } from '../i18n';
+import { clientOf, type Device } from './devices';
 import type { Mailer } from './mail';
 import type { ResetCodes } from './reset-codes';
 import { findUserByEmail } from './users';
 
+/** Who asks for a code: the browser's device cookie, if any, and the address. */
+export interface Requester {
+  device: Device | null;
+  address: string;
+}
+
 export interface ResetMail {
   /** Issues a code for the account of `email`, if there is one, and mails it; the caller does not wait. */
-  request(email: string, lang: Lang): void;
+  request(email: string, lang: Lang, requester: Requester): void;
   /** Resolves once every code asked for so far has been mailed or has failed (the outbox, closing the app). */
   settled(): Promise<void>;
 }
@@ -30,18 +37,18 @@ export function createResetMail(db: Db, resetCodes: ResetCodes, mailer: Mailer, 
   // codes already issued, and the newest mail holds the live code.
   const queues = new Map<string, Promise<void>>();
 
-  async function send(email: string, lang: Lang) {
+  async function send(email: string, lang: Lang, { device, address }: Requester) {
     const user = await findUserByEmail(db, email);
     if (!user) return;
-    // Over the hourly cap of codes (reset-codes.ts) nothing is sent.
-    const code = await resetCodes.issue(user.id);
+    // Over an hourly cap of codes (reset-codes.ts) nothing is sent.
+    const code = await resetCodes.issue(user.id, clientOf(device, user.id, address));
     if (code) await mailer.send({ to: user.email, subject: MESSAGES.resetMailSubject[lang], text: resetText(code, lang) });
   }
 
   return {
-    request(email, lang) {
+    request(email, lang, requester) {
       const work: Promise<void> = (queues.get(email) ?? Promise.resolve())
-        .then(() => send(email, lang))
+        .then(() => send(email, lang, requester))
         .catch((error: unknown) => {
           // Only what identifies the failure: its message may quote the mail, code included (a
           // failed database write lists the values it was given).
