@@ -67,6 +67,9 @@ for (const language of ['ar', 'en'] as const) {
     // it comes in one colour and size.
     await page.getByRole('banner').getByRole('link', { name: t.shop, exact: true }).first().click();
     await expect(page).toHaveURL(/\/shop$/);
+    // The address changes at once; the home page, whose cards show the same products, stays on screen
+    // until the shop's page is ready.
+    await expect(page.getByRole('heading', { level: 1, name: t.shop })).toBeVisible();
     const firstPage = (await (await request.get('/api/products?page=1')).json()) as ProductList;
     const firstInStock = async (p: Product) => {
       const detail = (await (await request.get(`/api/products/${p.id}`)).json()) as Product;
