@@ -5,20 +5,17 @@
  * by a failed, rejected or expired order, and the cart's coupon check tells a signed-in shopper who
  * used theirs; and a review says when its author received the product.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app';
 import type { Product } from '../../server/src/contract/catalog';
-import type { OrderPlaced } from '../../server/src/contract/checkout';
 import type { ReviewResponse } from '../../server/src/contract/forms';
 import { contactMessages, coupons, orders, type products } from '../../server/src/db/schema';
-import { toSar } from '../../server/src/services/money';
 import { bearer, postJson, signUp, type Lang } from './helpers/accounts';
 import { createTestApp, testConfig, TEST_TRADER_KEY, type TestApp } from './helpers/app';
 import { createTestDatabase, databaseBefore, type TestDatabase } from './helpers/db';
-import { naqelRiyadh, payableHalalas } from './helpers/orders';
+import { orderLines } from './helpers/orders';
 import { redisAvailable, startTestRedis, type TestRedis } from './helpers/redis';
 import { expectErrorBody } from './helpers/shape';
 import { productsWithOptions } from './helpers/stock';
@@ -88,24 +85,7 @@ async function orderWith(token: string, coupon: { name: string; percent: number 
   const specs = specsOf(product);
   const added = await postJson(ctx.app, '/api/cart', { product_id: product.id, quantity: 1, specs }, { token });
   expect(added.status, JSON.stringify(added.body)).toBe(200);
-  const payable = payableHalalas([{ priceHalalas: product.salePriceHalalas, quantity: 1 }], coupon?.percent ?? 0, naqelRiyadh(true));
-  return postJson<OrderPlaced>(
-    ctx.app,
-    '/api/orders',
-    {
-      city: 'RUH',
-      area: 'Al Olaya',
-      address: 'Al Olaya, Riyadh',
-      zip_code: '12211',
-      amount: toSar(payable),
-      products: [{ product_id: product.id, quantity: 1, specs }],
-      cod: true,
-      phone: '501234567',
-      shipping_gate: 'naqel',
-      ...(coupon ? { coupon: coupon.name } : {}),
-    },
-    { token, lang, headers: { 'idempotency-key': randomUUID() } },
-  );
+  return orderLines(ctx.app, token, [{ product, quantity: 1, specs }], { lang, ...(coupon ? { coupon } : {}) });
 }
 
 const WELCOME = { name: 'WELCOME10', percent: 10 };

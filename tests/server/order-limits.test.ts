@@ -3,15 +3,12 @@
  * waiting for the trader, at most 10 units of one colour and size per order, and a cash order the
  * trader has not confirmed in time fails by itself, giving back its stock and its coupon use.
  */
-import { randomUUID } from 'node:crypto';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { OrderPlaced } from '../../server/src/contract/checkout';
 import { cartItems, coupons, orderEvents, orders, products } from '../../server/src/db/schema';
-import { toSar } from '../../server/src/services/money';
 import { postJson, signUp, type Lang } from './helpers/accounts';
 import { createTestApp, TEST_TRADER_KEY, type TestApp } from './helpers/app';
-import { naqelRiyadh, payableHalalas } from './helpers/orders';
+import { orderLines, placeOrder } from './helpers/orders';
 import { expectErrorBody } from './helpers/shape';
 import { productsWithOptions, stockEveryOption, stockOfOption } from './helpers/stock';
 
@@ -36,32 +33,8 @@ async function fillCart(token: string, lines: { product: ProductRow; quantity: n
 }
 
 /** Orders the lines (already in the cart), naqel to Riyadh; cash on delivery unless said. */
-function checkout(token: string, lines: { product: ProductRow; quantity: number }[], options: { cod?: boolean; lang?: Lang; coupon?: { name: string; percent: number } } = {}) {
-  const cod = options.cod ?? true;
-  const payable = payableHalalas(
-    lines.map(({ product, quantity }) => ({ priceHalalas: product.salePriceHalalas, quantity })),
-    options.coupon?.percent ?? 0,
-    naqelRiyadh(cod),
-  );
-  return postJson<OrderPlaced>(
-    ctx.app,
-    '/api/orders',
-    {
-      city: 'RUH',
-      area: 'Al Olaya',
-      address: 'Al Olaya, Riyadh',
-      zip_code: '12211',
-      amount: toSar(payable),
-      products: lines.map(({ product, quantity }) => ({ product_id: product.id, quantity, specs: specsOf(product) })),
-      cod,
-      phone: '501234567',
-      returnUrl: 'http://localhost:5173/payment-status',
-      shipping_gate: 'naqel',
-      ...(options.coupon ? { coupon: options.coupon.name } : {}),
-    },
-    { token, lang: options.lang, headers: { 'idempotency-key': randomUUID() } },
-  );
-}
+const checkout = (token: string, lines: { product: ProductRow; quantity: number }[], options: { cod?: boolean; lang?: Lang; coupon?: { name: string; percent: number } } = {}) =>
+  orderLines(ctx.app, token, lines.map((line) => ({ ...line, specs: specsOf(line.product) })), options);
 
 /** Fills the cart with one unit of a fresh product and orders it; answers the placed order. */
 async function cashOrder(token: string) {
@@ -228,18 +201,8 @@ describe('a cash order the trader has not confirmed', () => {
     const app = await createTestApp({ config: { cashOrderExpiryHours: 2 } });
     try {
       const shopper = await signUp(app.app);
-      const [product] = await app.database.db.select().from(products).where(eq(products.id, 30));
-      const specs = specsOf(product!);
-      await postJson(app.app, '/api/cart', { product_id: product!.id, quantity: 1, specs }, { token: shopper.token });
-      const payable = payableHalalas([{ priceHalalas: product!.salePriceHalalas, quantity: 1 }], 0, naqelRiyadh(true));
-      const placed = await postJson<OrderPlaced>(
-        app.app,
-        '/api/orders',
-        { city: 'RUH', area: 'Al Olaya', address: 'Al Olaya, Riyadh', zip_code: '12211', amount: toSar(payable), products: [{ product_id: product!.id, quantity: 1, specs }], cod: true, phone: '501234567', shipping_gate: 'naqel' },
-        { token: shopper.token, headers: { 'idempotency-key': randomUUID() } },
-      );
-      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-      const orderId = placed.body.order.id;
+      const { placed } = await placeOrder(app.app, app.database.db, shopper.token, { productId: 30 });
+      const orderId = placed.order.id;
       await app.database.db.update(orders).set({ createdAt: sql`now() - interval '1 hour 59 minutes'` }).where(eq(orders.id, orderId));
       await app.app.jobs.runDue();
       expect((await app.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status).toBe('pending');

@@ -30,15 +30,28 @@ export async function addToCart(app: FastifyInstance, db: Db, token: string, pro
   return { line: added.body.data, product, specs };
 }
 
+export interface OrderLine {
+  product: typeof products.$inferSelect;
+  quantity: number;
+  specs: { color?: string; size?: string };
+}
+
 /**
- * Puts `quantity` units of the product (its first colour and size) in the cart, then orders them,
- * naqel to Riyadh, in `lang`. Answers the order as placed and the payable total in halalas.
+ * Orders the lines (already in the cart), naqel to Riyadh, cash on delivery unless said, in `lang`,
+ * with the total the server will charge. Answers the API's answer as it is, whatever its status.
  */
-export async function placeOrder(app: FastifyInstance, db: Db, token: string, options: { productId: number; quantity?: number; cod?: boolean; lang?: 'ar' | 'en' }) {
-  const { productId, quantity = 1, cod = true, lang = 'en' } = options;
-  const { product, specs } = await addToCart(app, db, token, productId, quantity);
-  const payable = payableHalalas([{ priceHalalas: product.salePriceHalalas, quantity }], 0, naqelRiyadh(cod));
-  const placed = await postJson<OrderPlaced>(
+export function orderLines(
+  app: FastifyInstance,
+  token: string,
+  lines: readonly OrderLine[],
+  { cod = true, lang = 'en', coupon }: { cod?: boolean; lang?: 'ar' | 'en'; coupon?: { name: string; percent: number } } = {},
+) {
+  const payable = payableHalalas(
+    lines.map(({ product, quantity }) => ({ priceHalalas: product.salePriceHalalas, quantity })),
+    coupon?.percent ?? 0,
+    naqelRiyadh(cod),
+  );
+  return postJson<OrderPlaced>(
     app,
     '/api/orders',
     {
@@ -47,14 +60,25 @@ export async function placeOrder(app: FastifyInstance, db: Db, token: string, op
       address: 'Al Olaya, Riyadh',
       zip_code: '12211',
       amount: toSar(payable),
-      products: [{ product_id: productId, quantity, specs }],
+      products: lines.map(({ product, quantity, specs }) => ({ product_id: product.id, quantity, specs })),
       cod,
       phone: '501234567',
       returnUrl: 'http://localhost:5173/payment-status',
       shipping_gate: 'naqel',
+      ...(coupon ? { coupon: coupon.name } : {}),
     },
     { token, lang, headers: { 'idempotency-key': randomUUID() } },
-  );
+  ).then((answer) => ({ ...answer, payable }));
+}
+
+/**
+ * Puts `quantity` units of the product (its first colour and size) in the cart, then orders them,
+ * naqel to Riyadh, in `lang`. Answers the order as placed and the payable total in halalas.
+ */
+export async function placeOrder(app: FastifyInstance, db: Db, token: string, options: { productId: number; quantity?: number; cod?: boolean; lang?: 'ar' | 'en' }) {
+  const { productId, quantity = 1, cod = true, lang = 'en' } = options;
+  const { product, specs } = await addToCart(app, db, token, productId, quantity);
+  const placed = await orderLines(app, token, [{ product, quantity, specs }], { cod, lang });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return { placed: placed.body, payable };
+  return { placed: placed.body, payable: placed.payable };
 }
