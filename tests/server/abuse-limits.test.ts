@@ -8,15 +8,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/src/app';
 import type { Product } from '../../server/src/contract/catalog';
 import type { ReviewResponse } from '../../server/src/contract/forms';
 import { contactMessages, coupons, orders, type products } from '../../server/src/db/schema';
 import { bearer, postJson, signUp, type Lang } from './helpers/accounts';
-import { createTestApp, testConfig, TEST_TRADER_KEY, type TestApp } from './helpers/app';
-import { createTestDatabase, databaseBefore, type TestDatabase } from './helpers/db';
+import { createTestApp, TEST_TRADER_KEY, type TestApp } from './helpers/app';
+import { databaseBefore } from './helpers/db';
 import { orderLines } from './helpers/orders';
-import { redisAvailable, startTestRedis, type TestRedis } from './helpers/redis';
+import { shopOnTwoProcesses } from './helpers/two-processes';
+import { redisAvailable } from './helpers/redis';
 import { expectErrorBody } from './helpers/shape';
 import { productsWithOptions } from './helpers/stock';
 
@@ -55,23 +55,10 @@ describe('the contact form', () => {
   });
 
   describe.skipIf(!redisAvailable)('with Redis', () => {
-    let redis: TestRedis;
-    let database: TestDatabase;
-    const apps: FastifyInstance[] = [];
-    beforeAll(async () => {
-      redis = await startTestRedis();
-      database = await createTestDatabase({ seed: false });
-    });
-    afterAll(async () => {
-      for (const app of apps) await app.close();
-      await database?.close();
-      await redis?.stop();
-    });
+    const { twoProcesses } = shopOnTwoProcesses();
 
     it('counts every process together', async () => {
-      const config = testConfig({ redisUrl: redis.url, authRateLimit: { max: 3, windowMs: 60_000 } });
-      const [a, b] = [await buildApp({ db: database.db, config: { ...config } }), await buildApp({ db: database.db, config: { ...config } })];
-      apps.push(a, b);
+      const [a, b] = await twoProcesses({ authRateLimit: { max: 3, windowMs: 60_000 } });
       const statuses = [];
       for (const [i, app] of [a, b, a, b].entries()) statuses.push((await send(app, i, '203.0.113.70')).statusCode);
       expect(statuses).toEqual([201, 201, 201, 429]);

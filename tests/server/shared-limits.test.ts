@@ -5,10 +5,8 @@
  * alone, with no 5xx. Runs against a redis-server the test starts itself (or TEST_REDIS_URL);
  * skipped without one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/src/app';
-import type { Config } from '../../server/src/config';
 import { createRenderLimit } from '../../server/src/plugins/security';
 import {
   createFailureLimit,
@@ -21,9 +19,9 @@ import {
 } from '../../server/src/services/attempt-limits';
 import { connected, openRedis } from '../../server/src/services/redis';
 import { postJson, signUp, uniqueEmail } from './helpers/accounts';
-import { testConfig, TEST_TRADER_KEY } from './helpers/app';
-import { createTestDatabase, type TestDatabase } from './helpers/db';
-import { redisAvailable, startTestRedis, type TestRedis } from './helpers/redis';
+import { TEST_TRADER_KEY } from './helpers/app';
+import { shopOnTwoProcesses } from './helpers/two-processes';
+import { redisAvailable } from './helpers/redis';
 
 const quietLog = { warn: () => {} };
 
@@ -41,27 +39,8 @@ it.runIf(Boolean(process.env.CI))('has redis-server in CI', () => {
 });
 
 describe.skipIf(!redisAvailable)('limits shared through Redis', () => {
-  let redis: TestRedis;
-  let database: TestDatabase;
-  const apps: FastifyInstance[] = [];
-
-  /** Two processes of one shop: one database, one Redis, each app its own memory. */
-  async function twoProcesses(overrides: Partial<Config>): Promise<[FastifyInstance, FastifyInstance]> {
-    const config = testConfig({ redisUrl: redis.url, ...overrides });
-    const pair = [await buildApp({ db: database.db, config: { ...config } }), await buildApp({ db: database.db, config: { ...config } })] as const;
-    apps.push(...pair);
-    return [pair[0], pair[1]];
-  }
-
-  beforeAll(async () => {
-    redis = await startTestRedis();
-    database = await createTestDatabase({ seed: false });
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await database?.close();
-    await redis?.stop();
-  });
+  const shop = shopOnTwoProcesses();
+  const { twoProcesses } = shop;
 
   it('the API limit counts every process together', async () => {
     const [a, b] = await twoProcesses({ rateLimit: { max: 4, windowMs: 60_000 } });
@@ -124,7 +103,7 @@ describe.skipIf(!redisAvailable)('limits shared through Redis', () => {
   });
 
   it('the limit on server renders counts every process together', async () => {
-    const client = await openConnected(redis.url);
+    const client = await openConnected(shop.redis.url);
     const processes: FastifyInstance[] = [];
     try {
       for (let i = 0; i < 2; i++) {
@@ -148,7 +127,7 @@ describe.skipIf(!redisAvailable)('limits shared through Redis', () => {
     for (const store of ['memory', 'redis'] as const) {
       it(`double from 1 s to at most 60 s, per account and per client, and start again after a success (${store})`, async () => {
         let now = 1_000_000;
-        const client = store === 'redis' ? await openConnected(redis.url) : null;
+        const client = store === 'redis' ? await openConnected(shop.redis.url) : null;
         try {
           const delays: LoginDelays = createLoginDelays({ redis: client, now: () => now });
           const account = uniqueEmail('steps');
@@ -194,7 +173,7 @@ describe.skipIf(!redisAvailable)('limits shared through Redis', () => {
   });
 
   it('a failure limit counts in Redis with a window of its own', async () => {
-    const client = await openConnected(redis.url);
+    const client = await openConnected(shop.redis.url);
     try {
       const limit = createFailureLimit('test-failures', { max: 2, windowMs: 5_000 }, { redis: client });
       const other = createFailureLimit('test-failures', { max: 2, windowMs: 5_000 }, { redis: client });
@@ -212,7 +191,7 @@ describe.skipIf(!redisAvailable)('limits shared through Redis', () => {
   // Last: it stops the server. A TEST_REDIS_URL server is not the test's to stop.
   it.skipIf(Boolean(process.env.TEST_REDIS_URL))('without Redis, each process counts alone and answers no 5xx', async () => {
     const [a] = await twoProcesses({ rateLimit: { max: 3, windowMs: 60_000 }, authRateLimit: { max: 100, windowMs: 60_000 } });
-    await redis.stop();
+    await shop.redis.stop();
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await a.inject({ url: '/api/categories', remoteAddress: '203.0.113.50' })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
