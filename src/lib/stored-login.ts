@@ -74,6 +74,9 @@ function writeLoginCookie(login: StoredLogin | null): void {
   document.cookie = `${LOGIN_COOKIE}=${value}; Path=/; Max-Age=${seconds}; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
 }
 
+/** The stored login whose cookie getStoredLogin has made sure of. */
+let cookieCheckedFor: StoredLogin | null = null;
+
 /** On the server, the login a page is rendered for; it has no storage of its own. */
 let renderLogin: () => StoredLogin | null = () => null;
 
@@ -92,6 +95,12 @@ export function getStoredLogin(): StoredLogin | null {
   if (login === undefined || (login && login.expires_at <= Date.now())) {
     removeStoredLogin();
     return null;
+  }
+  // A login kept before the shop set the cookie (or whose cookie is gone) gets it, so the server
+  // renders the shopper's signed-in pages too. Looked for once per stored login, not on every read.
+  if (login && login !== cookieCheckedFor) {
+    cookieCheckedFor = login;
+    if (!new RegExp(`(?:^|; )${LOGIN_COOKIE}=[^;]`).test(document.cookie)) writeLoginCookie(login);
   }
   return login;
 }

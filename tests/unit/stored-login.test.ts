@@ -130,6 +130,31 @@ describe('the login cookie, for the shop server’s render of signed-in pages', 
     expect(cookie()).toBeUndefined();
   });
 
+  it('is written for a login kept before the shop set it, to end when the login does', () => {
+    const kept = { ...login, expires_at: start + 30 * 60 * 1000 };
+    localStorage.setItem(STORED_LOGIN_KEY, JSON.stringify(kept));
+    expect(cookie()).toBeUndefined();
+    expect(getStoredLogin()).toEqual(kept);
+    expect(parseLoginCookie(cookie()!)).toEqual(kept);
+    vi.setSystemTime(kept.expires_at + 1_000);
+    expect(cookie()).toBeUndefined();
+  });
+
+  it('is not written for an expired login', () => {
+    localStorage.setItem(STORED_LOGIN_KEY, JSON.stringify({ ...login, expires_at: start }));
+    expect(getStoredLogin()).toBeNull();
+    expect(cookie()).toBeUndefined();
+  });
+
+  it('is left as it is when the login has one', () => {
+    const stored = saveStoredLogin(login);
+    const write = vi.spyOn(document, 'cookie', 'set');
+    expect(getStoredLogin()).toEqual(stored);
+    expect(write).not.toHaveBeenCalled();
+    write.mockRestore();
+    expect(parseLoginCookie(cookie()!)).toEqual(stored);
+  });
+
   it('names no one when malformed, not a login or expired', () => {
     for (const value of ['%E0%A4%A', encodeURIComponent('{"token":'), encodeURIComponent(JSON.stringify({ token: 'x' })), encodeURIComponent(JSON.stringify({ ...login, expires_at: start }))]) {
       expect(parseLoginCookie(value), value).toBeNull();
