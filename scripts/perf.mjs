@@ -6,8 +6,11 @@
 // PerformanceObserver entries give LCP, FCP, CLS and the long tasks after FCP; each figure is the
 // median of RUNS cold loads. Each server-rendered route is also loaded as the same served HTML with
 // every script removed (the floor: what the markup alone costs) and as the client-rendered shell
-// (the SPA's index.html, as a static host serves it). Two interactions are timed by Event Timing
-// (as INP is): opening a product from the shop and adding it to the wishlist. The pages a shopper
+// (the SPA's index.html, as a static host serves it). The interactions are timed by Event Timing
+// (as INP is), each from the input to the next paint: opening a product from the shop, adding it to
+// the wishlist, applying a filter, adding to the cart, opening a card's quick add, a card's wishlist
+// heart, switching the language, applying a coupon in the cart and choosing a shipping company at
+// checkout. The pages a shopper
 // reaches after signing in (the cart, the checkout, the profile and an order's status) are rendered
 // by the server for the shopper's login cookie, and have a budget of their own; the checkout is
 // measured twice, for a returning shopper and for a first order.
@@ -232,8 +235,12 @@ async function load(path, language, { storage = {}, cookies = {}, then } = {}) {
     const box = await evaluate(`(() => { const r = (${element}).getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()`);
     for (const type of ['mousePressed', 'mouseReleased']) await send('Input.dispatchMouseEvent', { type, x: box.x, y: box.y, button: 'left', clickCount: 1 });
   };
+  const type = async (element, text) => {
+    await evaluate(`(${element}).focus()`);
+    await send('Input.insertText', { text });
+  };
   const perf = await evaluate('globalThis.__perf');
-  const interaction = then ? await then({ evaluate, click }) : undefined;
+  const interaction = then ? await then({ evaluate, click, type }) : undefined;
   stopCounting();
   await browser.send('Target.disposeBrowserContext', { browserContextId });
   const longTasksMs = perf.longTasks.filter((t) => t.start >= perf.fcp).reduce((sum, t) => sum + t.duration, 0);
@@ -247,6 +254,13 @@ async function timeClick(page, element) {
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const events = await page.evaluate('globalThis.__perf.events');
   return Math.max(0, ...events.filter((e) => ['pointerdown', 'pointerup', 'click'].includes(e.name)).map((e) => e.duration));
+}
+
+/** timeClick on an element brought to the middle of the screen first, as a shopper scrolls to it. */
+async function timeTap(page, element) {
+  await page.evaluate(`(${element}).scrollIntoView({ block: 'center' })`);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return timeClick(page, element);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -330,9 +344,11 @@ await fillCart(returning, 2);
 await fillCart(firstTime, 1);
 
 const words = {
-  ar: { heart: (name) => `أضف ${name} إلى المفضلة`, add: 'أضف إلى السلة' },
-  en: { heart: (name) => `Add ${name} to the wishlist`, add: 'Add to cart' },
+  ar: { heart: (name) => `أضف ${name} إلى المفضلة`, add: 'أضف إلى السلة', switchLanguage: 'Switch to English', coupon: 'أدخل رمز الكوبون', apply: 'تطبيق' },
+  en: { heart: (name) => `Add ${name} to the wishlist`, add: 'Add to cart', switchLanguage: 'التبديل إلى العربية', coupon: 'Enter your code', apply: 'Apply' },
 };
+// A shopper who has answered the consent bar, so that it covers none of the controls clicked.
+const answered = { consent: 'denied' };
 // The product's first colour and size, chosen in its address, so that its add-to-cart button adds.
 const option = new URLSearchParams(Object.entries(firstOption(product)).filter(([key]) => key === 'color' || key === 'size'));
 
@@ -373,6 +389,50 @@ const routes = [
     rendered: false,
     storage: returning.storage,
     interaction: (page, language) => timeClick(page, `[...document.querySelectorAll('main button')].find((b) => b.textContent.trim() === ${JSON.stringify(words[language].add)})`),
+  },
+  {
+    // Opening the quick add (the colour and size picker) from a card in the shop.
+    path: '/shop',
+    label: '/shop, quick add',
+    rendered: false,
+    storage: answered,
+    interaction: (page) => timeTap(page, `document.querySelector('[data-testid="product-card"] button[aria-haspopup="dialog"]')`),
+  },
+  {
+    // A card's wishlist heart in the shop, which every card's heart follows.
+    path: '/shop',
+    label: '/shop, wishlist',
+    rendered: false,
+    storage: answered,
+    interaction: (page) => timeTap(page, `document.querySelector('[data-testid="product-card"] button[aria-pressed]')`),
+  },
+  {
+    // Switching the language in the header, on the shop's grid of cards.
+    path: '/shop',
+    label: '/shop, language',
+    rendered: false,
+    storage: answered,
+    interaction: (page, language) =>
+      timeClick(page, `[...document.querySelectorAll('header button')].find((b) => b.getAttribute('aria-label') === ${JSON.stringify(words[language].switchLanguage)} && b.getClientRects().length > 0)`),
+  },
+  {
+    // Applying a coupon in the cart, signed in: its code typed, then the button.
+    path: '/cart',
+    label: '/cart, a coupon',
+    rendered: false,
+    shopper: returning,
+    interaction: async (page, language) => {
+      await page.type(`document.querySelector('input[placeholder=${JSON.stringify(words[language].coupon)}]')`, 'EID25');
+      return timeTap(page, `[...document.querySelectorAll('main form button[type="submit"]')].find((b) => b.textContent.trim() === ${JSON.stringify(words[language].apply)})`);
+    },
+  },
+  {
+    // Choosing another shipping company at checkout, a returning shopper's address chosen.
+    path: '/payment',
+    label: '/payment, shipping',
+    rendered: false,
+    shopper: returning,
+    interaction: (page) => timeTap(page, `[...document.querySelectorAll('input[type="radio"][name="shipping_gate"]')].find((i) => !i.checked && !i.disabled)`),
   },
   // Signed in: the pages a shopper reaches after signing in, rendered for their login cookie.
   { path: '/cart', rendered: false, shopper: returning },
