@@ -1,7 +1,8 @@
 /**
  * `npm start`: the store API and, when built, the SPA from one process.
  * Data lives under DATA_DIR (default .data/): the embedded database in db/ unless DATABASE_URL
- * names a PostgreSQL server, and images in storage/. An empty database is migrated and seeded.
+ * names a PostgreSQL server, and images in storage/. The database is migrated, and seeded when empty
+ * (the seed is loaded only then: `npm run build:server` keeps it out of main.js).
  */
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
@@ -47,7 +48,8 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
-  await prepareDatabase(database, config, (message) => app.log.info(message));
+  // npm run dev also brings an older demo up to date; a production start only seeds an empty database.
+  await prepareDatabase(database, config, (message) => app.log.info(message), { upkeep: config.development });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Libas store API on port ${config.port} (${database.driver}); API docs at /docs`);
 } catch (error) {

@@ -2,7 +2,8 @@
  * `npm start` runs the bundle `npm run build:server` writes, with plain node. The bundle lives in
  * another folder than the sources, so this builds one (./helpers/server-bundle.ts) and checks that
  * it refuses a bad setting in one line, and that, started from another working directory, it finds
- * the migrations and the page templates and answers.
+ * the migrations and the page templates and answers. The demo seed is a file of its own, which
+ * main.js loads only to seed an empty database.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_SOURCES, buildServer, staticInputs } from '../../scripts/build-server.mjs';
 import { buildServerBundle } from './helpers/server-bundle';
 
 const run = promisify(execFile);
@@ -83,4 +85,15 @@ describe('the built server', () => {
     expect(html).toMatch(/<html lang="en"/);
     expect(html).toMatch(/<script[^>]*>[\s\S]*\S[\s\S]*<\/script>/);
   }, 90_000);
+});
+
+describe('the server build', () => {
+  it('keeps the seed out of main.js: it loads from seed.js, imported on demand', async () => {
+    const { metafile, outdir } = await buildServer(join(tmpdir(), 'libas-build-check'), { write: false });
+    const main = staticInputs(metafile, `${outdir}/main.js`);
+    expect(main).toContain('server/src/db/open.ts');
+    expect(main.filter((input) => input.startsWith(SEED_SOURCES))).toEqual([]);
+    expect(staticInputs(metafile, `${outdir}/seed.js`)).toEqual(expect.arrayContaining(['server/src/db/seed/index.ts', 'server/src/db/seed/images/product.ts']));
+    expect(metafile.outputs[`${outdir}/main.js`]!.imports).toContainEqual(expect.objectContaining({ path: `${outdir}/seed.js`, kind: 'dynamic-import' }));
+  }, 30_000);
 });

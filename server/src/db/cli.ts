@@ -1,5 +1,6 @@
 /**
- * `npm run db:seed`: migrate, seed an empty database and render missing images.
+ * `npm run db:seed`: migrate, seed an empty database, or bring a seeded one's demo data up to date
+ * and render its missing images.
  * `npm run db:reset`: drop everything (tables and images) and seed again.
  * Both use the same DATA_DIR / DATABASE_URL as `npm start`; stop the server first when it uses
  * the embedded database (one process at a time may open it).
@@ -26,7 +27,7 @@ try {
     await database.db.execute(sql`create schema public`);
     await rm(config.storageDir, { recursive: true, force: true });
   }
-  await prepareDatabase(database, config, console.log);
+  await prepareDatabase(database, config, console.log, { upkeep: true });
   console.log('Database ready.');
 } finally {
   await database.close();

@@ -2,8 +2,8 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
 import { DatabaseInUseError, openDatabase, type Database } from './client';
+import { store } from './schema';
 import { imageStore } from '../services/storage';
-import { completeSeed, isSeeded, renderImages, seed } from './seed';
 
 export function openConfiguredDatabase(config: Config): Promise<Database> {
   return openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'db') });
@@ -20,14 +20,30 @@ export async function openForCommand(config: Config): Promise<Database> {
   }
 }
 
+export interface PrepareOptions {
+  /**
+   * On a database seeded before: bring the demo data up to date and render the seed images missing
+   * from the image store (say the folder was deleted). `npm run db:seed` and `npm run dev` do;
+   * a production start does not, so it never loads the seed once the shop has its data.
+   */
+  upkeep: boolean;
+}
+
 /**
- * Brings a database up to date: applies pending migrations, seeds an empty one, and renders
- * whichever seed images are missing from the image store (say the folder was deleted).
+ * Brings a database up to date: applies pending migrations and seeds an empty one. The seed (the
+ * demo catalogue and its image drawing) is loaded only when it has work to do; the server's build
+ * keeps it in a file of its own (scripts/build-server.mjs).
  */
-export async function prepareDatabase(database: Database, config: Config, log: (message: string) => void): Promise<void> {
+export async function prepareDatabase(database: Database, config: Config, log: (message: string) => void, { upkeep }: PrepareOptions): Promise<void> {
   await database.migrate();
+  const seeded = (await database.db.$count(store)) > 0;
+  if (seeded && !upkeep) {
+    log('Database already seeded (npm run db:seed brings the demo data up to date, npm run db:reset starts over).');
+    return;
+  }
+  const { completeSeed, renderImages, seed } = await import('./seed');
   const storageDir = config.seedImages ? imageStore(config) : null;
-  if (!(await isSeeded(database.db))) {
+  if (!seeded) {
     log('Empty database: seeding the demo shop…');
     const summary = await seed(database.db, { storageDir });
     log(`Seeded ${summary.products} products, ${summary.reviews} reviews and ${summary.images} images.`);

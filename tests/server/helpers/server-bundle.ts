@@ -1,6 +1,7 @@
 /**
- * The bundle `npm start` runs (`npm run build:server`), built for a test into a folder of its own
- * under server/dist/ (ignored), not the shared main.js that `npm run build` writes. Building takes
+ * The bundle `npm start` runs (`npm run build:server`: main.js, seed.js and their chunks), built
+ * for a test into a folder of its own under server/dist/ (ignored), not the shared one that
+ * `npm run build` writes. Building takes
  * well under a second; a process started from it is up in about a second, where one started
  * through tsx compiles the sources first.
  */
@@ -14,6 +15,6 @@ export async function buildServerBundle(): Promise<{ main: string; remove(): Pro
   await mkdir(join(PROJECT_ROOT, 'server', 'dist'), { recursive: true });
   const folder = await mkdtemp(join(PROJECT_ROOT, 'server', 'dist', 'test-'));
   const main = join(folder, 'main.js');
-  await promisify(execFile)(process.execPath, [join(PROJECT_ROOT, 'scripts', 'build-server.mjs'), main]);
+  await promisify(execFile)(process.execPath, [join(PROJECT_ROOT, 'scripts', 'build-server.mjs'), folder]);
   return { main, remove: () => rm(folder, { recursive: true, force: true }) };
 }

@@ -300,10 +300,6 @@ async function demoCatalogue(): Promise<SeedCatalogue> {
   return (await import('./content')).catalogue;
 }
 
-export async function isSeeded(db: Db): Promise<boolean> {
-  return (await db.$count(t.store)) > 0;
-}
-
 async function insertMany<T extends PgTable>(db: Db, table: T, values: T['$inferInsert'][]): Promise<void> {
   if (values.length) await db.insert(table).values(values);
 }
