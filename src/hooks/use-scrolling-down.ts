@@ -11,8 +11,11 @@ const JITTER_PX = 8;
  */
 export function useScrollingDown(from = 120): boolean {
   const [down, setDown] = useState(false);
-  // Where the page was at the last answer, starting where it is on mounting.
-  const last = useRef(typeof window === 'undefined' ? 0 : window.scrollY);
+  // Where the page was at the last answer, starting where it is on mounting. Read on the first render
+  // only: reading the scroll position lays the page out first, and this renders again with every
+  // count the tab bar shows (a wishlist heart, an add to the cart), in the tap's own task.
+  const [mountedAt] = useState(() => (typeof window === 'undefined' ? 0 : window.scrollY));
+  const last = useRef(mountedAt);
   useWindowScroll(
     useCallback(() => {
       const y = window.scrollY;

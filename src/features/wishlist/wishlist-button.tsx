@@ -4,15 +4,14 @@ import { HeartFilledIcon } from '@/components/ui/page-icons';
 import { useLanguage } from '@/i18n/use-language';
 import { localizedName } from '@/lib/localized';
 import type { Product } from '@/types/api';
-import { isListed } from './wishlist-actions';
-import { useWishlist } from './use-wishlist';
+import { useIsListed } from './use-wishlist';
 import { useWishlistToggle } from './use-wishlist-toggle';
 
 /** The heart on product cards and the product page: red when the product is listed. */
 export function WishlistButton({ product, className = '', size = 20 }: { product: Product; className?: string; size?: number }) {
   const { t } = useTranslation('wishlist');
   const language = useLanguage();
-  const listed = isListed(useWishlist(), product.id);
+  const listed = useIsListed(product.id);
   const toggle = useWishlistToggle();
   const name = localizedName(product, language);
   return (
