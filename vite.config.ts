@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleReport } from './scripts/bundle-report.ts';
 import { chunkGroups } from './scripts/chunk-groups.ts';
+import { clientRouteTable, earlyRequests } from './scripts/route-table.ts';
 import { entryChunk } from './scripts/entry-chunk.ts';
 import { localePreload } from './scripts/locale-preload.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -57,13 +58,15 @@ const installable = (serviceWorker: boolean) =>
 const viteEnv = (mode: string) => loadEnv(mode, process.cwd(), 'VITE_');
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), tailwindcss(), bundleReport(), localePreload(), entry.plugin, ...(isSsrBuild ? [] : [installable(serviceWorkerSetting(viteEnv(mode).VITE_SERVICE_WORKER))]), precompress()],
+  plugins: [react(), tailwindcss(), bundleReport(), localePreload(), earlyRequests(), clientRouteTable(), entry.plugin, ...(isSsrBuild ? [] : [installable(serviceWorkerSetting(viteEnv(mode).VITE_SERVICE_WORKER))]), precompress()],
   // Unset, the API is the page's own origin: index.html's early requests read `%VITE_API_URL%` as
   // empty then, as the app does, rather than finding the placeholder left in.
   define: { 'import.meta.env.VITE_API_URL': JSON.stringify(viteEnv(mode).VITE_API_URL ?? '') },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Code the API runs too (shared/, architecture.md).
+      { find: '@shared', replacement: fileURLToPath(new URL('./shared', import.meta.url)) },
       // React 19 has the hook the shim polyfills, so the entry need not carry the polyfill.
       { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)) },
     ],

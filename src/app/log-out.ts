@@ -8,13 +8,13 @@ import { matchPath } from 'react-router-dom';
 import { endLoginOnServer } from '@/api/auth';
 import { paths } from '@/config/paths';
 import { getAuthToken, removeStoredLogin } from '@/lib/stored-login';
-import { SERVED_ROUTES } from './served-routes';
+import { ROUTES } from './route-table';
 
 /** How long logging out waits for the API's answer before going on without it. */
 const SERVER_LOGOUT_WAIT_MS = 5000;
 
 /** Whether the page at `pathname` is one of the guarded ones: the cart, checkout, the payment status, the profile. */
-export const isSignedInPage = (pathname: string): boolean => SERVED_ROUTES.some((route) => route.signedIn && matchPath(route.path, pathname) !== null);
+export const isSignedInPage = (pathname: string): boolean => ROUTES.some((route) => route.signedIn && matchPath(route.path, pathname) !== null);
 
 export async function logOut(): Promise<void> {
   // Best effort: a failure, an API without the call (404) or one that does not answer in time

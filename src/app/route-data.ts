@@ -1,7 +1,8 @@
 /**
- * The data each page shows first, by route, so it can be fetched while the page's code is still
- * loading rather than after it renders (no waterfall). The pages' own hooks use the same query
- * options, so they find these answers in the cache.
+ * The data each page shows first, so it can be fetched while the page's code is still loading
+ * rather than after it renders (no waterfall): a route names its loader here by its name
+ * (app/route-table.ts). The pages' own hooks use the same query options, so they find these
+ * answers in the cache.
  */
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { addressesQuery } from '@/api/addresses';
@@ -16,7 +17,6 @@ import { settingsQuery, storeInfoQuery } from '@/api/store';
 import { testimonialsQuery } from '@/api/testimonials';
 import type { Language } from '@/config/env';
 import { hasFacetFilters, parseShopSearch, shopListParams, toProductListParams } from '@/features/catalog/shop/shop-query';
-import type { ServedRouteName } from './served-routes';
 
 export interface RouteContext {
   params: Record<string, string | undefined>;
@@ -29,10 +29,10 @@ export interface RouteContext {
 }
 
 // The options differ only in their data types, which prefetching does not read.
-type AnyQuery = FetchQueryOptions<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type AnyQuery = FetchQueryOptions<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** Every home section's data, including the ones rendered only when scrolled to. */
-const homeData = ({ language }: RouteContext): AnyQuery[] => [
+export const homeData = ({ language }: RouteContext): AnyQuery[] => [
   bannersQuery(language),
   productListQuery(language, { page: 1 }),
   categoriesQuery(),
@@ -49,7 +49,7 @@ const homeData = ({ language }: RouteContext): AnyQuery[] => [
  * page's own query. Unknown, a list the capabilities would change is left to the page, and with
  * `facets` the page shows this answer until its own, with the counts, comes.
  */
-const shopData = ({ search, language, capabilities }: RouteContext): AnyQuery[] => {
+export const shopData = ({ search, language, capabilities }: RouteContext): AnyQuery[] => {
   const filters = parseShopSearch(search);
   const list = capabilities
     ? [productListQuery(language, shopListParams(filters, capabilities))]
@@ -60,7 +60,7 @@ const shopData = ({ search, language, capabilities }: RouteContext): AnyQuery[] 
 };
 
 // The brands name the product's brand in its structured data (features/catalog/product/product-meta.ts).
-const productData = ({ params, language }: RouteContext): AnyQuery[] => [productQuery(language, Number(params.id)), brandsQuery()];
+export const productData = ({ params, language }: RouteContext): AnyQuery[] => [productQuery(language, Number(params.id)), brandsQuery()];
 
 /** What every page's header and meta show: fetched with the page's data when the server renders it. */
 export const layoutData = (language: Language): AnyQuery[] => [storeInfoQuery(language), settingsQuery(language)];
@@ -75,27 +75,16 @@ const shoppers =
   (context: RouteContext): AnyQuery[] =>
     context.userId === undefined ? [] : data(context.userId, context);
 
-const cartData = shoppers((userId) => [cartQuery(userId)]);
+export const cartData = shoppers((userId) => [cartQuery(userId)]);
 
-const paymentData = shoppers((userId, { capabilities = [] }) => [
+export const paymentData = shoppers((userId, { capabilities = [] }) => [
   cartQuery(userId),
   ...(capabilities.includes('addresses') ? [addressesQuery(userId)] : []),
   // The last order starts the form (features/checkout/checkout-page.tsx).
   ...(capabilities.includes('order-details') ? [orderStatusQuery(userId, null)] : []),
 ]);
 
-const paymentStatusData = shoppers((userId, { search }) => [orderStatusQuery(userId, orderIdParam(search.get('order_id')))]);
+export const paymentStatusData = shoppers((userId, { search }) => [orderStatusQuery(userId, orderIdParam(search.get('order_id')))]);
 
 // The orders tab is the one shown first (app/routes/profile.tsx); the others load their own.
-const profileData = shoppers((userId, { search }) => ((search.get('tab') ?? 'orders') === 'orders' ? [myOrdersQuery(userId)] : []));
-
-/** Each server-rendered page's first data (app/served-routes.ts). */
-export const routeData: Record<ServedRouteName, (context: RouteContext) => AnyQuery[]> = {
-  home: homeData,
-  shop: shopData,
-  product: productData,
-  cart: cartData,
-  payment: paymentData,
-  'payment-status': paymentStatusData,
-  profile: profileData,
-};
+export const profileData = shoppers((userId, { search }) => ((search.get('tab') ?? 'orders') === 'orders' ? [myOrdersQuery(userId)] : []));

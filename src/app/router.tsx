@@ -1,4 +1,4 @@
-/** The one route tree: the shop's routes. Every page is lazy. */
+/** The one route tree, built from the route table (app/route-table.ts). Every page is lazy. */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
@@ -11,8 +11,8 @@ import { lazyReady } from '@/lib/lazy-ready';
 import { AuthLayout } from './layout/auth-layout';
 import { MainLayout } from './layout/main-layout';
 import { RouteProgress } from './layout/route-progress';
-import type { RouteContext } from './route-data';
-import { SERVED_ROUTES, type ServedRouteName } from './served-routes';
+import type { AnyQuery, RouteContext } from './route-data';
+import { ROUTES, type RouteEntry } from './route-table';
 
 type LazyPage = ReturnType<typeof lazyPage>;
 
@@ -23,95 +23,128 @@ type LazyPage = ReturnType<typeof lazyPage>;
  * while a served page hydrates, React can apply a click only to a part that hydrates without
  * suspending (the server and main.tsx load the page before rendering it).
  */
-function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: string[] = []) {
-  const Page = lazyReady(() => Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([page]) => page));
+function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: readonly string[] = []) {
+  const Page = lazyReady(() => Promise.all([load(), i18n.loadNamespaces([...namespaces])]).then(([page]) => page));
   return Object.assign(Page, { preload: Page.load, namespaces });
 }
 
-const LoginPage = lazyPage(() => import('./routes/login'));
-const RegisterPage = lazyPage(() => import('./routes/register'));
-const ForgetPasswordPage = lazyPage(() => import('./routes/forget-password'));
-const VerifyCodePage = lazyPage(() => import('./routes/verify-code'));
-const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'));
-const ProfilePage = lazyPage(() => import('./routes/profile'), ['account', 'address']);
-const CartPage = lazyPage(() => import('./routes/cart'), ['cart']);
-const PaymentPage = lazyPage(() => import('./routes/payment'), ['checkout', 'cart', 'address']);
-const TrackingPage = lazyPage(() => import('./routes/tracking'));
-const NotFoundPage = lazyPage(() => import('./routes/not-found'));
-// Catalogue and content. 'cart' serves the signed-in add-to-cart button of the product slots.
-const ShopPage = lazyPage(() => import('./routes/shop'), ['catalog', 'wishlist', 'cart']);
-const CategoriesPage = lazyPage(() => import('./routes/categories'), ['catalog']);
-const CategoryPage = lazyPage(() => import('./routes/category'), ['catalog', 'wishlist', 'cart']);
-const BrandsPage = lazyPage(() => import('./routes/brands'), ['catalog']);
-const BrandPage = lazyPage(() => import('./routes/brand'), ['catalog', 'wishlist', 'cart']);
-const TopSellerPage = lazyPage(() => import('./routes/top-seller'), ['catalog', 'wishlist', 'cart']);
-const SaleProductsPage = lazyPage(() => import('./routes/sale-products'), ['catalog', 'wishlist', 'cart']);
-const WishlistPage = lazyPage(() => import('./routes/wishlist'), ['wishlist']);
-const ProductPage = lazyPage(() => import('./routes/product'), ['product', 'catalog', 'wishlist', 'cart']);
-const HomePage = lazyPage(() => import('./routes/home'), ['home', 'catalog', 'blog', 'wishlist', 'cart']);
-const BlogPage = lazyPage(() => import('./routes/blog'), ['blog']);
-const PostPage = lazyPage(() => import('./routes/post'), ['blog']);
-const ContactPage = lazyPage(() => import('./routes/contact'), ['contact']);
-const AboutPage = lazyPage(() => import('./routes/about'), ['content']);
-const PrivacyPage = lazyPage(() => import('./routes/privacy'), ['content']);
-const ReturnsPage = lazyPage(() => import('./routes/returns'), ['content']);
-const MapPage = lazyPage(() => import('./routes/map'), ['contact']);
+/** The page modules of app/routes/, each a chunk of its own that loads when first shown. */
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>('./*.tsx', { base: './routes' });
 
-/** The pages of app/served-routes.ts: the server renders them, and their code, strings and first data start loading together. */
-export const SERVED_PAGES: Record<ServedRouteName, LazyPage> = {
-  home: HomePage,
-  shop: ShopPage,
-  product: ProductPage,
-  cart: CartPage,
-  payment: PaymentPage,
-  'payment-status': PaymentPage,
-  profile: ProfilePage,
-};
-
-/** The served pages' routes, those for anyone or those for a signed-in shopper. */
-const servedRoutes = (signedIn: boolean) =>
-  SERVED_ROUTES.filter((route) => route.signedIn === signedIn).map(({ name, path }) => {
-    const Page = SERVED_PAGES[name];
-    return <Route key={name} path={path} element={<Page />} />;
-  });
+/** The source of a route's page, as the build's manifest names its chunk. */
+export const pageModule = (route: Pick<RouteEntry, 'lazy'>): string => `src/app/routes/${route.lazy}.tsx`;
 
 type Location = { pathname: string; search: string };
 
-/** The preloaded page at `location`, with its data's context; null for other pages. */
-export function findPreload(location: Location, language: Language, capabilities?: readonly string[]) {
-  for (const route of SERVED_ROUTES) {
-    const match = matchPath(route.path, location.pathname);
-    if (!match) continue;
-    const context: RouteContext = { params: match.params, search: new URLSearchParams(location.search), language, capabilities };
-    return { route, page: SERVED_PAGES[route.name], context };
-  }
-  return null;
+/** A route of the table, matched, with its page and its data's context. */
+export interface FoundRoute {
+  route: RouteEntry;
+  page: LazyPage;
+  context: RouteContext;
 }
 
 /**
- * Starts loading what the page at `location` needs, and its data when given the query client (a
- * server-rendered page brought its data along). Resolves once the page's code and strings are
- * here; at once for other pages.
+ * Everything the router needs, built from a route table (app/route-table.ts): the route tree,
+ * each route's lazy page and what a page preloads. The shop has one, from `ROUTES`; a test may
+ * build another from a table of its own.
  */
-export function preloadRoute(location: Location, queryClient?: QueryClient): Promise<unknown> {
-  const language = currentLanguage();
-  const found = findPreload(location, language, queryClient && cachedCapabilities(queryClient, language));
-  if (!found) return Promise.resolve();
-  const page = found.page.preload();
-  if (!queryClient) return page;
-  // The query options load beside the page's code rather than in the entry, which stays small.
-  void import('./route-data').then(({ routeData }) => {
-    for (const query of routeData[found.route.name](found.context)) void queryClient.prefetchQuery(query);
-  });
-  return page;
+export function createRouting(routes: readonly RouteEntry[]) {
+  // One page per module and strings: two routes of one page (the payment and its status) show the
+  // same component, which React keeps from one to the other.
+  const pages = new Map<string, LazyPage>();
+  const pageOf = (route: RouteEntry): LazyPage => {
+    const key = `${route.lazy} ${route.namespaces?.join(' ') ?? ''}`;
+    let page = pages.get(key);
+    if (!page) {
+      const load = PAGE_MODULES[`./${route.lazy}.tsx`];
+      if (!load) throw new Error(`No page ${route.lazy}`);
+      page = lazyPage(load, route.namespaces);
+      pages.set(key, page);
+    }
+    return page;
+  };
+  for (const route of routes) pageOf(route);
+  const served = routes.filter((route) => route.served);
+
+  /** The served page at `location`, with its data's context; null for the pages the browser alone renders. */
+  function findPreload(location: Location, language: Language, capabilities?: readonly string[]): FoundRoute | null {
+    for (const route of served) {
+      const match = matchPath(route.path, location.pathname);
+      if (!match) continue;
+      const context: RouteContext = { params: match.params, search: new URLSearchParams(location.search), language, capabilities };
+      return { route, page: pageOf(route), context };
+    }
+    return null;
+  }
+
+  /**
+   * Starts loading what the page at `location` needs, and its data when given the query client (a
+   * server-rendered page brought its data along). Resolves once the page's code and strings are
+   * here; at once for other pages.
+   */
+  function preloadRoute(location: Location, queryClient?: QueryClient): Promise<unknown> {
+    const language = currentLanguage();
+    const found = findPreload(location, language, queryClient && cachedCapabilities(queryClient, language));
+    if (!found) return Promise.resolve();
+    const page = found.page.preload();
+    if (!queryClient) return page;
+    void loadRouteData(found).then((queries) => {
+      for (const query of queries) void queryClient.prefetchQuery(query);
+    });
+    return page;
+  }
+
+  /** The routes of one layout, a signed-in shopper's behind RequireAuth; the page for any other address last. */
+  const layoutRoutes = (layout: RouteEntry['layout']) => {
+    const element = (route: RouteEntry) => {
+      const Page = pageOf(route);
+      return <Route key={route.path} path={route.path} element={<Page />} />;
+    };
+    const mine = routes.filter((route) => route.layout === layout);
+    const guarded = mine.filter((route) => route.signedIn);
+    return [
+      ...mine.filter((route) => !route.signedIn && route.path !== '*').map(element),
+      ...(guarded.length ? [<Route key="signed-in" element={<RequireAuth />}>{guarded.map(element)}</Route>] : []),
+      ...mine.filter((route) => !route.signedIn && route.path === '*').map(element),
+    ];
+  };
+  const tree = (
+    <Routes>
+      <Route element={<AuthLayout />}>{layoutRoutes('auth')}</Route>
+      <Route element={<MainLayout />}>{layoutRoutes(undefined)}</Route>
+    </Routes>
+  );
+
+  /** Client-side navigations preload too (main.tsx starts the first page's, before React). */
+  function RoutePreloader() {
+    const location = useLocation();
+    const queryClient = useQueryClient();
+    useEffect(() => void preloadRoute(location, queryClient), [queryClient, location]);
+    return null;
+  }
+
+  function AppRoutes() {
+    return (
+      <>
+        <RoutePreloader />
+        <RouteProgress />
+        <MarketingWhenLive />
+        {tree}
+      </>
+    );
+  }
+
+  return { AppRoutes, findPreload, preloadRoute };
 }
 
-/** Client-side navigations preload too (main.tsx starts the first page's, before React). */
-function RoutePreloader() {
-  const location = useLocation();
-  const queryClient = useQueryClient();
-  useEffect(() => void preloadRoute(location, queryClient), [queryClient, location]);
-  return null;
+/**
+ * A route's first data (its `loader`), for the context it was found in. The query options load
+ * beside the page's code rather than in the entry, which stays small.
+ */
+export async function loadRouteData({ route, context }: Pick<FoundRoute, 'route' | 'context'>): Promise<AnyQuery[]> {
+  if (!route.loader) return [];
+  const loaders = await import('./route-data');
+  return loaders[route.loader](context);
 }
 
 // The consent bar and the pixels: browser-only, loaded once the page is live ("Consent and pixels").
@@ -126,41 +159,6 @@ function MarketingWhenLive() {
   ) : null;
 }
 
-export function AppRoutes() {
-  return (
-    <>
-      <RoutePreloader />
-      <RouteProgress />
-      <MarketingWhenLive />
-      <Routes>
-        <Route element={<AuthLayout />}>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/forget-password" element={<ForgetPasswordPage />} />
-          <Route path="/verifycode" element={<VerifyCodePage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-        </Route>
-        <Route element={<MainLayout />}>
-          {servedRoutes(false)}
-          <Route path="/category" element={<CategoriesPage />} />
-          <Route path="/category/:id" element={<CategoryPage />} />
-          <Route path="/brands" element={<BrandsPage />} />
-          <Route path="/brand/:id" element={<BrandPage />} />
-          <Route path="/top-seller" element={<TopSellerPage />} />
-          <Route path="/sale-products" element={<SaleProductsPage />} />
-          <Route path="/ourblog" element={<BlogPage />} />
-          <Route path="/post/:id" element={<PostPage />} />
-          <Route path="/wishlist" element={<WishlistPage />} />
-          <Route path="/contact-us" element={<ContactPage />} />
-          <Route path="/about-us" element={<AboutPage />} />
-          <Route path="/privacy-policy" element={<PrivacyPage />} />
-          <Route path="/return-policy" element={<ReturnsPage />} />
-          <Route path="/tracking/:id" element={<TrackingPage />} />
-          <Route path="/map" element={<MapPage />} />
-          <Route element={<RequireAuth />}>{servedRoutes(true)}</Route>
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </>
-  );
-}
+/** The shop's routing, from the one route table. */
+export const shopRouting = createRouting(ROUTES);
+export const { AppRoutes, findPreload, preloadRoute } = shopRouting;

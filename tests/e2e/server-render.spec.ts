@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SERVED_ROUTES } from '../../src/app/served-routes';
-import { LOGIN_COOKIE } from '../../src/lib/stored-login';
+import { ROUTES } from '../../src/app/route-table';
+import { LOGIN_COOKIE } from '../../shared/cookies';
 import { blockedWorkerNotice, shopperWithCart } from './shopper';
 
 // The home, shop and product pages arrive rendered on the server (ADR 0007) and hydrate in the
@@ -94,10 +94,10 @@ for (const language of ['ar', 'en'] as const) {
     expect(calls).toEqual([]);
   });
 
-  // Every route the server renders (app/served-routes.ts), hydrated by the production build: React
+  // Every route the server renders for anyone (app/route-table.ts), hydrated by the production build: React
   // reports nothing, and keeps the elements the server sent (after a mismatch it would render the
   // page, or the whole root, afresh and put new elements in their place).
-  for (const { path } of SERVED_ROUTES.filter((route) => !route.signedIn)) {
+  for (const { path } of ROUTES.filter((route) => route.served && !route.signedIn)) {
     test(`${path} hydrates with no mismatch (${language})`, async ({ page, request }) => {
       const { data: products } = await api<{ data: ApiProduct[] }>(request, '/api/products?page=1', language);
       const problems: string[] = [];

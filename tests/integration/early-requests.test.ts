@@ -1,19 +1,24 @@
 /**
  * index.html asks for a signed-in page's first data with the document (api/early-requests.ts):
  * the app takes each answer instead of asking again, and only when it would ask the same thing.
- * The script is index.html's own, run as the browser runs it.
+ * The script is index.html's own, with the route table's early requests written in as the build
+ * and `npm run dev` write them (scripts/route-table.ts), run as the browser runs it.
  */
 import { readFileSync } from 'node:fs';
 import { listAddresses } from '@/api/addresses';
 import { listCart } from '@/api/cart';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import afterFirstPage, { dropEarlyRequests } from '@/app/after-first-page';
-import { SHOPPER_DATA_MARK } from '@/entry-server';
+import { ROUTES } from '@/app/route-table';
+import { SHOPPER_DATA_MARK } from '@/server-render/template';
 import { getLatestOrder, getOrderStatus, listMyOrders } from '@/api/orders';
 import { currentLanguage } from '@/i18n';
 import { saveStoredLogin } from '@/lib/stored-login';
+import { EARLY_REQUESTS_SLOT, clientRoutes, earlyRequestMap, fillEarlyRequests } from '../../scripts/route-table';
 
-const SCRIPT = [...readFileSync('index.html', 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).find((code) => code.includes('earlyRequests'))!;
+const scriptOf = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).find((code) => code.includes('earlyRequests'))!;
+const SOURCE = readFileSync('index.html', 'utf8');
+const SCRIPT = scriptOf(fillEarlyRequests(SOURCE));
 
 const login = { token: 'early-token', user: { id: 7, name: 'Sara' } };
 let calls: string[];
@@ -142,4 +147,32 @@ it('lets them go only once the first page is on screen with its data', async () 
   answer('here');
   await vi.waitFor(() => expect(window.earlyRequests).toBeUndefined(), { timeout: 3_000 });
   stop();
+});
+
+describe('the map of early requests', () => {
+  it('is the route table’s, written into the script of index.html', () => {
+    expect(scriptOf(SOURCE)).toContain(EARLY_REQUESTS_SLOT);
+    const written = /var asks = (\{.*?\})\[page\];/.exec(SCRIPT)![1]!;
+    expect(JSON.parse(written)).toEqual(earlyRequestMap(ROUTES));
+    expect(Object.keys(JSON.parse(written))).toEqual(['/cart', '/payment', '/payment-status', '/profile']);
+  });
+
+  it('follows the table: a signed-in page added to it is asked for as the document arrives', async () => {
+    const routes = [...ROUTES, { path: '/returns-of-mine', lazy: 'profile', signedIn: true, early: ['/api/cart', { path: '/api/orders/:order/status', param: 'order', otherwise: '/api/my_orders' }] }] as const;
+    saveStoredLogin(login);
+    window.history.replaceState(null, '', '/returns-of-mine?order=5');
+    new Function(scriptOf(fillEarlyRequests(SOURCE, routes)))();
+    expect(calls).toEqual([api('/api/cart'), api('/api/orders/5/status')]);
+  });
+
+  it('needs its slot in index.html', () => {
+    expect(() => fillEarlyRequests(SOURCE.replace(EARLY_REQUESTS_SLOT, '{}'))).toThrow(EARLY_REQUESTS_SLOT);
+  });
+});
+
+it('leaves the early requests, and the server render’s fields, out of the browser’s build of the table', () => {
+  const client = clientRoutes(ROUTES);
+  expect(client.map((route) => route.path)).toEqual(ROUTES.map((route) => route.path));
+  for (const route of client) expect(Object.keys(route).filter((field) => ['early', 'search', 'parts'].includes(field)), route.path).toEqual([]);
+  expect(client.find((route) => route.path === '/payment')).toMatchObject({ lazy: 'payment', loader: 'paymentData', signedIn: true, served: true });
 });

@@ -9,10 +9,13 @@ import type { Manifest } from 'vite';
 import { productKeys } from '@/api/product-keys';
 import { carouselPresets, slidesInView } from '@/components/carousel/presets';
 import { SERVER_RENDER_ORIGIN } from '@/config/env';
-import { COMMON_MODULES, HYDRATION_MODULES, SERVED_PAGE_FILES, SHOPPER_DATA_MARK, TEMPLATE_HTML_TAG, TEMPLATE_SLOTS, createRenderer, fillTemplate, renderedRequest, type RenderPage } from '@/entry-server';
+import { createRenderer, renderedRequest } from '@/entry-server';
 import { toLanguage } from '@/i18n';
-import { SERVED_PAGES, findPreload } from '@/app/router';
-import { SERVED_ROUTES } from '@/app/served-routes';
+import { createRouting, findPreload, pageModule } from '@/app/router';
+import { ROUTES, type RouteEntry } from '@/app/route-table';
+import type { RenderPage } from '../../shared/render-contract';
+import { COMMON_MODULES, HYDRATION_MODULES } from '@/server-render/preloads';
+import { SHOPPER_DATA_MARK, TEMPLATE_HTML_TAG, TEMPLATE_SLOTS, fillTemplate } from '@/server-render/template';
 import { cartKeys } from '@/api/cart';
 import { apiPath } from '../mocks/api';
 import { loginResponse } from '../mocks/fixtures/accounts';
@@ -180,8 +183,8 @@ describe('a signed-in page with the shopper’s login cookie', () => {
 });
 
 it('names the chunks of each page it renders by their sources, which exist', () => {
-  const parts = Object.values(SERVED_PAGE_FILES).flatMap((page) => page.parts ?? []);
-  for (const module of [...COMMON_MODULES, ...HYDRATION_MODULES, ...parts]) expect(existsSync(module), module).toBe(true);
+  const modules = ROUTES.flatMap((route) => [pageModule(route), ...(route.parts ?? [])]);
+  for (const module of [...COMMON_MODULES, ...HYDRATION_MODULES, ...modules]) expect(existsSync(module), module).toBe(true);
 });
 
 for (const language of ['ar', 'en'] as const) {
@@ -208,16 +211,16 @@ for (const language of ['ar', 'en'] as const) {
   });
 }
 
-// app/served-routes.ts is the one list: the router routes and preloads from it, this renderer
-// renders from it, and the server caches by it. Only the page's module is written twice (the
-// lazy import's path must be a literal), so it is checked here.
-describe.each(SERVED_ROUTES.map((route) => ({ ...route, module: SERVED_PAGE_FILES[route.name].module })))('the served route $path', ({ name, path, module }) => {
+// app/route-table.ts is the one list: the router routes and preloads from it, this renderer
+// renders from it, and the server caches by it.
+describe.each(ROUTES.filter((route) => route.served).map((route) => ({ ...route, module: pageModule(route), name: route.path.split('/')[1] || 'home' })))('the served route $path', ({ path, module, name }) => {
   const url = path.replace(':id', String(products[0]!.id));
 
   it('is routed to the page its module exports, and preloaded', async () => {
     const own = (await import(/* @vite-ignore */ `/${module}`)) as { default: unknown };
-    expect((await SERVED_PAGES[name].preload()).default).toBe(own.default);
-    expect(findPreload(new URL(url, SERVER_RENDER_ORIGIN), 'en')?.route.name).toBe(name);
+    const found = findPreload(new URL(url, SERVER_RENDER_ORIGIN), 'en');
+    expect(found?.route.path).toBe(path);
+    expect((await found!.page.preload()).default).toBe(own.default);
   });
 
   it('is rendered on the server, with its module’s chunk preloaded', async () => {
@@ -226,6 +229,24 @@ describe.each(SERVED_ROUTES.map((route) => ({ ...route, module: SERVED_PAGE_FILE
     const html = await renderer(TEMPLATE, { url, language: 'en' });
     expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${name}-page.js">`);
   });
+});
+
+it('renders a page added to the route table as one entry there, and reads and preloads it by that entry', async () => {
+  // The about page's module at an address of its own, served, reading one query parameter.
+  const lookbook: RouteEntry = { path: '/lookbook', lazy: 'about', namespaces: ['content'], served: true, search: ['season'] };
+  const routes = [...ROUTES, lookbook];
+  expect(await render(TEMPLATE, { url: '/lookbook', language: 'en' })).toBeNull();
+
+  const manifest: Manifest = { ...MANIFEST, 'src/app/routes/about.tsx': chunk('about-page.js', ['index.html']) };
+  const renderer = await createRenderer({ manifest, routes, inject: (page, init) => fetch(`${SERVER_RENDER_ORIGIN}${page}`, init) });
+  const html = (await renderer(TEMPLATE, { url: '/lookbook?season=summer&utm_source=mail', language: 'en' }))!;
+  expect(html).toMatch(/<h1[^>]*>About us<\/h1>/);
+  expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/about-page.js">');
+  expect(html).toContain('<html lang="en" dir="ltr">');
+  // The entry's other fields follow it too: what the render reads, for the server's cache.
+  const { findPreload: findIn } = createRouting(routes);
+  expect(renderedRequest({ url: '/lookbook?utm_source=mail&season=summer', language: 'en' }, createRouting(routes))).toEqual({ url: '/lookbook?season=summer', language: 'en', signedIn: false });
+  expect(findIn(new URL('/lookbook', SERVER_RENDER_ORIGIN), 'en')?.route).toBe(lookbook);
 });
 
 it('routes the pages that are not on the list to the browser alone', () => {
@@ -310,7 +331,7 @@ describe('what a render reads', () => {
     ['/product/4', 'color=black&size=M&qty=2&add=1&notify=1'],
   ])('reads on %s only query parameters that the cache key keeps', async (path, query) => {
     const read = await parametersRead(() => render(TEMPLATE, { url: `${path}?${query}`, language: 'en' }));
-    // A parameter read but not listed in app/served-routes.ts would be dropped from the key:
+    // A parameter read but not listed in its route's `search` (app/route-table.ts) would be dropped from the key:
     // list it there.
     const kept = new URL(renderedRequest({ url: `${path}?${read.map((name) => `${name}=1`).join('&')}` })!.url, SERVER_RENDER_ORIGIN).searchParams;
     expect(read.filter((name) => !kept.has(name))).toEqual([]);

@@ -17,6 +17,8 @@ import { LOGIN_COOKIE, cookieValue } from '../cookies';
 import { LANGS, LANGUAGE_COOKIE, cookieLanguage } from '../i18n';
 import { sendCompressed, type Remembered, type ResponseCache } from './response-cache';
 import { createRenderLimit } from './security';
+// The SPA's server entry (src/entry-server.tsx), as this server loads it.
+import type { ManifestChunk, RenderPage, ServerEntry } from '../../../shared/render-contract';
 
 /** Paths that belong to the server and never fall back to the SPA. */
 const SERVER_PREFIXES = ['/api', '/storage', '/docs'];
@@ -37,25 +39,6 @@ export function inlineScriptHashes(distDir: string): string[] {
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | null;
 
-/** The SPA's server entry (src/entry-server.tsx), as this server uses it. */
-interface ServerEntry {
-  createRenderer(options: {
-    inject: (path: string, init: RequestInit) => Promise<Response>;
-    onError?: (error: unknown) => void;
-    manifest?: unknown;
-    /** The shop's origin, which pages name their canonical and shared addresses on. */
-    origin?: string;
-  }): Promise<RenderPage>;
-  /** All that a render of the request reads (the path, the query parameters the page reads, the language); null: not rendered. */
-  renderedRequest(request: RenderRequest): (RenderRequest & { signedIn: boolean }) | null;
-}
-interface RenderRequest {
-  url: string;
-  language?: string;
-  /** The login cookie, passed for a signed-in page only. */
-  login?: string;
-}
-type RenderPage = (template: string, request: RenderRequest) => Promise<string | null>;
 interface Renderer {
   render: RenderPage;
   renderedRequest: ServerEntry['renderedRequest'];
@@ -101,7 +84,7 @@ async function loadRenderer(app: FastifyInstance, distDir: string, ssrDir: strin
   const manifest = join(distDir, '.vite', 'manifest.json');
   const render = await createRenderer({
     inject: (path, init) => injectFetch(app, path, init),
-    manifest: existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as unknown) : undefined,
+    manifest: existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, ManifestChunk>) : undefined,
     origin,
     onError: (error) => app.log.warn({ err: error }, 'A page could not be rendered on the server: the browser renders it'),
   });
