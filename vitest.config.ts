@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+/** The SPA's `@/`, and shared/, the code both the SPA and the server run. */
+const shared = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)), ...shared };
 
 /** The SPA's tests: jsdom, the shared setup, two workers. */
 const SPA: ViteUserConfig['test'] = {
@@ -69,6 +71,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: shared },
         test: {
           name: 'server',
           globals: true,

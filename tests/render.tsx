@@ -5,13 +5,13 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 import { i18n, startI18n } from '@/i18n';
 
 export interface RenderOptions {
   /** The starting URL, or a full entry with navigation state. */
   route?: string | { pathname: string; search?: string; state?: unknown };
-  language?: Language;
+  language?: Lang;
 }
 
 export interface Rendered extends RenderResult {

@@ -7,5 +7,5 @@ export function cookieValue(cookieHeader: string | undefined, name: string): str
   return undefined;
 }
 
-/** The SPA's copy of the stored login (src/lib/stored-login.ts), which names the shopper a signed-in page is rendered for. */
-export const LOGIN_COOKIE = 'login';
+// As the SPA plugin reads it from here: the stored login, which names the shopper a signed-in page is rendered for.
+export { LOGIN_COOKIE } from '@shared/cookies';

@@ -4,9 +4,9 @@
  * skeleton, and nothing the shopper chose or typed on it is lost with the page ("Languages").
  */
 import { hashKey, type QueryKey } from '@tanstack/react-query';
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 
-const LANGUAGE_PARTS: readonly unknown[] = ['ar', 'en'] satisfies Language[];
+const LANGUAGE_PARTS: readonly unknown[] = ['ar', 'en'] satisfies Lang[];
 
 /** The key with its language left out. */
 const withoutLanguage = (key: QueryKey): string => hashKey(key.map((part) => (LANGUAGE_PARTS.includes(part) ? null : part)));

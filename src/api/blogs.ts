@@ -1,6 +1,6 @@
 /** Blog posts (the contract's Blog post): the list is `{ data }`; both are localised by the server. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 import { useLanguage } from '@/i18n/use-language';
 import type { BlogPost } from '@/types/api';
 import { keepAcrossLanguages } from './across-languages';
@@ -13,13 +13,13 @@ export const getBlogPost = (id: number) => getCatalogue<BlogPost>(`/api/blogs/${
 
 export const blogKeys = {
   all: ['blogs'] as const,
-  list: (language: Language) => [...blogKeys.all, 'list', language] as const,
-  detail: (language: Language, id: number) => [...blogKeys.all, 'detail', language, id] as const,
+  list: (language: Lang) => [...blogKeys.all, 'list', language] as const,
+  detail: (language: Lang, id: number) => [...blogKeys.all, 'detail', language, id] as const,
 };
 
-export const blogPostsQuery = (language: Language) =>
+export const blogPostsQuery = (language: Lang) =>
   queryOptions({ queryKey: blogKeys.list(language), queryFn: listBlogPosts, staleTime: 5 * 60_000, placeholderData: keepAcrossLanguages<BlogPost[]>(blogKeys.list(language)) });
-export const blogPostQuery = (language: Language, id: number) =>
+export const blogPostQuery = (language: Lang, id: number) =>
   queryOptions({
     queryKey: blogKeys.detail(language, id),
     queryFn: () => getBlogPost(id),

@@ -3,7 +3,7 @@
  * About shows the last entry; the policies show the first.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 import { useLanguage } from '@/i18n/use-language';
 import type { ContentEntry } from '@/types/api';
 import { keepAcrossLanguages } from './across-languages';
@@ -23,10 +23,10 @@ export const listContentEntries = (kind: ContentKind) => getCatalogue<ContentEnt
 
 export const contentKeys = {
   all: ['content'] as const,
-  entries: (kind: ContentKind, language: Language) => [...contentKeys.all, kind, language] as const,
+  entries: (kind: ContentKind, language: Lang) => [...contentKeys.all, kind, language] as const,
 };
 
-export const contentQuery = (kind: ContentKind, language: Language) =>
+export const contentQuery = (kind: ContentKind, language: Lang) =>
   queryOptions({
     queryKey: contentKeys.entries(kind, language),
     queryFn: () => listContentEntries(kind),

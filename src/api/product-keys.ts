@@ -1,5 +1,5 @@
 /** Product query keys and parameter types, apart from the fetchers so that small chunks (the review form) can invalidate without them. */
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 import type { SortFlag } from '@/types/api';
 
 /** The query string of `GET /api/products` exactly as the contract has it. */
@@ -32,13 +32,13 @@ export type ProductSource =
 export const productKeys = {
   all: ['products'] as const,
   lists: () => [...productKeys.all, 'list'] as const,
-  list: (language: Language, params: ProductListParams) => [...productKeys.lists(), language, params] as const,
+  list: (language: Lang, params: ProductListParams) => [...productKeys.lists(), language, params] as const,
   /** Best sellers, sale items, or one category's or brand's products. */
-  source: (language: Language, source: ProductSource, page: number) => [...productKeys.all, 'source', source, language, page] as const,
+  source: (language: Lang, source: ProductSource, page: number) => [...productKeys.all, 'source', source, language, page] as const,
   details: () => [...productKeys.all, 'detail'] as const,
   /** One product in every language (what a change to it makes stale). */
   product: (id: number) => [...productKeys.details(), id] as const,
   /** Its SEO text is in the request's language, so each language has its own entry. */
-  detail: (language: Language, id: number) => [...productKeys.product(id), language] as const,
+  detail: (language: Lang, id: number) => [...productKeys.product(id), language] as const,
 };
 

@@ -3,7 +3,7 @@
  * lists of one category or brand. Every list is paged, 12 a page.
  */
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 import { useLanguage } from '@/i18n/use-language';
 import type { Product, ProductList } from '@/types/api';
 import { keepAcrossLanguages } from './across-languages';
@@ -31,7 +31,7 @@ export const listProductsByBrand = (brandId: number, page = 1) =>
 
 export { productKeys };
 
-export const productListQuery = (language: Language, params: ProductListParams) =>
+export const productListQuery = (language: Lang, params: ProductListParams) =>
   queryOptions({
     queryKey: productKeys.list(language, params),
     queryFn: () => listProducts(params),
@@ -39,7 +39,7 @@ export const productListQuery = (language: Language, params: ProductListParams) 
     placeholderData: keepPreviousData,
   });
 
-export const productQuery = (language: Language, id: number) =>
+export const productQuery = (language: Lang, id: number) =>
   queryOptions({
     queryKey: productKeys.detail(language, id),
     queryFn: () => getProduct(id),
@@ -60,7 +60,7 @@ const fetchSource = (source: ProductSource, page: number) => {
   }
 };
 
-export const productSourceQuery = (language: Language, source: ProductSource, page: number) =>
+export const productSourceQuery = (language: Lang, source: ProductSource, page: number) =>
   queryOptions({
     queryKey: productKeys.source(language, source, page),
     queryFn: () => fetchSource(source, page),

@@ -4,7 +4,7 @@
  * with `q` (features/catalog/shop).
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 import { listProducts, productKeys } from './products';
 
 /** Suggestions start at this many characters… */
@@ -34,7 +34,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * there (debounce and cancel in one). The key is the shop's first page of results for `q`, so Enter
  * shows those at once.
  */
-export const productSuggestionsQuery = (language: Language, q: string) =>
+export const productSuggestionsQuery = (language: Lang, q: string) =>
   queryOptions({
     queryKey: productKeys.list(language, { page: 1, q }),
     queryFn: async ({ signal }) => {

@@ -1,6 +1,6 @@
 /** Size guides per category (capability `size-guide`; docs/product.md, "Size guide"). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 import { useLanguage } from '@/i18n/use-language';
 import type { SizeGuide, SizeGuideList } from '@/types/api';
 import { keepAcrossLanguages } from './across-languages';
@@ -12,12 +12,12 @@ export type { SizeGuide };
 export const sizeGuideKeys = {
   all: ['size-guides'] as const,
   // The language is part of the key: titles and column names come localised.
-  category: (language: Language, categoryId: number) => [...sizeGuideKeys.all, language, categoryId] as const,
+  category: (language: Lang, categoryId: number) => [...sizeGuideKeys.all, language, categoryId] as const,
 };
 
 export const listSizeGuides = (categoryId: number) => getCatalogue<SizeGuideList>('/api/size-guides', { query: { category_id: categoryId } });
 
-export const sizeGuideQuery = (language: Language, categoryId: number) =>
+export const sizeGuideQuery = (language: Lang, categoryId: number) =>
   queryOptions({
     queryKey: sizeGuideKeys.category(language, categoryId),
     queryFn: () => listSizeGuides(categoryId),

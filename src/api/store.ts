@@ -2,7 +2,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Capability, ContactInfo, Settings, StoreInfo } from '@/types/api';
 import { useLanguage } from '@/i18n/use-language';
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 import type { VatRule } from '@/lib/money';
 import { keepAcrossLanguages } from './across-languages';
 import { getCatalogue } from './client';
@@ -11,9 +11,9 @@ export type { Capability, ContactInfo, Settings, StoreInfo };
 
 export const storeKeys = {
   all: ['store'] as const,
-  info: (language: Language) => [...storeKeys.all, 'info', language] as const,
-  settings: (language: Language) => [...storeKeys.all, 'settings', language] as const,
-  contactInfo: (language: Language) => [...storeKeys.all, 'contact-info', language] as const,
+  info: (language: Lang) => [...storeKeys.all, 'info', language] as const,
+  settings: (language: Lang) => [...storeKeys.all, 'settings', language] as const,
+  contactInfo: (language: Lang) => [...storeKeys.all, 'contact-info', language] as const,
 };
 
 export const listStoreInfo = () => getCatalogue<StoreInfo[]>('/api/store-info');
@@ -25,9 +25,9 @@ const first = <T>(list: T[]): T | null => list[0] ?? null;
 // The language is part of each key: the server localises these answers.
 const storeQuery = <T>(queryKey: readonly unknown[], queryFn: () => Promise<T[]>) =>
   queryOptions({ queryKey, queryFn, select: first<T>, staleTime: 10 * 60_000, placeholderData: keepAcrossLanguages<T[]>(queryKey) });
-export const storeInfoQuery = (language: Language) => storeQuery(storeKeys.info(language), listStoreInfo);
-export const settingsQuery = (language: Language) => storeQuery(storeKeys.settings(language), listSettings);
-export const contactInfoQuery = (language: Language) => storeQuery(storeKeys.contactInfo(language), listContactInfo);
+export const storeInfoQuery = (language: Lang) => storeQuery(storeKeys.info(language), listStoreInfo);
+export const settingsQuery = (language: Lang) => storeQuery(storeKeys.settings(language), listSettings);
+export const contactInfoQuery = (language: Lang) => storeQuery(storeKeys.contactInfo(language), listContactInfo);
 
 export function useStoreInfo() {
   return useQuery(storeInfoQuery(useLanguage()));
@@ -53,7 +53,7 @@ export function useCapabilities(): readonly string[] | undefined {
 const capabilitiesOf = (info: StoreInfo | null | undefined): readonly string[] => (Array.isArray(info?.capabilities) ? info.capabilities : []);
 
 /** The capabilities as `useCapabilities` will give them, when store info is in the cache already; `undefined` otherwise. */
-export function cachedCapabilities(queryClient: QueryClient, language: Language): readonly string[] | undefined {
+export function cachedCapabilities(queryClient: QueryClient, language: Lang): readonly string[] | undefined {
   const list = queryClient.getQueryData<StoreInfo[]>(storeKeys.info(language));
   return list === undefined ? undefined : capabilitiesOf(first(list));
 }

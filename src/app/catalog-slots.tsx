@@ -8,10 +8,11 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { useStoredLogin } from '@/hooks/use-stored-login';
 import { AddToCartButton } from '@/features/cart/add-to-cart-button';
 import { VisitorCartButton, cartButtonClass } from '@/features/catalog/cart-button';
-import { ProductSlotsProvider, type CartButtonProps, type ProductSlots } from '@/features/catalog/product-slots';
+import { ProductSlotsProvider, type ProductSlots } from '@/features/catalog/product-slots';
 import { WishlistButton } from '@/features/wishlist/wishlist-button';
 import { WishlistSlotsProvider, type ChooseOptionsProps, type WishlistSlots } from '@/features/wishlist/wishlist-slots';
 import type { Product } from '@/types/api';
+import type { CartButtonProps } from '@/types/cart-button';
 
 const QuickAdd = lazy(() => import('@/features/catalog/product/quick-add'));
 

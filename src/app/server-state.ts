@@ -3,13 +3,13 @@
  * the answers it rendered from, so React hydrates the same screen without asking again.
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 import { scriptJson } from '@/lib/seo';
 
 export const SERVER_STATE_ID = 'server-state';
 
 export interface ServerState {
-  language: Language;
+  language: Lang;
   /** The shop's configured origin, which the page's canonical and shared addresses are on (lib/seo.ts). */
   origin?: string;
   queries: DehydratedState;

@@ -3,7 +3,7 @@
  * their names, quantity, and the line's amount with VAT (docs/product.md, "Order details").
  */
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 import { storageUrl } from '@/lib/asset-url';
 import { localizedName } from '@/lib/localized';
 import { formatSar, fromHalalas, lineAmount } from '@/lib/money';
@@ -11,7 +11,7 @@ import { specLabel } from '@/lib/product-specs';
 import type { OrderItem } from '@/types/api';
 
 /** The line's colour and size, named in the language; the raw values when the API gives no names. */
-function optionText(item: OrderItem, language: Language, t: (key: 'orderLines.color' | 'orderLines.size') => string): string[] {
+function optionText(item: OrderItem, language: Lang, t: (key: 'orderLines.color' | 'orderLines.size') => string): string[] {
   const named = (key: 'color' | 'size') => {
     const entry = item.options?.find((option) => option.key === key);
     const value = entry ? specLabel(entry, language) : item.specs?.[key];
@@ -20,7 +20,7 @@ function optionText(item: OrderItem, language: Language, t: (key: 'orderLines.co
   return [named('color'), named('size')].filter((text): text is string => text !== null);
 }
 
-export function OrderLines({ items, language }: { items: readonly OrderItem[]; language: Language }) {
+export function OrderLines({ items, language }: { items: readonly OrderItem[]; language: Lang }) {
   const { t } = useTranslation();
   return (
     <ul className="flex flex-col divide-y divide-stone-100" data-testid="order-lines">

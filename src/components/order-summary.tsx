@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 import { formatSar, fromHalalas, toHalalas, type Halalas, type VatRule } from '@/lib/money';
 import type { PlacedOrder } from '@/types/api';
 
@@ -53,7 +53,7 @@ export function OrderSummary({
   className = '',
 }: {
   amounts: SummaryAmounts;
-  language: Language;
+  language: Lang;
   /** Names the coupon row, e.g. "Coupon WELCOME10 (10%)"; without it, the row shows only when there is a discount. */
   couponLabel?: string;
   /** Shown in the shipping row instead of the amount: while it loads, fails or waits for an address. */

@@ -3,7 +3,10 @@
  * Every API host falls back to VITE_API_URL, and an unset VITE_API_URL means the page's own
  * origin, so one build served by the reference API works with no configuration.
  */
-export type Language = 'ar' | 'en';
+import type { Lang } from '@shared/lang';
+
+/** @deprecated The shop's languages are `Lang` of shared/lang.ts; this name stays until the route files take it. */
+export type Language = Lang;
 
 export interface Env {
   apiUrl: string;
@@ -15,7 +18,7 @@ export interface Env {
   mapTileUrl: string;
   mapTileAttribution: string;
   googleClientId: string | null;
-  defaultLanguage: Language;
+  defaultLanguage: Lang;
 }
 
 export type RawEnv = Partial<Record<string, string | boolean | undefined>>;

@@ -4,10 +4,10 @@
  * far more inside a large script's evaluation than in a small module of its own (ADR 0007).
  */
 import LanguageDetector from 'i18next-browser-languagedetector';
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 
 /** Looks in `?lng`, then local storage, then the cookie, then the build's default language. */
-export function createDetector(defaultLanguage: Language): LanguageDetector {
+export function createDetector(defaultLanguage: Lang): LanguageDetector {
   const detector = new LanguageDetector();
   detector.addDetector({ name: 'envDefault', lookup: () => defaultLanguage });
   return detector;

@@ -7,19 +7,19 @@
 import i18n, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import type LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { env, type Language } from '@/config/env';
+import { env } from '@/config/env';
+import { LANGUAGE_COOKIE } from '@shared/cookies';
+import { LANGS, type Lang } from '@shared/lang';
 import { isolate } from '@/lib/bidi';
 
-export const LANGUAGES: readonly Language[] = ['ar', 'en'];
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-export const LANGUAGE_COOKIE = 'i18next';
 export const NAMESPACES = ['common'] as const;
 
 export function directionOf(language: string): 'rtl' | 'ltr' {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
 
-export function toLanguage(language: string | undefined): Language {
+export function toLanguage(language: string | undefined): Lang {
   return language === 'en' ? 'en' : language === 'ar' ? 'ar' : env.defaultLanguage;
 }
 
@@ -74,7 +74,7 @@ function init(detector: LanguageDetector): Promise<unknown> {
     .use(detector)
     .use(initReactI18next)
     .init({
-      supportedLngs: [...LANGUAGES],
+      supportedLngs: [...LANGS],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
       // Both languages have every key, so no second language loads with every page.
@@ -106,14 +106,14 @@ function init(detector: LanguageDetector): Promise<unknown> {
 }
 
 /** A server renders both languages at once, so it names each render's own (entry-server.tsx). */
-let renderLanguage: () => Language | undefined = () => undefined;
+let renderLanguage: () => Lang | undefined = () => undefined;
 
-export function setRenderLanguage(source: () => Language | undefined): void {
+export function setRenderLanguage(source: () => Lang | undefined): void {
   renderLanguage = source;
 }
 
 /** The active language as the API and formatters need it. */
-export function currentLanguage(): Language {
+export function currentLanguage(): Lang {
   return renderLanguage() ?? toLanguage(i18n.resolvedLanguage ?? i18n.language);
 }
 

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 import { directionOf, toLanguage } from './index';
 
 /** The active language; components re-render when it changes. */
-export function useLanguage(): Language {
+export function useLanguage(): Lang {
   const { i18n } = useTranslation();
   return toLanguage(i18n.resolvedLanguage ?? i18n.language);
 }

@@ -2,7 +2,7 @@
  * The shipping companies' cities (the contract's City, naqel and fastlo gateways), shipped with the SPA
  * in both languages: naqel's by CityCode, fastlo's by the regions' English names.
  */
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 import fastloCities from '@/data/fastlo-cities.json';
 import naqelCities from '@/data/naqel-cities.json';
 
@@ -27,7 +27,7 @@ export const NAQEL_CITIES: readonly NaqelCity[] = naqelCities;
 export const FASTLO_CITIES: readonly FastloCity[] = fastloCities;
 
 /** A gate's city value (a naqel CityCode, fastlo's English name) by its name in the language. */
-export function cityLabel(gate: string | null | undefined, value: string, language: Language): string {
+export function cityLabel(gate: string | null | undefined, value: string, language: Lang): string {
   if (gate === 'naqel') {
     const city = NAQEL_CITIES.find((known) => known.CityCode === value);
     if (city) return language === 'ar' ? city.CityNameAr : city.CityName;

@@ -1,5 +1,5 @@
 /** Colour and size options (the contract's `specs[0]` lists `{key, value}` entries). */
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 import type { CartSpecs, Product, SpecEntry } from '@/types/api';
 
 export interface SpecOptions {
@@ -15,7 +15,7 @@ export function specOptions(product: Pick<Product, 'specs'>): SpecOptions {
 }
 
 /** An option's display name: the extension labels when present, else the value itself. */
-export function specLabel(entry: Pick<SpecEntry, 'value' | 'label' | 'label_en'>, language: Language): string {
+export function specLabel(entry: Pick<SpecEntry, 'value' | 'label' | 'label_en'>, language: Lang): string {
   return (language === 'en' ? entry.label_en || entry.label : entry.label || entry.label_en) || entry.value;
 }
 

@@ -4,9 +4,8 @@
  * browser build the same tags from the same data (components/page-meta.tsx); the schema.org data
  * is in ./structured-data.ts, which only pages load.
  */
-import { PAGE_ORIGIN, type Language } from '@/config/env';
-
-const LANGUAGES: readonly Language[] = ['ar', 'en'];
+import { PAGE_ORIGIN } from '@/config/env';
+import { LANGS, type Lang } from '@shared/lang';
 
 let origin = PAGE_ORIGIN;
 
@@ -28,19 +27,19 @@ export const absoluteUrl = (pathOrUrl: string) => new URL(pathOrUrl, `${origin}/
  * `?lng`. Sort and filters are left out, so they make no page of their own. The API's sitemap
  * lists the same addresses (server/src/services/sitemap.ts).
  */
-export function pageAddress(path: string, language: Language, page = 1): string {
+export function pageAddress(path: string, language: Lang, page = 1): string {
   const query = new URLSearchParams(page > 1 ? { page: String(page) } : {});
   query.set('lng', language);
   return `${origin}${path}?${query}`;
 }
 
 /** hreflang → address: each language's page, and x-default on the shop's default language. */
-export function alternateAddresses(path: string, defaultLanguage: Language, page = 1): [string, string][] {
-  return [...LANGUAGES.map((language) => [language, pageAddress(path, language, page)] as [string, string]), ['x-default', pageAddress(path, defaultLanguage, page)]];
+export function alternateAddresses(path: string, defaultLanguage: Lang, page = 1): [string, string][] {
+  return [...LANGS.map((language) => [language, pageAddress(path, language, page)] as [string, string]), ['x-default', pageAddress(path, defaultLanguage, page)]];
 }
 
 /** Open Graph's locale of a language: the shop sells in Saudi Arabia. */
-export const ogLocale = (language: Language) => (language === 'ar' ? 'ar_SA' : 'en_SA');
+export const ogLocale = (language: Lang) => (language === 'ar' ? 'ar_SA' : 'en_SA');
 
 /**
  * JSON as the text of a `<script>` data block: no `</script>` or `<!--` in page text can end it

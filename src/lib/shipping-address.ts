@@ -3,7 +3,8 @@
  * fastlo's region) and what checkout's address fields start from. A pick comes from the map, a
  * search, a saved address or the last order's.
  */
-import type { Language } from '@/config/env';
+import { placeKey } from '@shared/fold';
+import type { Lang } from '@shared/lang';
 import { FASTLO_CITIES, NAQEL_CITIES, type FastloCity, type NaqelCity } from '@/lib/cities';
 import { joinList } from '@/lib/join-list';
 import { toLatinDigits } from '@/lib/digits';
@@ -68,36 +69,6 @@ export function knownAddress(address: SavedAddress | Delivery): PickedAddress {
 /** fastlo's city from an address: the state without its suffix ' Region'. */
 export const stateAsCity = (state: string): string => state.trim().replace(/ Region$/, '');
 
-/** Words a place name may carry or not: the article, and what the place is. */
-const OPTIONAL_WORDS = new Set(['al', 'el', 'as', 'ash', 'an', 'ad', 'ar', 'at', 'az', 'region', 'province', 'منطقه']);
-
-/**
- * Folds a place name for comparing spellings, as the reference API's geocoder does: case, Arabic
- * letter forms and diacritics, Persian ی and ک, Arabic-Indic digits, apostrophes ("Ha'il"), articles
- * and the word "region". tests/fixtures/arabic-folding-cases.ts holds what it gives, beside the
- * geocoder's `fold` and the database's `libas_fold`, and where they differ.
- */
-export function foldPlace(name: string): string {
-  return name
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه')
-    .replace(/ؤ/g, 'و')
-    .replace(/ئ/g, 'ي')
-    .replace(/ی/g, 'ي')
-    .replace(/ک/g, 'ك')
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x660))
-    .replace(/['’ʼ`]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .split(' ')
-    .filter((word) => word !== '' && !OPTIONAL_WORDS.has(word))
-    .map((word) => (word.startsWith('ال') && word.length > 3 ? word.slice(2) : word))
-    .join(' ');
-}
-
 /**
  * The address as it is sent, with the city the shopper typed in its field (checkout's `town`, the
  * order's city), else the map's: where it ships is where that city is.
@@ -110,8 +81,8 @@ export function withTown(address: PickedAddress | null, town: string): PickedAdd
 /** The naqel city the address is in, by its name in either language or another spelling; null when naqel's list has none. */
 export function naqelCityOf(address: PickedAddress | null): NaqelCity | null {
   if (!address?.city) return null;
-  const wanted = foldPlace(address.city);
-  return NAQEL_CITIES.find((city) => [city.CityName, city.CityNameAr, ...(city.aliases ?? [])].some((name) => foldPlace(name) === wanted)) ?? null;
+  const wanted = placeKey(address.city);
+  return NAQEL_CITIES.find((city) => [city.CityName, city.CityNameAr, ...(city.aliases ?? [])].some((name) => placeKey(name) === wanted)) ?? null;
 }
 
 /**
@@ -124,8 +95,8 @@ export function fastloCityOf(address: PickedAddress | null): FastloCity | null {
   const city = naqelCityOf(address);
   if (city) return FASTLO_CITIES.find((region) => region.en === city.region) ?? null;
   if (!address?.state) return null;
-  const wanted = foldPlace(stateAsCity(address.state));
-  return FASTLO_CITIES.find((region) => [region.en, region.ar, ...(region.aliases ?? [])].some((name) => foldPlace(name) === wanted)) ?? null;
+  const wanted = placeKey(stateAsCity(address.state));
+  return FASTLO_CITIES.find((region) => [region.en, region.ar, ...(region.aliases ?? [])].some((name) => placeKey(name) === wanted)) ?? null;
 }
 
 /**
@@ -146,8 +117,8 @@ export interface CityOption {
 }
 
 /** A city list labelled in each language, in that language's alphabetical order. */
-function sortedOptions<City>(cities: readonly City[], value: (city: City) => string, label: (city: City, language: Language) => string): Record<Language, readonly CityOption[]> {
-  const inLanguage = (language: Language) => {
+function sortedOptions<City>(cities: readonly City[], value: (city: City) => string, label: (city: City, language: Lang) => string): Record<Lang, readonly CityOption[]> {
+  const inLanguage = (language: Lang) => {
     const { compare } = new Intl.Collator(language);
     return cities.map((city) => ({ value: value(city), label: label(city, language) })).sort((a, b) => compare(a.label, b.label));
   };
@@ -165,7 +136,7 @@ const CITY_OPTIONS = {
  * page's language; any other gate has none. Given the address, naqel offers only the cities an
  * order to it may ship to (`naqelCities`).
  */
-export function cityOptions(gate: string, language: Language, address: PickedAddress | null = null): readonly CityOption[] {
+export function cityOptions(gate: string, language: Lang, address: PickedAddress | null = null): readonly CityOption[] {
   if (gate === 'fastlo') return CITY_OPTIONS.fastlo[language];
   if (gate !== 'naqel') return [];
   const options = CITY_OPTIONS.naqel[language];

@@ -7,6 +7,7 @@
  * a signed-in page with the shopper's data (entry-server.tsx). The API reads only the
  * Authorization header, so the cookie signs nothing in.
  */
+import { LOGIN_COOKIE } from '@shared/cookies';
 import { browserStore, parseJson } from './browser-store';
 
 export const STORED_LOGIN_KEY = 'token';
@@ -53,7 +54,6 @@ function parse(raw: string | null): StoredLogin | null | undefined {
 
 const store = browserStore(STORED_LOGIN_KEY, parse);
 
-export const LOGIN_COOKIE = 'login';
 
 /** A login as the cookie carries it, or null when it is not one or has expired. */
 export function parseLoginCookie(value: string): StoredLogin | null {

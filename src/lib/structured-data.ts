@@ -2,7 +2,7 @@
  * schema.org data about a page, as JSON-LD (docs/product.md, "Search engines"): the product, the
  * breadcrumb, the store and its site. Built from what the page shows, in its language.
  */
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 import { shownPrice } from './money';
 
 /** Text of an HTML fragment (a product's description), for a meta tag or structured data. */
@@ -96,7 +96,7 @@ export function organizationJsonLd(store: StoreFacts, url: string): JsonLd {
 }
 
 /** schema.org WebSite, with the shop's search as its SearchAction when the shop has one. */
-export function websiteJsonLd(name: string, url: string, language: Language, searchUrl?: string): JsonLd {
+export function websiteJsonLd(name: string, url: string, language: Lang, searchUrl?: string): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fromHalalas, orderAmounts } from '../../src/lib/money';
-import { LOGIN_COOKIE, LOGIN_TTL_MS, STORED_LOGIN_KEY, type StoredUser } from '../../src/lib/stored-login';
+import { LOGIN_COOKIE } from '../../shared/cookies';
+import { LOGIN_TTL_MS, STORED_LOGIN_KEY, type StoredUser } from '../../src/lib/stored-login';
 import type { OrderPlaced, Product, ProductList, ShippingCost } from '../../src/types/api';
 
 export type Language = 'ar' | 'en';

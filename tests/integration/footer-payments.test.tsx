@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { CardMarks } from '@/components/ui/payment-marks';
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 import { i18n } from '@/i18n';
 import type { StoreInfo } from '@/types/api';
 import { apiPath, requestLanguage } from '../mocks/api';
@@ -42,7 +42,7 @@ function withoutRegistration({ commercial_registration: _cr, vat_number: _vat, .
 }
 
 /** Renders a page and waits until the footer shows the store's details. */
-async function footerIn(language: Language) {
+async function footerIn(language: Lang) {
   await renderApp({ route: '/shop', language });
   const footer = await screen.findByRole('contentinfo');
   await within(footer).findByText(text[language].description);

@@ -1,11 +1,11 @@
 import { env } from '@/config/env';
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 
 /** A path on the main API host, as the SPA will call it. */
 export const apiPath = (path: string) => `${env.apiUrl}${path}`;
 
 /** The language the SPA asked for (Accept-Language), defaulting as the reference API does. */
-export function requestLanguage(request: Request): Language {
+export function requestLanguage(request: Request): Lang {
   return request.headers.get('Accept-Language') === 'en' ? 'en' : 'ar';
 }
 

@@ -1,21 +1,14 @@
 /**
- * The geocoder's `fold` and the database's `libas_fold` against the shared table of folding cases,
- * which the SPA's `foldPlace` passes too (tests/unit/arabic-folding.test.ts). `libas_fold` runs in
- * a migrated database, PGlite or PostgreSQL (TEST_DATABASE_URL), as product search runs it.
+ * The database's `libas_fold` against the table of folding cases, which the fold the shop and the
+ * API share passes too (tests/unit/arabic-folding.test.ts). It runs in a migrated database, PGlite
+ * or PostgreSQL (TEST_DATABASE_URL), as product search runs it.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { fold } from '../../server/src/services/geocoder';
 import { ARABIC_FOLDING_CASES, expectedFold } from '../fixtures/arabic-folding-cases';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
 const cases = ARABIC_FOLDING_CASES.map((c) => [c.name, c] as const);
-
-describe('the geocoder fold', () => {
-  it.each(cases)('folds %s', (_name, foldCase) => {
-    expect(fold(foldCase.input)).toBe(expectedFold(foldCase, 'geocoder'));
-  });
-});
 
 describe('libas_fold', () => {
   let database: TestDatabase;

@@ -12,7 +12,7 @@ import { OrderPlaced, type CheckoutBody, type ConflictBody } from '../../server/
 import { cartItems, coupons, orderEvents, orders, products, shipments } from '../../server/src/db/schema';
 import { orderTotals, toSar } from '../../server/src/services/money';
 import { orderNumber } from '../../server/src/services/orders';
-import type { PaymentGateway, PaymentRequest } from '../../server/src/services/payments';
+import type { PaymentGateway, PaymentRequest } from '../../server/src/services/gateways/types';
 import { bearer, postJson, signUp, type Lang } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectErrorBody, expectShape } from './helpers/shape';

@@ -10,7 +10,8 @@
 import { SignJWT } from 'jose';
 import fc from 'fast-check';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { detectLang, MESSAGES } from '../../server/src/i18n';
+import { detectLang } from '../../server/src/i18n';
+import { MESSAGES } from '../../server/src/messages';
 import { createTokenService, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../server/src/services/tokens';
 import { postJson, signUp } from './helpers/accounts';
 import { createTestApp, TEST_JWT_SECRET, TEST_TRADER_KEY, type TestApp } from './helpers/app';

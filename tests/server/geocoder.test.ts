@@ -5,7 +5,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { GeocoderPlace } from '../../server/src/contract/checkout';
 import { CITIES, DISTRICTS, REGIONS } from '../../server/src/services/gazetteer';
-import { fold, reverse as reverseAt } from '../../server/src/services/geocoder';
+import { reverse as reverseAt } from '../../server/src/services/geocoder';
+import { fold } from '../../shared/fold';
 import { createTestApp, getJson, type TestApp } from './helpers/app';
 import { expectShape } from './helpers/shape';
 

@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { OrderStatusResponse } from '../../server/src/contract/checkout';
 import { jobs, payments, products, testGatewayPayments } from '../../server/src/db/schema';
-import type { GatewayPayment, PaymentGateway } from '../../server/src/services/payments';
+import type { GatewayPayment, PaymentGateway } from '../../server/src/services/gateways/types';
 import { bearer, postJson, signUp } from './helpers/accounts';
 import { createTestApp, TEST_TRADER_KEY, type TestApp } from './helpers/app';
 import { placeOrder } from './helpers/orders';

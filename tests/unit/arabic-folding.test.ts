@@ -1,14 +1,22 @@
 /**
- * The SPA's place-name folding against the shared table of folding cases, which the geocoder's
- * `fold` and the database's `libas_fold` pass too (tests/server/arabic-folding.test.ts).
+ * The fold the shop and the API share (shared/fold.ts) against the table of folding cases, which
+ * the database's `libas_fold` passes too (tests/server/arabic-folding.test.ts).
  */
 import { describe, it, expect } from 'vitest';
-import { foldPlace } from '@/lib/shipping-address';
+import { fold, placeKey } from '@shared/fold';
 import { ARABIC_FOLDING_CASES, expectedFold } from '../fixtures/arabic-folding-cases';
 
-describe('foldPlace', () => {
-  it.each(ARABIC_FOLDING_CASES.map((c) => [c.name, c] as const))('folds %s', (_name, foldCase) => {
-    expect(foldPlace(foldCase.input)).toBe(expectedFold(foldCase, 'address'));
+const cases = ARABIC_FOLDING_CASES.map((c) => [c.name, c] as const);
+
+describe('fold', () => {
+  it.each(cases)('folds %s', (_name, foldCase) => {
+    expect(fold(foldCase.input)).toBe(expectedFold(foldCase, 'fold'));
+  });
+});
+
+describe('placeKey', () => {
+  it.each(cases)('folds %s', (_name, foldCase) => {
+    expect(placeKey(foldCase.input)).toBe(expectedFold(foldCase, 'place'));
   });
 });
 

@@ -1,9 +1,9 @@
 /**
  * The server's messages for accounts, reviews, contact and cart (issues 4 to 6), in both
- * languages. Merged into `MESSAGES` in i18n.ts; the Arabic texts of "Failures a shopper sees" are used
+ * languages. Merged into `MESSAGES` in index.ts; the Arabic texts of "Failures a shopper sees" are used
  * as they are.
  */
-import type { Lang } from '../i18n';
+import type { Lang } from '@shared/lang';
 
 export const ACCOUNT_MESSAGES = {
   unauthenticated: { en: 'Please log in to continue', ar: 'الرجاء تسجيل الدخول للمتابعة' },

@@ -1,8 +1,8 @@
 /**
  * The server's messages for delivery addresses and saved addresses (docs/product.md, "Delivery
- * address" and "Saved addresses"), in both languages. Merged into `MESSAGES` in i18n.ts.
+ * address" and "Saved addresses"), in both languages. Merged into `MESSAGES` in index.ts.
  */
-import type { Lang } from '../i18n';
+import type { Lang } from '@shared/lang';
 
 export const ADDRESS_MESSAGES = {
   recipientRequired: { en: "Enter the recipient's name", ar: 'الرجاء إدخال اسم المستلم' },

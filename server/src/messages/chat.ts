@@ -1,5 +1,5 @@
 /** The server's messages for the chat ("Forms", "Chat"), in both languages; merged into `MESSAGES`. */
-import type { Lang } from '../i18n';
+import type { Lang } from '@shared/lang';
 
 export const CHAT_MESSAGES = {
   chatMessageRequired: { en: 'Please write a message', ar: 'الرجاء كتابة رسالة' },

@@ -1,8 +1,8 @@
 /**
  * The server's messages for shipping, geocoding and checkout ("Forms", "Failures a shopper sees"),
- * in both languages. Merged into `MESSAGES` in i18n.ts; the original messages' wording is kept.
+ * in both languages. Merged into `MESSAGES` in index.ts; the original messages' wording is kept.
  */
-import type { Lang } from '../i18n';
+import type { Lang } from '@shared/lang';
 
 export const CHECKOUT_MESSAGES = {
   gateRequired: { en: 'Please choose a shipping company', ar: 'الرجاء اختيار شركة الشحن' },

@@ -3,7 +3,7 @@
  * the public tracking page, the printable tax invoice and the trader's chat inbox. The invoice
  * shows its Arabic and English texts side by side, whatever the page's language.
  */
-import type { Lang } from '../i18n';
+import type { Lang } from '@shared/lang';
 
 export const PAGE_TEXT = {
   ar: {

@@ -1,9 +1,9 @@
 /**
  * The server's messages for stock per option, how much of it one shopper may hold, and
- * back-in-stock alerts, in both languages. Merged into `MESSAGES` in i18n.ts. The numbers are
+ * back-in-stock alerts, in both languages. Merged into `MESSAGES` in index.ts. The numbers are
  * those of services/stock.ts and services/checkout.ts.
  */
-import type { Lang } from '../i18n';
+import type { Lang } from '@shared/lang';
 
 export const STOCK_MESSAGES = {
   optionOutOfStock: { en: 'This colour and size is out of stock', ar: 'هذا اللون والمقاس غير متوفر حالياً' },

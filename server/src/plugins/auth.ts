@@ -5,7 +5,8 @@
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client';
-import { HttpError, type MessageKey } from '../i18n';
+import { HttpError } from '../http-error';
+import type { MessageKey } from '../messages';
 import type { TokenService } from '../services/tokens';
 import { findUserById, type UserRow } from '../services/users';
 

@@ -3,7 +3,8 @@
  * message is ours. Stack traces and internal details never leave the server; they are logged.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, MESSAGES, type MessageKey } from '../i18n';
+import { HttpError } from '../http-error';
+import { MESSAGES, type MessageKey } from '../messages';
 import type { SpaFallback } from './spa';
 
 const FASTIFY_CLIENT_ERRORS: Record<string, MessageKey> = {

@@ -5,7 +5,7 @@
  */
 import { parse as parseQueryString } from 'node:querystring';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../i18n';
+import { HttpError } from '../http-error';
 
 function some(value: unknown, test: (leaf: unknown) => boolean, depth = 0): boolean {
   if (test(value)) return true;

@@ -1,6 +1,7 @@
 /** Every request's language, from its Accept-Language header, set before any other hook reads it. */
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANG, detectLang, type Lang } from '../i18n';
+import type { Lang } from '@shared/lang';
+import { DEFAULT_LANG, detectLang } from '../i18n';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config, RateLimitConfig } from '../config';
-import { HttpError } from '../i18n';
+import { HttpError } from '../http-error';
 import type { Redis } from '../services/redis';
 import { sharedRateLimitStore } from './rate-limit-store';
 

@@ -5,7 +5,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../i18n';
+import { notFound } from '../http-error';
 import { ErrorRef } from '../routes/common';
 import { isImagePath, MAX_IMAGE_WIDTH, MIN_IMAGE_WIDTH, resizedImage, snapWidth, type ImageStore, type InFlight } from '../services/storage';
 

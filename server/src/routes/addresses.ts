@@ -7,10 +7,10 @@ import { Type } from '@sinclair/typebox';
 import type { preValidationAsyncHookHandler } from 'fastify';
 import { MessageResponse } from '../contract/accounts';
 import { AddressBody, MAX_ADDRESSES, SavedAddress, SavedAddressList } from '../contract/addresses';
-import { MESSAGES, type MessageKey } from '../i18n';
+import { MESSAGES, type MessageKey } from '../messages';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from '../services/addresses';
 import { Id, errorResponses } from './common';
-import { BEARER_SECURITY, type PrivateRoutePlugin } from './context';
+import { BEARER_SECURITY, type PrivateRoutePlugin } from '../plugins/route-context';
 import { friendlyValidation, type FieldMessages } from './validation';
 
 /** A NUL byte or an over-long value gets its own message; any other failure the field's. */

@@ -36,7 +36,9 @@ import {
   RegisterBody,
   RegisterResponse,
 } from '../contract/accounts';
-import { HttpError, MESSAGES, requiredText, type Lang } from '../i18n';
+import type { Lang } from '@shared/lang';
+import { HttpError, requiredText } from '../http-error';
+import { MESSAGES } from '../messages';
 import { MAX_LOGIN_DELAY_MS } from '../services/attempt-limits';
 import { clientOf } from '../services/devices';
 import { dummyHash, hashPassword, verifyPassword } from '../services/passwords';
@@ -54,7 +56,7 @@ import {
   type UserRow,
 } from '../services/users';
 import { ErrorRef } from './common';
-import { authRateLimited, BEARER_SECURITY, type PrivateRoutePlugin } from './context';
+import { authRateLimited, BEARER_SECURITY, type PrivateRoutePlugin } from '../plugins/route-context';
 import { friendlyValidation } from './validation';
 
 /** A reset-code failure: `{ message, error }`, the same text in both (the SPA reads `error`). */

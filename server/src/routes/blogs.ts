@@ -1,7 +1,9 @@
 /** Blog posts (the contract's Blog post), localised by Accept-Language, newest first. */
 import { Type } from '@sinclair/typebox';
 import { BlogPost } from '../contract/catalog';
-import { localize, notFound, type Lang } from '../i18n';
+import type { Lang } from '@shared/lang';
+import { notFound } from '../http-error';
+import { localize } from '../i18n';
 import { findBlogPost, listBlogPosts, type BlogPostRow } from '../services/content';
 import { DataList, Id, withErrors, type RoutePlugin } from './common';
 

@@ -8,10 +8,11 @@
 import { Type } from '@sinclair/typebox';
 import { MessageResponse } from '../contract/accounts';
 import { AddCartItemBody, AddCartItemResponse, CartList } from '../contract/cart';
-import { MESSAGES, notFound } from '../i18n';
+import { notFound } from '../http-error';
+import { MESSAGES } from '../messages';
 import { clearCart, listCart, removeCartLine, saveCartLine } from '../services/cart';
 import { errorResponses } from './common';
-import { BEARER_SECURITY, type PrivateRoutePlugin } from './context';
+import { BEARER_SECURITY, type PrivateRoutePlugin } from '../plugins/route-context';
 import { friendlyValidation } from './validation';
 
 const cartRoutes: PrivateRoutePlugin = async (app, { db, auth }) => {

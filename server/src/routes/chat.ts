@@ -15,7 +15,7 @@ import {
   sendTraderReply,
 } from '../services/chat';
 import { Id, errorResponses } from './common';
-import { BEARER_SECURITY, requireTraderKey, TRADER_SECURITY, type PrivateRoutePlugin } from './context';
+import { BEARER_SECURITY, requireTraderKey, TRADER_SECURITY, type PrivateRoutePlugin } from '../plugins/route-context';
 import { friendlyValidation } from './validation';
 
 const After = Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Only messages with a larger id' })) });

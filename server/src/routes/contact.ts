@@ -7,11 +7,12 @@
  */
 import { ContactBody } from '../contract/forms';
 import { MessageResponse } from '../contract/accounts';
-import { HttpError, MESSAGES, requiredText } from '../i18n';
+import { HttpError, requiredText } from '../http-error';
+import { MESSAGES } from '../messages';
 import { saveContactMessage } from '../services/contact';
 import { isEmail } from '../services/users';
 import { ErrorRef } from './common';
-import { authRateLimited, type PrivateRoutePlugin } from './context';
+import { authRateLimited, type PrivateRoutePlugin } from '../plugins/route-context';
 import { friendlyValidation } from './validation';
 
 const contactRoutes: PrivateRoutePlugin = async (app, { db, auth, config }) => {

@@ -9,7 +9,7 @@ import { Type } from '@sinclair/typebox';
 import { Coupon } from '../contract/catalog';
 import { findUsableCoupon } from '../services/coupons';
 import { withErrors } from './common';
-import type { PrivateRoutePlugin } from './context';
+import type { PrivateRoutePlugin } from '../plugins/route-context';
 
 const couponRoutes: PrivateRoutePlugin = async (app, { db, auth }) => {
   app.get(

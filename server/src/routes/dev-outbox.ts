@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import { listOutbox } from '../services/mail';
 import { normalizeEmail } from '../services/users';
 import { withErrors } from './common';
-import type { PrivateRoutePlugin } from './context';
+import type { PrivateRoutePlugin } from '../plugins/route-context';
 
 const OutboxEntry = Type.Object({ to: Type.String(), subject: Type.String(), text: Type.String(), created_at: Type.String() });
 

@@ -6,7 +6,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { pageLanguage, type Lang } from '../i18n';
+import type { Lang } from '@shared/lang';
+import { pageLanguage } from '../i18n';
 import { PAGE_TEXT } from '../messages/pages';
 import { formatSar, VAT_PERCENT, withVat } from '../services/money';
 import { orderRow, shipmentTimeline } from '../services/order-pages';
@@ -16,7 +17,7 @@ import { storeRows } from '../services/store';
 import { invoiceQrPng } from '../services/zatca';
 import { OWN_PAGE_HELMET } from '../plugins/security';
 import { Id } from './common';
-import type { PrivateRoutePlugin } from './context';
+import type { PrivateRoutePlugin } from '../plugins/route-context';
 
 const Lng = Type.Object({ lng: Type.Optional(Type.String({ maxLength: 5 })) });
 

@@ -7,7 +7,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GeocoderPlace } from '../contract/checkout';
-import { HttpError, detectLang } from '../i18n';
+import { HttpError } from '../http-error';
+import { detectLang } from '../i18n';
 import { reverse, search } from '../services/geocoder';
 import { errorResponses, type RoutePlugin } from './common';
 

@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { clearOnWrite, type ResponseCache } from '../plugins/response-cache';
 import { registerRateLimit } from '../plugins/security';
-import { isTestGateway, type PaymentGateway } from '../services/payments';
+import type { PaymentGateway } from '../services/gateways/types';
+import { isTestGateway } from '../services/payments';
 import type { Redis } from '../services/redis';
 import addressRoutes from './addresses';
 import authRoutes from './auth';
@@ -17,7 +18,7 @@ import cartRoutes from './cart';
 import categoryRoutes from './categories';
 import chatRoutes from './chat';
 import contactRoutes from './contact';
-import type { PrivateRouteOptions } from './context';
+import type { PrivateRouteOptions } from '../plugins/route-context';
 import couponRoutes from './coupons';
 import devOutboxRoutes from './dev-outbox';
 import documentRoutes from './documents';

@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import { AdService, ByDomainBody, SaveAdServiceBody, TraderAdService } from '../contract/marketing';
 import { deleteService, listAllServices, saveService, servicesForDomain } from '../services/ad-services';
 import { Id, errorResponses } from './common';
-import { BEARER_SECURITY, requireTraderKey, TRADER_SECURITY, type PrivateRoutePlugin } from './context';
+import { BEARER_SECURITY, requireTraderKey, TRADER_SECURITY, type PrivateRoutePlugin } from '../plugins/route-context';
 
 const shopperServices: PrivateRoutePlugin = async (app, { db, auth }) => {
   app.post(

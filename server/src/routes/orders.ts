@@ -7,13 +7,13 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { OrderList } from '../contract/accounts';
 import { CheckoutBody, ConflictBody, OrderPlaced, OrderStatusResponse } from '../contract/checkout';
-import { notFound } from '../i18n';
+import { notFound } from '../http-error';
 import { placeOrder } from '../services/checkout';
 import { invoiceQrPayload } from '../services/order-pages';
 import { findOrder, listOrders, ownOrderId, toStatusResponse } from '../services/orders';
 import { invoiceQrPng } from '../services/zatca';
 import { Id, errorResponses } from './common';
-import { BEARER_SECURITY, orderLinks, type PrivateRoutePlugin } from './context';
+import { BEARER_SECURITY, orderLinks, type PrivateRoutePlugin } from '../plugins/route-context';
 import { friendlyValidation } from './validation';
 
 /**

@@ -6,9 +6,9 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { HttpError } from '../i18n';
+import { HttpError } from '../http-error';
 import { errorResponses } from './common';
-import type { PrivateRoutePlugin } from './context';
+import type { PrivateRoutePlugin } from '../plugins/route-context';
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);

@@ -6,7 +6,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Product, ProductList, SORT_FLAGS } from '../contract/catalog';
 import type { Db } from '../db/client';
-import { HttpError, notFound, type MessageKey } from '../i18n';
+import { HttpError, notFound } from '../http-error';
+import type { MessageKey } from '../messages';
 import { brandExists, categoryExists } from '../services/catalog';
 import { getProduct, listProducts, type KeptProducts } from '../services/products';
 import { Id, Page, withErrors, type RoutePlugin } from './common';

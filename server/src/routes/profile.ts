@@ -5,13 +5,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { UpdateProfileResponse } from '../contract/accounts';
-import { HttpError, MESSAGES, requiredText } from '../i18n';
+import { HttpError, requiredText } from '../http-error';
+import { MESSAGES } from '../messages';
 import { MAX_UPLOAD_BYTES, reencodeAvatar, removeAvatar, storeAvatar } from '../services/images';
 import { verifyPassword } from '../services/passwords';
 import { normalizeSaudiMobile } from '../services/phone';
 import { emailTakenByOther, isEmail, isUniqueViolation, normalizeEmail, toUser, updateUser, type UserChanges } from '../services/users';
 import { errorResponses } from './common';
-import { authRateLimited, BEARER_SECURITY, type PrivateRoutePlugin } from './context';
+import { authRateLimited, BEARER_SECURITY, type PrivateRoutePlugin } from '../plugins/route-context';
 
 /** Longest accepted text per profile field. */
 const MAX_LENGTH: Record<string, number> = { name: 120, email: 254, phone: 32, location: 300, postalCode: 20 };

@@ -6,10 +6,11 @@
  * the review on its next read.
  */
 import { ReviewBody, ReviewResponse } from '../contract/forms';
-import { MESSAGES, requiredText } from '../i18n';
+import { requiredText } from '../http-error';
+import { MESSAGES } from '../messages';
 import { saveReview } from '../services/reviews';
 import { ErrorRef } from './common';
-import { BEARER_SECURITY, type PrivateRoutePlugin } from './context';
+import { BEARER_SECURITY, type PrivateRoutePlugin } from '../plugins/route-context';
 import { friendlyValidation } from './validation';
 
 const reviewRoutes: PrivateRoutePlugin = async (app, { db, auth }) => {

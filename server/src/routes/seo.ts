@@ -8,7 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { notFound } from '../i18n';
+import { notFound } from '../http-error';
 import {
   pagesPerFile,
   parseSitemapFileName,

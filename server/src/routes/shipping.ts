@@ -9,7 +9,7 @@ import { ShippingCost, ShippingCostBody, ShippingGateList } from '../contract/ch
 import { toSar } from '../services/money';
 import { listGates, quoteShipping } from '../services/shipping';
 import { errorResponses } from './common';
-import type { PrivateRoutePlugin } from './context';
+import type { PrivateRoutePlugin } from '../plugins/route-context';
 import { friendlyValidation } from './validation';
 
 const shippingRoutes: PrivateRoutePlugin = async (app, { db }) => {

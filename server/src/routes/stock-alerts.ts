@@ -7,10 +7,11 @@ import { Type } from '@sinclair/typebox';
 import { MessageResponse } from '../contract/accounts';
 import { StockAlertBody, StockAlertList, StockAlertResponse } from '../contract/stock';
 import type { Config } from '../config';
-import { MESSAGES, notFound } from '../i18n';
+import { notFound } from '../http-error';
+import { MESSAGES } from '../messages';
 import { createAlert, deleteAlert, listAlerts } from '../services/stock-alerts';
 import { Id, errorResponses } from './common';
-import { BEARER_SECURITY, type PrivateRoutePlugin } from './context';
+import { BEARER_SECURITY, type PrivateRoutePlugin } from '../plugins/route-context';
 import { friendlyValidation } from './validation';
 
 /**

@@ -9,13 +9,13 @@
 import { Type } from '@sinclair/typebox';
 import { ORDER_STATUSES, type OrderStatus } from '../contract/accounts';
 import { OptionStockBody, OptionStockResponse } from '../contract/stock';
-import { HttpError, notFound } from '../i18n';
+import { HttpError, notFound } from '../http-error';
 import { toSar } from '../services/money';
 import { transition } from '../services/order-life';
 import { deliverDueAlerts } from '../services/stock-alerts';
 import { orderPaymentState, setProductOptionStock, trackingNumberOf, traderOrders } from '../services/trader';
 import { Id, errorResponses } from './common';
-import { requireTraderKey, TRADER_SECURITY as security, type PrivateRoutePlugin } from './context';
+import { requireTraderKey, TRADER_SECURITY as security, type PrivateRoutePlugin } from '../plugins/route-context';
 import { friendlyValidation } from './validation';
 
 const TraderOrder = Type.Object({

@@ -5,7 +5,8 @@
  * with the generic 400.
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { HttpError, type MessageKey } from '../i18n';
+import { HttpError } from '../http-error';
+import type { MessageKey } from '../messages';
 
 /** Per field: its message, or one per failed JSON-schema keyword (`*` for the rest). */
 export type FieldMessages = Record<string, MessageKey | Partial<Record<string, MessageKey>>>;

@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AdNetwork, AdService, SaveAdServiceBody, TraderAdService } from '../contract/marketing';
 import type { Db } from '../db/client';
 import { adServices } from '../db/schema';
-import { HttpError, notFound } from '../i18n';
+import { HttpError, notFound } from '../http-error';
 
 /** Each network's key format (what its dashboard hands out) and the host its script loads from. */
 export const NETWORKS: Record<AdNetwork, { key: RegExp; scriptHost: string }> = {

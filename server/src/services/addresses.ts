@@ -12,7 +12,8 @@ import { and, desc, eq, ne, sql, type Column } from 'drizzle-orm';
 import { MAX_ADDRESSES, type AddressBody, type DeliveryInput, type SavedAddress } from '../contract/addresses';
 import type { Db } from '../db/client';
 import { addresses, users } from '../db/schema';
-import { HttpError, notFound, type MessageKey } from '../i18n';
+import { HttpError, notFound } from '../http-error';
+import type { MessageKey } from '../messages';
 import { normalizeSaudiMobile, toLatinDigits } from './phone';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

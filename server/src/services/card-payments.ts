@@ -13,10 +13,10 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { orders, payments } from '../db/schema';
-import { HttpError } from '../i18n';
+import { HttpError } from '../http-error';
 import { enqueueJob } from './jobs';
 import { moveOrder, transition } from './order-life';
-import type { GatewayPayment, PaymentGateway, PaymentRequest } from './payments';
+import type { GatewayPayment, PaymentGateway, PaymentRequest } from './gateways/types';
 
 /** A card order not paid within this many minutes fails ("Order life"). */
 export const PAYMENT_MINUTES = 30;

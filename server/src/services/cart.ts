@@ -6,7 +6,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { CartItem, CartSpecs } from '../contract/cart';
 import type { Db } from '../db/client';
 import { cartItems, products } from '../db/schema';
-import { HttpError, notFound } from '../i18n';
+import { HttpError, notFound } from '../http-error';
 import { toSar } from './money';
 import { specOptions } from './products';
 import { MAX_UNITS_PER_OPTION, optionStock } from './stock';

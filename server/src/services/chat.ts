@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { CHAT_MESSAGE_MAX, CHAT_PAGE, type ChatMessage, type TraderConversation } from '../contract/chat';
 import type { Db } from '../db/client';
 import { chatConversations, chatMessages } from '../db/schema';
-import { HttpError, notFound, requiredText } from '../i18n';
+import { HttpError, notFound, requiredText } from '../http-error';
 
 type Sender = ChatMessage['sender'];
 type MessageRow = typeof chatMessages.$inferSelect;

@@ -6,7 +6,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { coupons, orders } from '../db/schema';
-import { HttpError, notFound } from '../i18n';
+import { HttpError, notFound } from '../http-error';
 
 type Runner = Pick<Db, 'select' | '$count'>;
 

@@ -4,7 +4,8 @@
  * shape (lat and lon as strings, `address` with state, city, neighbourhood and postcode), so the SPA
  * reads ours and the public Nominatim alike.
  */
-import type { Lang } from '../i18n';
+import { fold } from '@shared/fold';
+import type { Lang } from '@shared/lang';
 import { CITIES, COUNTRY, COUNTRY_ALIASES, DISTRICTS, KINGDOM_OUTLINE, REGIONS, type City, type PlaceName, type Region } from './gazetteer';
 
 export interface NominatimPlace {
@@ -44,40 +45,6 @@ const EXTENT: Record<Kind, number> = { state: 1.5, city: 0.15, neighbourhood: 0.
 const RANK: Record<Kind, number> = { state: 8, city: 16, neighbourhood: 22 };
 /** Between equally good matches, a city is what people most often mean. */
 const KIND_BONUS: Record<Kind, number> = { city: 3, neighbourhood: 2, state: 1 };
-
-const ARTICLES = new Set(['al', 'el', 'as', 'ash', 'an', 'ad', 'ar', 'at', 'az', 'adh']);
-
-/**
- * Folds a name for matching: case, Arabic diacritics and tatweel, alef forms, alef maqsura and ta
- * marbuta, hamza seats, Persian ی and ک, Arabic-Indic digits, punctuation, and the article (English
- * "al-", "as-"…, Arabic "ال"). tests/fixtures/arabic-folding-cases.ts holds what it gives, beside the
- * SPA's `foldPlace` and the database's `libas_fold`, and where they differ.
- */
-export function fold(text: string): string {
-  const plain = text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه')
-    .replace(/ؤ/g, 'و')
-    .replace(/ئ/g, 'ي')
-    // Persian keyboards type ی and ک; the database's libas_fold reads them as ي and ك too.
-    .replace(/ی/g, 'ي')
-    .replace(/ک/g, 'ك')
-    // Arabic-Indic digits as Latin ones: a postcode typed on an Arabic keyboard is the same postcode.
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x660))
-    // Ha'il and Hail, 'Asir and Asir are one name.
-    .replace(/['’ʼ`]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-  const words = plain.split(' ').filter(Boolean);
-  return words
-    .filter((word, i) => !(ARTICLES.has(word) && i < words.length - 1))
-    .map((word) => (word.startsWith('ال') && word.length > 3 ? word.slice(2) : word))
-    .join(' ');
-}
 
 function buildPlaces(): Place[] {
   const regionByCode = new Map(REGIONS.map((region) => [region.code, region]));

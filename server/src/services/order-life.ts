@@ -9,7 +9,7 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../contract/accounts';
 import type { Db } from '../db/client';
 import { coupons, orderEvents, orderItems, orders, payments, products, shipments } from '../db/schema';
-import { HttpError } from '../i18n';
+import { HttpError } from '../http-error';
 import { enqueueJob } from './jobs';
 import { byOption, returnOptionStock } from './stock';
 

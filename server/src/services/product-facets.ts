@@ -16,7 +16,7 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { FacetValue, SizeMeasure } from '../contract/catalog';
 import { categories, colors, products, productStock } from '../db/schema';
-import type { Lang } from '../i18n';
+import type { Lang } from '@shared/lang';
 import { NUMBER_PATTERN, parseSizeKey } from './sizes';
 
 export interface FacetFilters {

@@ -13,7 +13,8 @@ import { PRODUCTS_PER_PAGE, type Product, type ProductFacets, type ProductList, 
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { products } from '../db/schema';
-import { localize, type Lang } from '../i18n';
+import type { Lang } from '@shared/lang';
+import { localize } from '../i18n';
 import { keepNoRows, type KeptRows } from './kept-rows';
 import { halalasAtLeast, halalasAtMost, toSar } from './money';
 import { facetBase, facetCountsJson, facetFilter, productMeasure, type FacetColumns, type FacetCounts, type FacetFilters } from './product-facets';

@@ -6,7 +6,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { MESSAGES, type Lang } from '../i18n';
+import type { Lang } from '@shared/lang';
+import { MESSAGES } from '../messages';
 import { clientOf, type Device } from './devices';
 import type { Mailer } from './mail';
 import type { ResetCodes } from './reset-codes';

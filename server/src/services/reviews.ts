@@ -7,7 +7,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { products, reviews } from '../db/schema';
-import { notFound } from '../i18n';
+import { notFound } from '../http-error';
 
 /**
  * Whether the user received the product: an order of theirs with it is completed (delivered). A

@@ -15,7 +15,8 @@ import { desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { categories, colors, products } from '../db/schema';
-import { localize, type Lang } from '../i18n';
+import type { Lang } from '@shared/lang';
+import { localize } from '../i18n';
 
 /** Only a search's first six words count: each is one more lookup. */
 const SEARCH_MAX_WORDS = 6;

@@ -8,22 +8,13 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { ShippingGate } from '../contract/checkout';
 import type { Db } from '../db/client';
 import { shippingGates } from '../db/schema';
-import { HttpError, type Lang } from '../i18n';
+import { placeKey } from '@shared/fold';
+import type { Lang } from '@shared/lang';
+import { HttpError } from '../http-error';
 import { CITIES, REGIONS, type City, type Region } from './gazetteer';
-import { fold } from './geocoder';
 
 /** fastlo's city is the address's state with the suffix ' Region' removed. */
 export const fastloCity = (state: string): string => state.trim().replace(/ Region$/, '');
-
-/** Words a place's name may carry or not: what the place is ("Tabuk Region", «منطقة تبوك»). */
-const PLACE_KIND_WORDS = new Set(['region', 'province', 'منطقه']);
-
-/** A place's name folded as the geocoder folds it, without the words that say what the place is. */
-const placeKey = (name: string): string =>
-  fold(name)
-    .split(' ')
-    .filter((word) => !PLACE_KIND_WORDS.has(word))
-    .join(' ');
 
 const keysOf = (place: { name: { ar: string; en: string }; aliases?: string[] }) => new Set([place.name.ar, place.name.en, ...(place.aliases ?? [])].map(placeKey));
 const CITY_KEYS = CITIES.map((city) => ({ city, keys: keysOf(city) }));

@@ -7,7 +7,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogPosts, brands, categories, contentPages, products } from '../db/schema';
-import { DEFAULT_LANG, LANGS, type Lang } from '../i18n';
+import { LANGS, type Lang } from '@shared/lang';
+import { DEFAULT_LANG } from '../i18n';
 
 /** The protocol's limit of addresses per file (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -9,7 +9,7 @@
  * may still carry) matches that number whatever it measures.
  */
 import { SIZE_GROUPS, SIZE_MEASURES, type SizeGroup, type SizeMeasure } from '../contract/catalog';
-import type { Lang } from '../i18n';
+import type { Lang } from '@shared/lang';
 
 /** Letter sizes, smallest first. */
 const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];

@@ -5,7 +5,8 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { store } from '../db/schema';
-import { localize, type Lang } from '../i18n';
+import type { Lang } from '@shared/lang';
+import { localize } from '../i18n';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

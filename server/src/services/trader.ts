@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { OrderStatus } from '../contract/accounts';
 import type { Db } from '../db/client';
 import { orders, payments, products, shipments } from '../db/schema';
-import { HttpError, notFound } from '../i18n';
+import { HttpError, notFound } from '../http-error';
 import { specsProblem } from './cart';
 import { setOptionStock, type OptionRef } from './stock';
 

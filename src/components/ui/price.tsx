@@ -1,4 +1,4 @@
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 import { formatSar, shownPrice } from '@/lib/money';
 
 /**
@@ -14,7 +14,7 @@ export function Price({
 }: {
   price: number;
   originalPrice?: number | null;
-  language: Language;
+  language: Lang;
   /** Names the struck price for screen readers, e.g. "Was". */
   originalLabel: string;
   size?: 'md' | 'lg';

@@ -5,20 +5,11 @@ import { useCart, useSaveCartItem } from '@/api/cart';
 import { HeldButton } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';
 import { notify } from '@/lib/notify';
-import type { CartSpecs, Product } from '@/types/api';
+import type { CartButtonProps } from '@/types/cart-button';
 import { defaultSpecs, sameSpecs } from '@/lib/product-specs';
 
-export interface AddToCartButtonProps {
+export interface AddToCartButtonProps extends CartButtonProps {
   userId: number;
-  product: Product;
-  quantity: number;
-  specs?: CartSpecs;
-  variant: 'card' | 'page';
-  disabled?: boolean;
-  held?: boolean;
-  ready?: () => boolean;
-  onPendingAdd?: () => void;
-  onAdded?: () => void;
   className: string;
 }
 

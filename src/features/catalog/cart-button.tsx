@@ -8,8 +8,8 @@ import { HeldButton } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useLoginFirst } from '@/hooks/use-login-first';
+import type { CartButtonProps } from '@/types/cart-button';
 import { pendingAddSearch } from './product/pending-add';
-import type { CartButtonProps } from './product-slots';
 
 export const cartButtonClass = (variant: CartButtonProps['variant']) =>
   variant === 'card'

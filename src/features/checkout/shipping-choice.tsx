@@ -7,7 +7,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 import { gateName } from '@/lib/cities';
 import { DEFAULT_DELIVERY_DAYS } from '@/lib/shipping-address';
 import { formatSar, fromHalalas } from '@/lib/money';
@@ -21,7 +21,7 @@ export function useDaysLabel() {
     t('shipping.days', { min: quote?.min_days ?? DEFAULT_DELIVERY_DAYS.min, max: quote?.max_days ?? DEFAULT_DELIVERY_DAYS.max });
 }
 
-function OfferDetails({ offer, language }: { offer: ShippingOffer; language: Language }) {
+function OfferDetails({ offer, language }: { offer: ShippingOffer; language: Lang }) {
   const { t } = useTranslation('checkout');
   const daysLabel = useDaysLabel();
   const note = (text: string) => <span className="text-sm text-stone-600">{text}</span>;
@@ -61,7 +61,7 @@ export function ShippingChoice({
   offers: readonly ShippingOffer[];
   chosen: string;
   addressKnown: boolean;
-  language: Language;
+  language: Lang;
   /** The form's `shipping_gate` field. */
   field: UseFormRegisterReturn<'shipping_gate'>;
   error?: string;

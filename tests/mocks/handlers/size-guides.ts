@@ -1,10 +1,10 @@
 import { HttpResponse, http } from 'msw';
 import type { SizeGuide } from '@/types/api';
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 import { apiPath, requestLanguage } from '../api';
 
 /** As the reference API answers (capability `size-guide`): abayas (category 1) and dresses (3) have a guide, thobes (2) none. */
-export const sizeGuides: Record<number, Record<Language, SizeGuide>> = {
+export const sizeGuides: Record<number, Record<Lang, SizeGuide>> = {
   1: {
     en: {
       id: 1,

@@ -6,7 +6,7 @@
  * when to read. `PUT /v1/invoices/{id}/cancel` closes an invoice whose order failed or was
  * rejected, and `POST /v1/payments/{id}/refund` gives back a payment made on it anyway.
  */
-import type { GatewayPayment, GatewayRefund, PaymentGateway } from '../payments';
+import type { GatewayPayment, GatewayRefund, PaymentGateway } from './types';
 
 export interface MoyasarOptions {
   secretKey: string;

@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { testGatewayPayments } from '../../db/schema';
 import type { CardNetwork } from '../cards';
-import type { GatewayPayment, PaymentGateway } from '../payments';
+import type { GatewayPayment, PaymentGateway } from './types';
 
 /** Numbers the test gateway declines, as a bank would. */
 export const DECLINED_TEST_CARDS = ['4000000000000002', '5105105105105100', '5888450000000003'];

@@ -1,19 +1,20 @@
 /**
  * What the signed-in routes (accounts, orders, reviews, contact, cart, shipping) get besides the
  * database: the configuration, authentication, mail, reset codes, the Google verifier, card payments
- * and the invoice links' signer.
+ * and the invoice links' signer; and the checks they share before a handler runs: the trader's key and
+ * the stricter limit of the calls that guess.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyContextConfig, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { Auth } from '../plugins/auth';
+import type { Auth } from './auth';
 import type { GoogleVerifier } from '../services/google';
 import type { AdScriptHosts } from '../services/ad-services';
 import type { CardPayments } from '../services/card-payments';
 import type { InvoiceSigner } from '../services/invoice-links';
-import { HttpError } from '../i18n';
+import { HttpError } from '../http-error';
 import type { Mailer } from '../services/mail';
 import type { OrderLinks } from '../services/orders';
 import type { FailureLimit, LoginDelays } from '../services/attempt-limits';
