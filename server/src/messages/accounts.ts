@@ -1,5 +1,5 @@
 /**
- * The server's messages for accounts, reviews, contact and cart (issues 4 to 6), in both
+ * The server's messages for accounts, reviews, contact and cart, in both
  * languages. Merged into `MESSAGES` in index.ts; the Arabic texts of "Failures a shopper sees" are used
  * as they are.
  */
