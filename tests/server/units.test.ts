@@ -1,6 +1,8 @@
 /** Small pure pieces: configuration, language detection, money rounding, image width snapping. */
 import { describe, it, expect } from 'vitest';
-import { loadConfig } from '../../server/src/config';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Environment, PROJECT_ROOT, loadConfig } from '../../server/src/config';
 import { detectLang } from '../../server/src/i18n';
 import { discounted, halalasAtLeast, halalasAtMost, orderTotals, vatWithin, withVat } from '../../server/src/services/money';
 import { VAT_CASES } from '../fixtures/vat-cases';
@@ -125,6 +127,75 @@ describe('loadConfig', () => {
     for (const bad of ['https://:secret-pw@cache.example.sa', 'cache.example.sa:6379', 'redis:secret-pw', 'redis://']) {
       expect(() => loadConfig({ REDIS_URL: bad }), bad).toThrow(/^REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL \(redis:\/\/:password@host:6379\/0\)$/);
     }
+  });
+
+  it('refuses every number below its least, saying which and what it got', () => {
+    const refusals: [Record<string, string>, string][] = [
+      [{ SCRYPT_LOG_N: '13' }, 'SCRYPT_LOG_N must be an integer >= 14, got "13"'],
+      [{ BODY_LIMIT: '512' }, 'BODY_LIMIT must be an integer >= 1024, got "512"'],
+      [{ RATE_LIMIT_WINDOW_MS: '0' }, 'RATE_LIMIT_WINDOW_MS must be an integer >= 1, got "0"'],
+      [{ AUTH_RATE_LIMIT_WINDOW_MS: '0' }, 'AUTH_RATE_LIMIT_WINDOW_MS must be an integer >= 1, got "0"'],
+      [{ CASH_ORDER_EXPIRY_HOURS: '0' }, 'CASH_ORDER_EXPIRY_HOURS must be an integer >= 1, got "0"'],
+      [{ JOB_POLL_MS: '-1' }, 'JOB_POLL_MS must be an integer >= 0, got "-1"'],
+      [{ API_CACHE_TTL_MS: '1.5' }, 'API_CACHE_TTL_MS must be an integer >= 0, got "1.5"'],
+    ];
+    for (const [env, message] of refusals) expect(() => loadConfig(env), message).toThrow(new Error(message));
+    expect(loadConfig({ SCRYPT_LOG_N: '14', BODY_LIMIT: '1024', JOB_POLL_MS: '0', CASH_ORDER_EXPIRY_HOURS: '1' })).toMatchObject({
+      scryptLogN: 14,
+      bodyLimit: 1024,
+      jobPollMs: 0,
+      cashOrderExpiryHours: 1,
+    });
+  });
+
+  it('reads each rate limit with its window, 0 turning it off', () => {
+    const config = loadConfig({ AUTH_RATE_LIMIT_MAX: '0', CHAT_RATE_LIMIT_MAX: '5', CHAT_RATE_LIMIT_WINDOW_MS: '1000', RENDER_RATE_LIMIT_WINDOW_MS: '30000' });
+    expect(config.authRateLimit).toBe(false);
+    expect(config.chatRateLimit).toEqual({ max: 5, windowMs: 1000 });
+    expect(config.renderRateLimit).toEqual({ max: 120, windowMs: 30_000 });
+  });
+
+  it('reads switches as 1/0, true/false, yes/no or on/off, in any case', () => {
+    expect(loadConfig({ DEMO_CARRIER: 'Yes', SEED_IMAGES: 'off' })).toMatchObject({ demoCarrier: true, seedImages: false });
+    expect(loadConfig({ DEMO_CARRIER: ' on ', SEED_IMAGES: 'NO' })).toMatchObject({ demoCarrier: true, seedImages: false });
+    expect(() => loadConfig({ DEMO_CARRIER: 'Sometimes' })).toThrow(new Error('DEMO_CARRIER must be 1/0 or true/false, got "sometimes"'));
+  });
+
+  it('refuses short secrets, and takes a blank variable as unset', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(31) })).toThrow(new Error('JWT_SECRET must be at least 32 characters'));
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+    expect(() => loadConfig({ TRADER_KEY: ' short-key ' })).toThrow(new Error('TRADER_KEY must be at least 16 characters'));
+    expect(loadConfig({ TRADER_KEY: ' a-trader-key-of-16 ' }).traderKey).toBe('a-trader-key-of-16');
+    expect(loadConfig({ PORT: '', TRADER_KEY: '   ', JWT_SECRET: '', PAYMENT_PROVIDER: ' ', MAIL_FROM: '' })).toMatchObject({
+      port: 3000,
+      traderKey: null,
+      jwtSecret: null,
+      payments: { provider: 'test' },
+      mailFrom: 'Libas <no-reply@libas.sa>',
+    });
+  });
+
+  it("takes the SPA's Google client id when the server's is unset, and Moyasar's API without its trailing slash", () => {
+    expect(loadConfig({ VITE_GOOGLE_CLIENT_ID: 'spa.apps' }).googleClientId).toBe('spa.apps');
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'server.apps', VITE_GOOGLE_CLIENT_ID: 'spa.apps' }).googleClientId).toBe('server.apps');
+    expect(loadConfig({ PAYMENT_PROVIDER: 'moyasar', MOYASAR_SECRET_KEY: 'sk_test_x', MOYASAR_API_URL: 'http://127.0.0.1:9/v1//' }).payments).toEqual({
+      provider: 'moyasar',
+      secretKey: 'sk_test_x',
+      webhookSecret: null,
+      apiUrl: 'http://127.0.0.1:9/v1',
+    });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: ' PayPal ' })).toThrow(new Error('PAYMENT_PROVIDER must be test or moyasar, got "PayPal"'));
+  });
+
+  it('declares every variable the server reads, each described in .env.example or docs/deploy.md, and every server variable there', () => {
+    const documented = readFileSync(join(PROJECT_ROOT, '.env.example'), 'utf8') + readFileSync(join(PROJECT_ROOT, 'docs', 'deploy.md'), 'utf8');
+    for (const name of Object.keys(Environment.properties)) {
+      const named = new RegExp(`\\b${name}\\b`).test(documented) || (name.endsWith('_WINDOW_MS') && documented.includes('`_WINDOW_MS`'));
+      expect(named || name === 'NODE_ENV' ? name : `${name} is not described`).toBe(name);
+    }
+    const example = readFileSync(join(PROJECT_ROOT, '.env.example'), 'utf8');
+    const listed = [...example.matchAll(/^([A-Z_]+)=/gm)].map(([, name]) => name!).filter((name) => !name.startsWith('VITE_') || name === 'VITE_GOOGLE_CLIENT_ID');
+    expect(listed.filter((name) => !(name in Environment.properties))).toEqual([]);
   });
 });
 
