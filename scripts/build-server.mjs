@@ -9,7 +9,8 @@
 // drawing), which main.js imports only to seed an empty database. What both use goes to chunks/.
 // The build fails when anything of the seed would load with main.js.
 // Usage: node scripts/build-server.mjs [outdir]   (default server/dist)
-import { relative, resolve } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -23,6 +24,8 @@ export const SEED_SOURCES = 'server/src/db/seed/';
  * (the test that checks what main.js holds).
  */
 export async function buildServer(outdir = resolve(root, 'server/dist'), { write = true } = {}) {
+  // The chunks' names change with their content: drop the last build's.
+  if (write) await rm(join(outdir, 'chunks'), { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
     entryPoints: { main: 'server/src/main.ts', seed: 'server/src/db/seed/index.ts' },
