@@ -82,8 +82,8 @@ function kind<T>(decode: (raw: string) => T, encode: (value: T) => string, optio
 }
 
 /** Text as given; `trim` trims it first. */
-const text = (options: { default?: string; trim?: boolean; description?: string } = {}) =>
-  kind((raw) => (options.trim ? raw.trim() : raw), String, options);
+const text = ({ trim = false, ...options }: { default?: string; trim?: boolean; description?: string } = {}) =>
+  kind((raw) => (trim ? raw.trim() : raw), String, options);
 
 /** A whole number of at least `min`. */
 const integer = (fallback: number, min = 0, description?: string) =>
