@@ -11,6 +11,8 @@ export interface RenderRequest {
   language?: string;
   /** The login cookie (src/lib/stored-login.ts): a signed-in page is rendered for its shopper. Passed for a signed-in page only. */
   login?: string;
+  /** The consent cookie holds the shopper's choice (src/lib/consent.ts): the page comes without the consent bar. */
+  consentChosen?: boolean;
 }
 
 /** All that a render reads of its request: the same `RenderedRequest` always makes the same page. */
@@ -21,6 +23,8 @@ export interface RenderedRequest {
   language: string;
   /** A page for a signed-in shopper: rendered for the login the request names, and never kept. */
   signedIn: boolean;
+  /** The shopper has chosen about the pixels: the page comes without the consent bar, which it has otherwise. */
+  consentChosen: boolean;
 }
 
 /** A chunk of the client build, as its manifest (`dist/.vite/manifest.json`) names it; Vite's `ManifestChunk`, in part. */

@@ -21,6 +21,7 @@ import type { RouteEntry } from '@/app/route-table';
 import { serverStateScript } from '@/app/server-state';
 import { SERVER_RENDER_ORIGIN, type Language } from '@/config/env';
 import { i18n, locales, setRenderLanguage, startI18n, toLanguage } from '@/i18n';
+import { setServedConsentBar } from '@/lib/consent';
 import { setShopOrigin, shopOrigin } from '@/lib/seo';
 import { parseLoginCookie, setRenderLogin, type StoredLogin } from '@/lib/stored-login';
 import type { AssertServerEntry, RenderPage, RenderRequest, RenderedRequest, RendererOptions } from '../shared/render-contract';
@@ -34,7 +35,9 @@ type ReadRequest = RenderedRequest & { language: Language };
 
 /**
  * What a render of `request` depends on, so the server caches and rate-limits renders by it: the
- * path with the query parameters the page reads (its route's `search`), sorted by name, and the language.
+ * path with the query parameters the page reads (its route's `search`), sorted by name, the
+ * language, and whether the shopper has chosen about the pixels (without a choice, the page comes
+ * with the consent bar).
  * Any other parameter is dropped, so it can neither force a render nor take a cache entry. Null for
  * the pages the server leaves to the browser.
  *
@@ -52,11 +55,12 @@ export function renderedRequest(request: RenderRequest, { findPreload }: Routing
   const query = read.toString();
   const signedIn = found.route.signedIn ?? false;
   const path = signedIn ? found.route.path : url.pathname;
-  return { url: query ? `${path}?${query}` : path, language, signedIn };
+  return { url: query ? `${path}?${query}` : path, language, signedIn, consentChosen: request.consentChosen ?? false };
 }
 
 const renderLanguage = new AsyncLocalStorage<Language>();
 const renderLogin = new AsyncLocalStorage<StoredLogin | null>();
+const renderConsentBar = new AsyncLocalStorage<boolean>();
 
 /** Every language's strings, loaded up front: a server renders any page in either language. */
 async function loadAllLocales(): Promise<void> {
@@ -112,6 +116,7 @@ export async function createRenderer({ inject, timeoutMs = 5_000, onError = () =
   });
   setRenderLanguage(() => renderLanguage.getStore());
   setRenderLogin(() => renderLogin.getStore() ?? null);
+  setServedConsentBar(() => renderConsentBar.getStore() ?? false);
   await startI18n();
   await loadAllLocales();
 
@@ -121,7 +126,8 @@ export async function createRenderer({ inject, timeoutMs = 5_000, onError = () =
     const { language } = rendered;
     // Only a signed-in page reads the login: every other page is the same for everyone, and kept.
     const login = rendered.signedIn && request.login ? parseLoginCookie(request.login) : null;
-    return renderLogin.run(login, () => renderLanguage.run(language, async () => {
+    const consentBar = !rendered.consentChosen;
+    return renderConsentBar.run(consentBar, () => renderLogin.run(login, () => renderLanguage.run(language, async () => {
       const url = new URL(rendered.url, SERVER_RENDER_ORIGIN);
       const queryClient = createQueryClient();
       // A failed call leaves the page to the browser, which retries and shows its own states; one a
@@ -167,8 +173,8 @@ export async function createRenderer({ inject, timeoutMs = 5_000, onError = () =
       const app = rendered.signedIn ? `<div inert="">${body}</div>` : body;
       // The shopper's data came with the page: index.html's script need not ask for it.
       const marker = login ? SHOPPER_DATA_MARK : '';
-      return fillTemplate(template, { language, head: head + marker + preloads, app, state: serverStateScript({ language, origin: shopOrigin(), queries: dehydrate(queryClient) }) });
-    }));
+      return fillTemplate(template, { language, head: head + marker + preloads, app, state: serverStateScript({ language, origin: shopOrigin(), consentBar, queries: dehydrate(queryClient) }) });
+    })));
   };
 }
 

@@ -8,6 +8,7 @@ import { AppRoutes, preloadRoute } from '@/app/router';
 import { readServerState } from '@/app/server-state';
 import { ShopRouter } from '@/app/shop-router';
 import { showStartError } from '@/app/start-error';
+import { setServedConsentBar } from '@/lib/consent';
 import { setShopOrigin } from '@/lib/seo';
 import { currentLanguage, i18n, startI18n } from '@/i18n';
 import './index.css';
@@ -60,6 +61,8 @@ async function start(): Promise<void> {
     await Promise.all([preloadRoute(window.location), loadLayoutParts()]);
     await nextTask();
     hydrate(queryClient, serverState.queries);
+    // The consent bar hydrates as the server sent it, then follows the choice kept here.
+    setServedConsentBar(() => serverState.consentBar ?? false);
     await nextTask();
     startTransition(() => {
       hydrateRoot(container, app, rootOptions);

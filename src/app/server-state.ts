@@ -1,6 +1,7 @@
 /**
- * What a server render hands to the browser beside its HTML: the language it rendered in and
- * the answers it rendered from, so React hydrates the same screen without asking again.
+ * What a server render hands to the browser beside its HTML: the language it rendered in, whether
+ * it showed the consent bar, and the answers it rendered from, so React hydrates the same screen
+ * without asking again.
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Lang } from '@shared/lang';
@@ -12,6 +13,8 @@ export interface ServerState {
   language: Lang;
   /** The shop's configured origin, which the page's canonical and shared addresses are on (lib/seo.ts). */
   origin?: string;
+  /** The page came with the consent bar (the request carried no choice): its first render in the browser shows it too. */
+  consentBar?: boolean;
   queries: DehydratedState;
 }
 

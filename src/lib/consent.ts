@@ -1,22 +1,78 @@
 /**
  * The shopper's choice about marketing pixels (Saudi PDPL): granted, denied, or not made yet.
- * Kept in local storage; the footer's link clears it so the bar asks again. Shaped for React's
- * useSyncExternalStore.
+ * Kept in local storage, and in the `consent` cookie for the shop's own server, which sends the
+ * page with the consent bar when the cookie holds no choice (entry-server.tsx). The footer's link
+ * clears both so the bar asks again. Shaped for React's useSyncExternalStore.
  */
+import { CONSENT_CHOICES, CONSENT_COOKIE } from '@shared/cookies';
 import { browserStore } from './browser-store';
 
-export type Consent = 'granted' | 'denied';
+export type Consent = (typeof CONSENT_CHOICES)[number];
 export const CONSENT_KEY = 'consent';
 
-// Kept as the bare word, not JSON: anything else reads as no choice yet.
-const store = browserStore(CONSENT_KEY, (raw): Consent | null => (raw === 'granted' || raw === 'denied' ? raw : null));
+/** A choice, from its bare word: anything else reads as no choice yet. */
+const toConsent = (raw: string | null | undefined): Consent | null => CONSENT_CHOICES.find((choice) => choice === raw) ?? null;
 
-export const getConsent = store.get;
+const store = browserStore(CONSENT_KEY, toConsent);
+
+/** The choice the cookie holds, if any. */
+function cookieConsent(): Consent | null {
+  return toConsent(new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)`).exec(document.cookie)?.[1]);
+}
+
+/** Puts the choice (or its absence) in the cookie, for a year. */
+function writeConsentCookie(value: Consent | null): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${CONSENT_COOKIE}=${value ?? ''}; Path=/; Max-Age=${value ? 365 * 24 * 60 * 60 : 0}; SameSite=Lax${secure}`;
+}
+
+/** The stored choice whose cookie getConsent has made sure of. */
+let cookieCheckedFor: Consent | null = null;
+
+/**
+ * The shopper's choice, or null before one. Storage's, else the cookie's (storage unavailable, or
+ * emptied alone): the page then agrees with the server, which reads the cookie.
+ */
+export function getConsent(): Consent | null {
+  const stored = store.get();
+  if (stored === null) return cookieConsent();
+  // A choice made before the shop set the cookie (or whose cookie is gone) gets it, so the server
+  // sends the next page without the bar. Looked for once per choice, not on every read.
+  if (stored !== cookieCheckedFor) {
+    cookieCheckedFor = stored;
+    if (cookieConsent() !== stored) writeConsentCookie(stored);
+  }
+  return stored;
+}
+
 export const subscribeConsent = store.subscribe;
-export const setConsent = (value: Consent) => store.set(value);
+
+export function setConsent(value: Consent): void {
+  writeConsentCookie(value);
+  cookieCheckedFor = value;
+  store.set(value);
+}
 
 /** The footer's "cookie settings": the bar asks again. */
-export const clearConsent = () => store.set(null);
+export function clearConsent(): void {
+  writeConsentCookie(null);
+  cookieCheckedFor = null;
+  store.set(null);
+}
+
+/**
+ * Whether the server's page shows the consent bar: on the server, the page it renders (the request
+ * carried no choice); in the browser, the served page React hydrates, whose first render must show
+ * what the server did. Set by entry-server.tsx and main.tsx; no bar anywhere else.
+ */
+let servedBar: () => boolean = () => false;
+
+export function setServedConsentBar(source: () => boolean): void {
+  servedBar = source;
+}
+
+/** The consent bar's server snapshot for useSyncExternalStore (see setServedConsentBar). */
+export const consentBarServed = (): boolean => servedBar();
 
 /**
  * The consent bar's height in CSS pixels while it shows, 0 otherwise: what floats at the bottom of

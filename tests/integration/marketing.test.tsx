@@ -1,11 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
 import { env } from '@/config/env';
-import { CONSENT_KEY } from '@/lib/consent';
+import { ConsentBar } from '@/features/marketing/consent-bar';
+import { i18n } from '@/i18n';
+import { CONSENT_KEY, clearConsent, setServedConsentBar } from '@/lib/consent';
 import { saveStoredLogin } from '@/lib/stored-login';
 import { loginResponse } from '../mocks/fixtures/accounts';
 import { server } from '../mocks/server';
-import { findHeading, renderApp } from '../render';
+import { createTestQueryClient, findHeading, renderApp } from '../render';
 
 // The marketing pixels behind consent ("Consent and pixels").
 const byDomain = `${env.servicesApiUrl}/api/service-requests/by-domain`;
@@ -25,7 +32,11 @@ function servicesAnswer(services: { app_name: string; status: string; service_ap
 
 const pixelScripts = () => [...document.head.querySelectorAll('script[src^="https://"]')].map((script) => (script as HTMLScriptElement).src);
 
+const consentCookie = () => /(?:^|; )consent=([^;]*)/.exec(document.cookie)?.[1];
+
 beforeEach(() => {
+  // The choice is kept in the cookie too, which the setup's emptying of storage leaves.
+  clearConsent();
   for (const name of ['fbq', '_fbq', 'snaptr', 'ttq', 'gtag', 'dataLayer']) delete w[name];
   document.head.querySelectorAll('script[src^="https://"]').forEach((script) => script.remove());
 });
@@ -47,6 +58,7 @@ describe('the consent bar', () => {
     await app.user.click(within(bar).getByRole('button', { name: 'Accept' }));
     expect(screen.queryByRole('region', { name: 'Advertising cookies' })).not.toBeInTheDocument();
     expect(localStorage.getItem(CONSENT_KEY)).toBe('granted');
+    expect(consentCookie()).toBe('granted');
     await waitFor(() => expect(pixelScripts()).toEqual(['https://connect.facebook.net/en_US/fbevents.js']));
     expect(calls).toEqual([{ body: { domain: window.location.host }, authorization: `Bearer ${loginResponse.token}` }]);
     // The page view made before consent reached the pixel's queue.
@@ -59,6 +71,7 @@ describe('the consent bar', () => {
     const bar = await screen.findByRole('region', { name: 'ملفات تعريف الارتباط الإعلانية' });
     await app.user.click(within(bar).getByRole('button', { name: 'رفض' }));
     expect(localStorage.getItem(CONSENT_KEY)).toBe('denied');
+    expect(consentCookie()).toBe('denied');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(calls).toEqual([]);
     expect(pixelScripts()).toEqual([]);
@@ -109,6 +122,8 @@ describe('the consent bar', () => {
     expect(screen.queryByRole('region', { name: 'Advertising cookies' })).not.toBeInTheDocument();
     await app.user.click(footerLink);
     expect(await screen.findByRole('region', { name: 'Advertising cookies' })).toBeInTheDocument();
+    expect(localStorage.getItem(CONSENT_KEY)).toBeNull();
+    expect(consentCookie()).toBeUndefined();
   });
 
   it('leaves the shop working when the services call fails', async () => {
@@ -119,5 +134,63 @@ describe('the consent bar', () => {
     await app.user.click(screen.getAllByRole('link', { name: /Home/ })[0]!);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(pixelScripts()).toEqual([]);
+  });
+});
+
+describe('the consent bar on a page the server rendered', () => {
+  afterEach(() => setServedConsentBar(() => false));
+
+  /** The bar as the server sends it (`served`: the request carried no choice), then hydrated in this browser. */
+  async function hydrateServed(served: boolean) {
+    await i18n.changeLanguage('en');
+    const ui = (
+      <StrictMode>
+        <AppProviders queryClient={createTestQueryClient()}>
+          <MemoryRouter>
+            <ConsentBar />
+          </MemoryRouter>
+        </AppProviders>
+      </StrictMode>
+    );
+    setServedConsentBar(() => served);
+    const markup = renderToString(ui);
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError: (error) => mismatches.push(error) }));
+    onTestFinished(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    return { markup, container, mismatches };
+  }
+
+  it('is in the HTML without a choice, hidden when scripting is off, and hydrates as it came', async () => {
+    const { markup, container, mismatches } = await hydrateServed(true);
+    expect(markup).toContain('Advertising cookies');
+    const bar = within(container).getByRole('region', { name: 'Advertising cookies' });
+    expect(bar.className).toContain('[@media(scripting:none)]:hidden');
+    expect(mismatches).toEqual([]);
+    await act(async () => within(bar).getByRole('button', { name: 'Decline' }).click());
+    expect(within(container).queryByRole('region', { name: 'Advertising cookies' })).not.toBeInTheDocument();
+    expect(consentCookie()).toBe('denied');
+  });
+
+  it('is not in the HTML with a choice, and stays away as the page hydrates', async () => {
+    localStorage.setItem(CONSENT_KEY, 'granted');
+    const { markup, container, mismatches } = await hydrateServed(false);
+    expect(markup).not.toContain('Advertising cookies');
+    expect(within(container).queryByRole('region', { name: 'Advertising cookies' })).not.toBeInTheDocument();
+    expect(mismatches).toEqual([]);
+  });
+
+  it('hydrates as the server sent it for a choice kept before the cookie, then leaves and writes the cookie', async () => {
+    localStorage.setItem(CONSENT_KEY, 'granted');
+    const { markup, container, mismatches } = await hydrateServed(true);
+    expect(markup).toContain('Advertising cookies');
+    await waitFor(() => expect(within(container).queryByRole('region', { name: 'Advertising cookies' })).not.toBeInTheDocument());
+    expect(mismatches).toEqual([]);
+    expect(consentCookie()).toBe('granted');
   });
 });

@@ -146,6 +146,32 @@ it('fills the slots of the real index.html, and refuses a template without them'
   expect(() => fillTemplate(source.replace(TEMPLATE_SLOTS.app, ''), page)).toThrow(TEMPLATE_SLOTS.app);
 });
 
+describe('the consent bar', () => {
+  const bar = (html: string) => /<section aria-labelledby="consent-title"[^>]*>.*?<\/section>/s.exec(html)?.[0];
+
+  for (const language of ['ar', 'en'] as const) {
+    it(`comes with the page, before it, when the request carries no choice, in ${language}`, async () => {
+      const html = (await render(TEMPLATE, { url: '/shop', language }))!;
+      const section = bar(html)!;
+      expect(section).toContain(language === 'en' ? 'Advertising cookies' : 'ملفات تعريف الارتباط الإعلانية');
+      expect(section).toContain('href="/privacy-policy"');
+      // Before the page in the document, as it is before the page's content for a screen reader.
+      expect(html.indexOf(section)).toBeLessThan(html.indexOf('<main'));
+      expect(stateOf(html)).toMatchObject({ consentBar: true });
+    });
+  }
+
+  it('is not sent once the shopper has chosen, on a page for anyone or a signed-in one', async () => {
+    for (const url of ['/shop', '/', '/cart']) {
+      const html = (await render(TEMPLATE, { url, language: 'en', consentChosen: true }))!;
+      expect(bar(html), url).toBeUndefined();
+      expect(stateOf(html), url).toMatchObject({ consentBar: false });
+    }
+    const signedIn = (await render(TEMPLATE, { url: '/cart', language: 'en' }))!;
+    expect(bar(signedIn)).toBeDefined();
+  });
+});
+
 describe('a signed-in page with the shopper’s login cookie', () => {
   const cookie = (expiresAt = Date.now() + 60_000) => encodeURIComponent(JSON.stringify({ ...loginResponse, expires_at: expiresAt }));
   beforeEach(() => cartStore.reset([cartLine(1, 4, 2)]));
@@ -245,7 +271,7 @@ it('renders a page added to the route table as one entry there, and reads and pr
   expect(html).toContain('<html lang="en" dir="ltr">');
   // The entry's other fields follow it too: what the render reads, for the server's cache.
   const { findPreload: findIn } = createRouting(routes);
-  expect(renderedRequest({ url: '/lookbook?utm_source=mail&season=summer', language: 'en' }, createRouting(routes))).toEqual({ url: '/lookbook?season=summer', language: 'en', signedIn: false });
+  expect(renderedRequest({ url: '/lookbook?utm_source=mail&season=summer', language: 'en' }, createRouting(routes))).toEqual({ url: '/lookbook?season=summer', language: 'en', signedIn: false, consentChosen: false });
   expect(findIn(new URL('/lookbook', SERVER_RENDER_ORIGIN), 'en')?.route).toBe(lookbook);
 });
 
@@ -277,19 +303,24 @@ it('keeps the page’s text from closing its state script early', async () => {
 describe('what a render reads', () => {
   it('is the path, the query parameters the page reads sorted by name, and a language it has', () => {
     const fallback = toLanguage(undefined);
-    expect(renderedRequest({ url: '/shop?x=1&sort=price_asc&utm_source=mail&page=2', language: 'fr' })).toEqual({ url: '/shop?page=2&sort=price_asc', language: fallback, signedIn: false });
-    expect(renderedRequest({ url: '/shop?page=2&sort=price_asc', language: 'en' })).toEqual({ url: '/shop?page=2&sort=price_asc', language: 'en', signedIn: false });
-    expect(renderedRequest({ url: '/?lng=en&fbclid=1', language: 'en' })).toEqual({ url: '/', language: 'en', signedIn: false });
-    expect(renderedRequest({ url: '/product/4?add=1&color=black&ref=ad', language: 'ar' })).toEqual({ url: '/product/4?add=1&color=black', language: 'ar', signedIn: false });
-    expect(renderedRequest({ url: '/cart?page=2', language: 'ar' })).toEqual({ url: '/cart', language: 'ar', signedIn: true });
+    expect(renderedRequest({ url: '/shop?x=1&sort=price_asc&utm_source=mail&page=2', language: 'fr' })).toEqual({ url: '/shop?page=2&sort=price_asc', language: fallback, signedIn: false, consentChosen: false });
+    expect(renderedRequest({ url: '/shop?page=2&sort=price_asc', language: 'en' })).toEqual({ url: '/shop?page=2&sort=price_asc', language: 'en', signedIn: false, consentChosen: false });
+    expect(renderedRequest({ url: '/?lng=en&fbclid=1', language: 'en' })).toEqual({ url: '/', language: 'en', signedIn: false, consentChosen: false });
+    expect(renderedRequest({ url: '/product/4?add=1&color=black&ref=ad', language: 'ar' })).toEqual({ url: '/product/4?add=1&color=black', language: 'ar', signedIn: false, consentChosen: false });
+    expect(renderedRequest({ url: '/cart?page=2', language: 'ar' })).toEqual({ url: '/cart', language: 'ar', signedIn: true, consentChosen: false });
     expect(renderedRequest({ url: '/wishlist?page=2', language: 'ar' })).toBeNull();
   });
 
+  it('includes whether the request carried the shopper’s consent choice', () => {
+    expect(renderedRequest({ url: '/shop?page=2', language: 'en', consentChosen: true })).toEqual({ url: '/shop?page=2', language: 'en', signedIn: false, consentChosen: true });
+    expect(renderedRequest({ url: '/cart', language: 'en', consentChosen: true })).toEqual({ url: '/cart', language: 'en', signedIn: true, consentChosen: true });
+  });
+
   it("names a signed-in page by its own lower-case path, however the request spells it", () => {
-    expect(renderedRequest({ url: '/Profile', language: 'en' })).toEqual({ url: '/profile', language: 'en', signedIn: true });
-    expect(renderedRequest({ url: '/PAYMENT', language: 'ar' })).toEqual({ url: '/payment', language: 'ar', signedIn: true });
-    expect(renderedRequest({ url: '/Payment-Status/?order_id=1', language: 'ar' })).toMatchObject({ url: expect.stringMatching(/^\/payment-status(\?|$)/), signedIn: true });
-    expect(renderedRequest({ url: '/CART', language: 'ar' })).toEqual({ url: '/cart', language: 'ar', signedIn: true });
+    expect(renderedRequest({ url: '/Profile', language: 'en' })).toEqual({ url: '/profile', language: 'en', signedIn: true, consentChosen: false });
+    expect(renderedRequest({ url: '/PAYMENT', language: 'ar' })).toEqual({ url: '/payment', language: 'ar', signedIn: true, consentChosen: false });
+    expect(renderedRequest({ url: '/Payment-Status/?order_id=1', language: 'ar' })).toMatchObject({ url: expect.stringMatching(/^\/payment-status(\?|$)/), signedIn: true, consentChosen: false });
+    expect(renderedRequest({ url: '/CART', language: 'ar' })).toEqual({ url: '/cart', language: 'ar', signedIn: true, consentChosen: false });
   });
 
   it('renders the same page whatever other parameters the address carries', async () => {

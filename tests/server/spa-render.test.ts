@@ -55,6 +55,22 @@ it('remembers ?lng in the language cookie at once, on rendered pages and the oth
   expect((await ctx.app.inject({ url: '/shop' })).headers['set-cookie']).toBeUndefined();
 });
 
+it("passes whether the consent cookie holds the shopper's choice, and keeps the page with the bar and without it apart", async () => {
+  const page = async (cookie?: string) => rendered((await ctx.app.inject({ url: '/product/5', headers: cookie ? { cookie } : {} })).body);
+  const asks = await page();
+  expect(asks.consentChosen).toBe(false);
+  for (const cookie of ['consent=granted', 'i18next=ar; consent=denied']) {
+    const chosen = await page(cookie);
+    expect(chosen.consentChosen, cookie).toBe(true);
+    expect(chosen.renders, cookie).not.toBe(asks.renders);
+  }
+  // Each kept for a moment; a cookie that holds no choice is none.
+  expect((await page('consent=granted')).renders).toBe((await page('consent=denied')).renders);
+  for (const cookie of ['consent=', 'consent=maybe', 'other=1']) expect((await page(cookie)).renders, cookie).toBe(asks.renders);
+  // A signed-in page too.
+  expect(rendered((await ctx.app.inject({ url: '/mine', headers: { cookie: 'login=%7B%7D; consent=granted' } })).body).consentChosen).toBe(true);
+});
+
 it('compresses the rendered page for browsers that accept it', async () => {
   const response = await ctx.app.inject({ url: '/shop', headers: { 'accept-encoding': 'gzip, deflate, br' } });
   expect(response.headers['content-encoding']).toBe('br');

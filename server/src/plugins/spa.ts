@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../config';
 import type { Redis } from '../services/redis';
-import { LOGIN_COOKIE, cookieValue } from '../cookies';
+import { CONSENT_CHOICES, CONSENT_COOKIE, LOGIN_COOKIE, cookieValue } from '../cookies';
 import { LANGS, LANGUAGE_COOKIE, cookieLanguage } from '../i18n';
 import { sendCompressed, type Remembered, type ResponseCache } from './response-cache';
 import { createRenderLimit } from './security';
@@ -53,6 +53,12 @@ function queryLanguage(request: FastifyRequest): string | undefined {
 /** The language a page asks for: `?lng`, then the cookie; the SPA applies its default to neither. */
 function requestedLanguage(request: FastifyRequest): string | undefined {
   return queryLanguage(request) ?? cookieLanguage(request.headers.cookie);
+}
+
+/** The consent cookie holds the shopper's choice about the pixels: the page comes without the consent bar. */
+function consentChosen(request: FastifyRequest): boolean {
+  const value = cookieValue(request.headers.cookie, CONSENT_COOKIE);
+  return CONSENT_CHOICES.some((choice) => choice === value);
 }
 
 /** The address of the shopper a render is for: its API calls count in that shopper's API limit, as their browser's would. */
@@ -151,7 +157,7 @@ export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, cache
   /** What a render of the request would read, as the server entry says; null: not rendered here. */
   function readRequest(request: FastifyRequest) {
     try {
-      return renderer?.renderedRequest({ url: request.url, language: requestedLanguage(request) }) ?? null;
+      return renderer?.renderedRequest({ url: request.url, language: requestedLanguage(request), consentChosen: consentChosen(request) }) ?? null;
     } catch (error) {
       request.log.error({ err: error }, 'Server render failed: sending the page for the browser to render');
       return null;
@@ -181,7 +187,8 @@ export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, cache
         // shopper still gets the shop (index.html, a static file) and the browser renders the page:
         // a shared address (a mobile carrier's) must not turn shoppers away with an error page.
         if (rendered && own === null) {
-          page = await cache.remember(`page ${rendered.language ?? ''} ${rendered.url}`, async () =>
+          // With the consent bar or without it (a choice made), two pages at one address.
+          page = await cache.remember(`page ${rendered.language ?? ''} ${rendered.consentChosen ? 'chosen' : 'asks'} ${rendered.url}`, async () =>
             (await mayRender(request)) ? shopperAddress.run(request.ip, () => renderer.render(template, rendered)) : null,
           );
         }
@@ -193,7 +200,8 @@ export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, cache
     // leaves before the code has run.
     const lng = queryLanguage(request);
     if (LANGS.some((lang) => lang === lng)) reply.header('set-cookie', `${LANGUAGE_COOKIE}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`);
-    // The page is rendered in the cookie's language, and a signed-in page for the cookie's shopper.
+    // The page is rendered in the cookie's language, with the consent bar unless the cookie holds a
+    // choice, and a signed-in page for the cookie's shopper.
     if (own !== null) {
       // Never kept, here or on the way.
       reply.header('cache-control', 'private, no-store').header('vary', 'Cookie').type('text/html; charset=utf-8');

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { ConsentBar } from '@/features/marketing/consent-bar';
 import { LanguageSwitcher } from './header';
 import { PageOutlet } from './page-outlet';
 
@@ -8,16 +9,19 @@ import { PageOutlet } from './page-outlet';
 export function AuthLayout() {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-dvh flex-col bg-brand-50">
-      <div className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4">
-        <Link to={paths.home()} className="rounded text-xl font-bold text-brand-800">
-          {t('brand.name')}
-        </Link>
-        <LanguageSwitcher />
+    <>
+      <ConsentBar />
+      <div className="flex min-h-dvh flex-col bg-brand-50">
+        <div className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4">
+          <Link to={paths.home()} className="rounded text-xl font-bold text-brand-800">
+            {t('brand.name')}
+          </Link>
+          <LanguageSwitcher />
+        </div>
+        <main id="main" className="mx-auto w-full max-w-md flex-1 px-4 py-8">
+          <PageOutlet />
+        </main>
       </div>
-      <main id="main" className="mx-auto w-full max-w-md flex-1 px-4 py-8">
-        <PageOutlet />
-      </main>
-    </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsentBar } from '@/features/marketing/consent-bar';
 import { lazyReady } from '@/lib/lazy-ready';
 import { Header } from './header';
 import { PageOutlet } from './page-outlet';
@@ -17,23 +18,27 @@ export function MainLayout() {
   const { t } = useTranslation();
   useFavicon();
   return (
-    // On phones the page's end stays clear of the tab bar.
-    <div className="flex min-h-dvh flex-col max-lg:pb-(--chat-dock)">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        {t('nav.skipToContent')}
-      </a>
-      <Header />
-      <main id="main" className="flex-1">
-        <PageOutlet />
-      </main>
-      <Suspense fallback={null}>
-        <Footer />
-        <TabBar>
-          <Suspense fallback={null}>
-            <ChatButton />
-          </Suspense>
-        </TabBar>
-      </Suspense>
-    </div>
+    <>
+      {/* Sent with the server's HTML while no choice is kept; first, as a screen reader meets it. */}
+      <ConsentBar />
+      {/* On phones the page's end stays clear of the tab bar. */}
+      <div className="flex min-h-dvh flex-col max-lg:pb-(--chat-dock)">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          {t('nav.skipToContent')}
+        </a>
+        <Header />
+        <main id="main" className="flex-1">
+          <PageOutlet />
+        </main>
+        <Suspense fallback={null}>
+          <Footer />
+          <TabBar>
+            <Suspense fallback={null}>
+              <ChatButton />
+            </Suspense>
+          </TabBar>
+        </Suspense>
+      </div>
+    </>
   );
 }

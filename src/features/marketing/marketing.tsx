@@ -1,9 +1,7 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAdServices } from '@/api/ad-services';
-import { paths } from '@/config/paths';
-import { getConsent, setConsent, setConsentBarHeight, subscribeConsent } from '@/lib/consent';
+import { getConsent, subscribeConsent } from '@/lib/consent';
 import { track } from '@/lib/pixel-events';
 import { acceptedServices, startPixels, stopPixels } from './pixels';
 
@@ -18,9 +16,10 @@ function whenIdle(work: () => void): () => void {
 }
 
 /**
- * The marketing pixels ("Consent and pixels"): a page view on every route, the consent bar until
- * the shopper chooses, and after "accept" the site's accepted services loaded once the page is idle.
- * Nothing here can break a page: a failed call or script only means no pixel.
+ * The marketing pixels ("Consent and pixels"): a page view on every route, and after "accept" the
+ * site's accepted services loaded once the page is idle. Nothing here can break a page: a failed
+ * call or script only means no pixel. The consent bar is not here but in the page itself
+ * (consent-bar.tsx), which the server sends with it.
  */
 export default function Marketing() {
   const consent = useSyncExternalStore(subscribeConsent, getConsent, () => 'unknown' as const);
@@ -38,67 +37,5 @@ export default function Marketing() {
     return accepted.length > 0 ? whenIdle(() => startPixels(accepted)) : undefined;
   }, [consent, services.data]);
 
-  return consent === null ? <ConsentBar /> : null;
-}
-
-/**
- * Accept or decline, in the page's language. It sits at the bottom of the screen and the page
- * makes room for it (its height, lib/consent.ts), so it never covers the end of the page or the chat button.
- */
-function ConsentBar() {
-  const { t } = useTranslation();
-  const bar = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const element = bar.current;
-    if (!element) return;
-    const root = document.documentElement;
-    // Set on the few elements that use it, never as a custom property on the root: every element
-    // inherits those, so one change there restyles the whole page. Measured by a ResizeObserver,
-    // after the browser's own layout, rather than by reading offsetHeight, which forces one.
-    const apply = (height: number) => {
-      document.body.style.paddingBottom = `${height}px`;
-      root.style.scrollPaddingBottom = `calc(5.5rem + ${height}px)`; // index.css's, and the bar
-      setConsentBarHeight(height);
-    };
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(([entry]) => entry && apply(entry.borderBoxSize[0]?.blockSize ?? element.offsetHeight)) : null;
-    if (observer) observer.observe(element);
-    else apply(element.offsetHeight);
-    return () => {
-      observer?.disconnect();
-      document.body.style.removeProperty('padding-bottom');
-      root.style.removeProperty('scroll-padding-bottom');
-      setConsentBarHeight(0);
-    };
-  }, []);
-
-  return (
-    <section
-      ref={bar}
-      aria-labelledby="consent-title"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"
-    >
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="min-w-0 flex-1 text-sm text-stone-700">
-          <h2 id="consent-title" className="font-semibold text-ink">
-            {t('consent.title')}
-          </h2>
-          <p>
-            {t('consent.text')}{' '}
-            <Link to={paths.privacy()} className="font-medium text-brand-800 underline">
-              {t('consent.privacy')}
-            </Link>
-          </p>
-        </div>
-        <div className="flex shrink-0 gap-2">
-          <button type="button" onClick={() => setConsent('denied')} className="flex-1 rounded-full border border-stone-400 px-5 py-2 text-sm font-semibold text-ink hover:bg-stone-100 sm:flex-none">
-            {t('consent.decline')}
-          </button>
-          <button type="button" onClick={() => setConsent('granted')} className="flex-1 rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:flex-none">
-            {t('consent.accept')}
-          </button>
-        </div>
-      </div>
-    </section>
-  );
+  return null;
 }

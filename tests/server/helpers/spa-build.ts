@@ -4,8 +4,9 @@
  * page and color) and the languages it has, leaves /cart to the browser and fails on /boom. /mine
  * is its signed-in page, rendered for the login it is given unless that login is `refused`; like
  * the real entry's, it is named by its own lower-case path however the request spells it (/Mine/).
- * Its page shows the URL and language it rendered, the login, what the API answered it in-process,
- * how many renders came before and the shop's origin it was given.
+ * Its page shows the URL and language it rendered, the login, whether the shopper's consent choice
+ * came with the request (without one the real entry renders the consent bar), what the API answered
+ * it in-process, how many renders came before and the shop's origin it was given.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ export const INDEX = '<!doctype html><html lang="ar"><head><title>Libas</title><
 
 const ENTRY = `
 let renders = 0;
-export function renderedRequest({ url, language }) {
+export function renderedRequest({ url, language, consentChosen }) {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   if (pathname.startsWith('/cart')) return null;
   const read = new URLSearchParams();
@@ -23,15 +24,15 @@ export function renderedRequest({ url, language }) {
   const query = read.toString();
   const signedIn = ['/mine', '/mine/'].includes(pathname.toLowerCase());
   const path = signedIn ? '/mine' : pathname;
-  return { url: query ? path + '?' + query : path, language: language === 'en' ? 'en' : 'ar', signedIn };
+  return { url: query ? path + '?' + query : path, language: language === 'en' ? 'en' : 'ar', signedIn, consentChosen: consentChosen === true };
 }
 export async function createRenderer({ inject, origin }) {
-  return async (template, { url, language, login }) => {
+  return async (template, { url, language, login, consentChosen }) => {
     renders++;
     if (url.startsWith('/boom')) throw new Error('render failed');
     if (login === 'refused') return null;
     const answer = await inject('/api/banners', { headers: { 'Accept-Language': 'en' } });
-    const body = JSON.stringify({ url, language: language ?? null, login: login ?? null, api: answer.status, banners: await answer.json(), renders, origin });
+    const body = JSON.stringify({ url, language: language ?? null, login: login ?? null, consentChosen: consentChosen ?? null, api: answer.status, banners: await answer.json(), renders, origin });
     return template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>' + ' '.repeat(2000));
   };
 }`;
@@ -63,6 +64,8 @@ export interface Rendered {
   language: string | null;
   /** The login cookie it rendered for, on its signed-in page. */
   login: string | null;
+  /** The request's consent cookie held a choice: the page comes without the consent bar. */
+  consentChosen: boolean | null;
   api: number;
   banners: unknown;
   renders: number;
