@@ -16,7 +16,7 @@ import { createQueryClient } from '@/api/query-client';
 import { cachedCapabilities, storeInfoQuery } from '@/api/store';
 import { setTransport } from '@/api/client';
 import { AppProviders } from '@/app/providers';
-import { createRouting, loadRouteData, pageModule, shopRouting } from '@/app/router';
+import { createRouting, loadRouteData, loaderModule, pageModule, shopRouting } from '@/app/router';
 import type { RouteEntry } from '@/app/route-table';
 import { serverStateScript } from '@/app/server-state';
 import { SERVER_RENDER_ORIGIN, type Language } from '@/config/env';
@@ -95,10 +95,13 @@ async function loadRoute({ findPreload }: Routing, queryClient: QueryClient, url
   return found;
 }
 
-/** The sources of a served page's code: its module, the lazy parts it renders, what every page imports as it starts. */
+/**
+ * The sources of a served page's code: its module, the lazy parts it renders, what every page
+ * imports as it starts, and for a page the browser hydrates, its loader and the layout's parts.
+ */
 function pageModules(route: RouteEntry, language: Language, namespaces: readonly string[]): string[] {
   const strings = namespaces.map((namespace) => `src/i18n/locales/${language}/${namespace}.json`);
-  return [pageModule(route), ...(route.parts ?? []), ...COMMON_MODULES, ...(route.signedIn ? [] : HYDRATION_MODULES), ...strings];
+  return [pageModule(route), ...(route.parts ?? []), ...COMMON_MODULES, ...(route.signedIn ? [] : [...loaderModule(route), ...HYDRATION_MODULES]), ...strings];
 }
 
 /**

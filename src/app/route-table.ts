@@ -11,12 +11,10 @@
  * browser's build carries it without the fields only the server and index.html read,
  * scripts/route-table.ts).
  */
-import type * as RouteData from './route-data';
+import type { ROUTE_LOADERS } from './route-data';
 
-/** The page's first data: a function of app/route-data.ts, by its name. */
-export type LoaderName = {
-  [Name in keyof typeof RouteData]: (typeof RouteData)[Name] extends (context: RouteData.RouteContext) => RouteData.AnyQuery[] ? Name : never;
-}[keyof typeof RouteData];
+/** The page's first data: a loader of app/route-data.ts, by its name (its module, `app/route-data/<name>.ts`). */
+export type LoaderName = keyof typeof ROUTE_LOADERS;
 
 /**
  * A request index.html starts with the document on a signed-in page: an API path, or one with a
@@ -79,18 +77,18 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/reset-password', lazy: 'reset-password', layout: 'auth' },
 
   // The first screens the server renders for anyone.
-  { path: '/', lazy: 'home', namespaces: ['home', 'catalog', 'blog', 'wishlist', 'cart'], loader: 'homeData', served: true },
+  { path: '/', lazy: 'home', namespaces: ['home', 'catalog', 'blog', 'wishlist', 'cart'], loader: 'home', served: true },
   // features/catalog/shop/shop-query.ts: the filters, the search words, sizes, colours and stock.
   {
     path: '/shop',
     lazy: 'shop',
     namespaces: PRODUCT_LISTS,
-    loader: 'shopData',
+    loader: 'shop',
     served: true,
     search: ['page', 'sort', 'brand', 'category', 'rating', 'min', 'max', 'q', 'size', 'color', 'in_stock'],
   },
   // features/catalog/product/pending-add.ts: a visitor's choice or stock alert, back from logging in.
-  { path: '/product/:id', lazy: 'product', namespaces: ['product', ...PRODUCT_LISTS], loader: 'productData', served: true, search: ['color', 'size', 'qty', 'add', 'notify'] },
+  { path: '/product/:id', lazy: 'product', namespaces: ['product', ...PRODUCT_LISTS], loader: 'product', served: true, search: ['color', 'size', 'qty', 'add', 'notify'] },
 
   // The catalogue and the shop's content, rendered by the browser.
   { path: '/category', lazy: 'categories', namespaces: ['catalog'] },
@@ -110,13 +108,13 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/map', lazy: 'map', namespaces: ['contact'] },
 
   // The signed-in shopper's own pages. Each asks for the cart first, which the header counts.
-  { path: '/cart', lazy: 'cart', namespaces: ['cart'], loader: 'cartData', signedIn: true, served: true, early: ['/api/cart'] },
+  { path: '/cart', lazy: 'cart', namespaces: ['cart'], loader: 'cart', signedIn: true, served: true, early: ['/api/cart'] },
   // The form, which the page loads lazily: rendered afresh, the page would otherwise show its skeleton until it came.
   {
     path: '/payment',
     lazy: 'payment',
     namespaces: ['checkout', 'cart', 'address'],
-    loader: 'paymentData',
+    loader: 'payment',
     signedIn: true,
     served: true,
     parts: ['src/features/checkout/checkout-form.tsx'],
@@ -126,13 +124,13 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/payment-status',
     lazy: 'payment',
     namespaces: ['checkout', 'cart', 'address'],
-    loader: 'paymentStatusData',
+    loader: 'payment-status',
     signedIn: true,
     served: true,
     search: ['order_id'],
     early: ['/api/cart', { path: '/api/orders/:order_id/status', param: 'order_id', otherwise: '/api/order/latest' }],
   },
-  { path: '/profile', lazy: 'profile', namespaces: ['account', 'address'], loader: 'profileData', signedIn: true, served: true, search: ['tab'], early: ['/api/cart', '/api/my_orders'] },
+  { path: '/profile', lazy: 'profile', namespaces: ['account', 'address'], loader: 'profile', signedIn: true, served: true, search: ['tab'], early: ['/api/cart', '/api/my_orders'] },
 
   { path: '*', lazy: 'not-found' },
 ];

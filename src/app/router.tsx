@@ -138,14 +138,19 @@ export function createRouting(routes: readonly RouteEntry[]) {
 }
 
 /**
- * A route's first data (its `loader`), for the context it was found in. The query options load
- * beside the page's code rather than in the entry, which stays small.
+ * A route's first data (its `loader`), for the context it was found in. The loaders' table and
+ * each loader, a module of its own, load beside the page's code rather than in the entry, which
+ * stays small; a page loads the API modules of its own data and no other page's.
  */
 export async function loadRouteData({ route, context }: Pick<FoundRoute, 'route' | 'context'>): Promise<AnyQuery[]> {
   if (!route.loader) return [];
-  const loaders = await import('./route-data');
-  return loaders[route.loader](context);
+  const { ROUTE_LOADERS } = await import('./route-data');
+  const { default: loader } = await ROUTE_LOADERS[route.loader]();
+  return loader(context);
 }
+
+/** The source of a route's loader, as the build's manifest names its chunk; none without one. */
+export const loaderModule = (route: Pick<RouteEntry, 'loader'>): string[] => (route.loader ? [`src/app/route-data/${route.loader}.ts`] : []);
 
 // The consent bar and the pixels: browser-only, loaded once the page is live ("Consent and pixels").
 const Marketing = lazy(() => import('@/features/marketing/marketing'));

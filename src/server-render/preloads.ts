@@ -6,15 +6,17 @@ import type { ManifestChunk } from '../../shared/render-contract';
 
 /**
  * What every served page imports as it starts, beyond its own module and strings: the language
- * detector (i18n) and the consent bar with the pixels (app/router.tsx), shown once the page is
- * live. A test checks that each exists.
+ * detector (i18n), the consent bar (the layouts', in the page until the shopper chooses, so React
+ * renders it at once as the page hydrates or renders afresh) and the pixels (app/router.tsx), loaded
+ * once the page is live. A test checks that each exists.
  */
-export const COMMON_MODULES = ['src/i18n/detector.ts', 'src/features/marketing/marketing.tsx'];
+export const COMMON_MODULES = ['src/i18n/detector.ts', 'src/features/marketing/consent-bar.tsx', 'src/features/marketing/marketing.tsx'];
 
 /**
- * What a page the browser hydrates imports before it does (main.tsx): the route data
- * (app/router.tsx) and the layout's lazy parts (app/layout/main-layout.tsx). A signed-in page is
- * rendered afresh, and they load as it renders, behind what its first render needs.
+ * What a page the browser hydrates imports before it does (main.tsx): the loaders' table, beside
+ * the page's own loader (app/router.tsx `loaderModule`), and the layout's lazy parts
+ * (app/layout/main-layout.tsx). A signed-in page is rendered afresh, and they load as it renders,
+ * behind what its first render needs.
  */
 export const HYDRATION_MODULES = ['src/app/route-data.ts', 'src/app/layout/footer.tsx', 'src/app/layout/tab-bar.tsx', 'src/features/chat/chat-button.tsx'];
 

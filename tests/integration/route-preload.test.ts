@@ -1,6 +1,6 @@
 /**
  * The first load of the busiest pages fetches their data while their code loads, not after the
- * page renders (no waterfall): app/router.tsx preloadRoute with app/route-data.ts.
+ * page renders (no waterfall): app/router.tsx preloadRoute with the route's loader (app/route-data/).
  */
 import { waitFor } from '@testing-library/react';
 import { productKeys } from '@/api/product-keys';

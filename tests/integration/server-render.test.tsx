@@ -11,7 +11,7 @@ import { carouselPresets, slidesInView } from '@/components/carousel/presets';
 import { SERVER_RENDER_ORIGIN } from '@/config/env';
 import { createRenderer, renderedRequest } from '@/entry-server';
 import { toLanguage } from '@/i18n';
-import { createRouting, findPreload, pageModule } from '@/app/router';
+import { createRouting, findPreload, loaderModule, pageModule } from '@/app/router';
 import { ROUTES, type RouteEntry } from '@/app/route-table';
 import type { RenderPage } from '../../shared/render-contract';
 import { COMMON_MODULES, HYDRATION_MODULES } from '@/server-render/preloads';
@@ -38,6 +38,8 @@ const MANIFEST: Manifest = {
   '_shared.js': chunk('shared.js'),
   'src/app/routes/product.tsx': chunk('product.js', ['index.html', '_shared.js']),
   'src/app/route-data.ts': chunk('route-data.js', ['index.html']),
+  'src/app/route-data/product.ts': chunk('product-data.js', ['index.html', '_api-products.js']),
+  '_api-products.js': chunk('api-products.js'),
   'src/app/layout/footer.tsx': chunk('footer.js', ['index.html', '_shared.js']),
   'src/features/chat/chat-button.tsx': chunk('chat-button.js', ['index.html', '_shared.js']),
   'src/i18n/locales/ar/product.json': chunk('product-ar.js'),
@@ -49,14 +51,14 @@ const MANIFEST: Manifest = {
 let render: RenderPage;
 let injected: { path: string; language: string | null }[];
 
+// The API as the server's render reaches it, each call noted.
+const inject = (path: string, init: RequestInit) => {
+  injected.push({ path, language: new Headers(init.headers).get('Accept-Language') });
+  return fetch(`${SERVER_RENDER_ORIGIN}${path}`, init);
+};
+
 beforeAll(async () => {
-  render = await createRenderer({
-    manifest: MANIFEST,
-    inject: (path, init) => {
-      injected.push({ path, language: new Headers(init.headers).get('Accept-Language') });
-      return fetch(`${SERVER_RENDER_ORIGIN}${path}`, init);
-    },
-  });
+  render = await createRenderer({ manifest: MANIFEST, inject });
 });
 beforeEach(() => {
   injected = [];
@@ -93,7 +95,7 @@ for (const language of ['ar', 'en'] as const) {
     expect(head).toContain('<meta property="product:price:currency" content="SAR"/>');
     const strings = language === 'ar' ? ['/assets/product-ar.js', '/assets/catalog-ar.js'] : ['/assets/product-en.js', '/assets/catalog-en.js'];
     const low = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
-    expect(low).toEqual(['/assets/index.js', '/assets/react.js', '/assets/product.js', '/assets/shared.js', '/assets/route-data.js', '/assets/footer.js', '/assets/chat-button.js', ...strings]);
+    expect(low).toEqual(['/assets/index.js', '/assets/react.js', '/assets/product.js', '/assets/shared.js', '/assets/product-data.js', '/assets/api-products.js', '/assets/route-data.js', '/assets/footer.js', '/assets/chat-button.js', ...strings]);
     expect(html.indexOf('fetchpriority="low"')).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
     expect(html).not.toContain('<!--app-');
@@ -119,6 +121,54 @@ it('renders the home page with its hero and first products, and the shop with th
   const list = injected.map((call) => new URL(call.path, SERVER_RENDER_ORIGIN)).find((url) => url.pathname === '/api/products');
   expect(Object.fromEntries(list!.searchParams)).toMatchObject({ page: '2', price_asc: '1' });
   expect(shop).toMatch(/<h1[^>]*>المتجر<\/h1>/);
+});
+
+it('asks for the home’s hero image first, at the width each screen picks, and for no product photo ahead of it', async () => {
+  const home = (await render(TEMPLATE, { url: '/', language: 'en' }))!;
+  const head = home.slice(0, home.indexOf('</head>'));
+  const images = head.match(/<link rel="preload" as="image"[^>]*>/g)!;
+  const hero = banners.en[0]!.img;
+  expect(images).toHaveLength(2);
+  expect(images[0]).toContain('media="(max-width: 1023px)"');
+  expect(images[0]).toContain(`imageSrcSet="/storage/${hero}?w=640 640w, /storage/${hero}?w=960 960w, /storage/${hero}?w=1280 1280w"`);
+  expect(images[0]).toContain('imageSizes="200vw"');
+  expect(images[1]).toContain('media="(min-width: 1024px)"');
+  expect(images[1]).toContain(`/storage/${hero}?w=1600 1600w`);
+  expect(images.every((link) => link.includes('fetchPriority="high"'))).toBe(true);
+  // Before the page's code and stylesheet.
+  expect(head.indexOf(images[0]!)).toBeLessThan(head.indexOf('rel="modulepreload"'));
+  expect(head.indexOf(images[0]!)).toBeLessThan(head.indexOf('rel="stylesheet"'));
+  // The new arrivals' photos wait below the hero, the largest paint.
+  const markup = home.slice(home.indexOf('<body'), home.indexOf('<script id="server-state"'));
+  const cardPhotos = [...markup.matchAll(/<img [^>]*>/g)].map(([tag]) => tag).filter((tag) => tag.includes('/storage/products/'));
+  expect(cardPhotos.length).toBeGreaterThan(0);
+  for (const tag of cardPhotos) {
+    expect(tag).toContain('loading="lazy"');
+    expect(tag).not.toContain('fetchPriority="high"');
+  }
+
+  // The shop's first photos are its largest paint: those are preloaded there.
+  const shop = (await render(TEMPLATE, { url: '/shop', language: 'en' }))!;
+  expect(shop.slice(0, shop.indexOf('</head>'))).toMatch(/<link rel="preload" as="image" imageSrcSet="\/storage\/products\/[^"]+" imageSizes="[^"]+" fetchPriority="high"\/>/);
+});
+
+it('preloads with a page the API modules of its own data only', async () => {
+  const manifest: Manifest = {
+    ...MANIFEST,
+    'src/app/routes/home.tsx': chunk('home.js', ['index.html', '_shared.js']),
+    'src/app/route-data/home.ts': chunk('home-data.js', ['index.html', '_api-banners.js', '_api-products.js']),
+    'src/app/route-data/shop.ts': chunk('shop-data.js', ['index.html', '_shop-query.js', '_api-products.js']),
+    'src/app/route-data/payment.ts': chunk('payment-data.js', ['index.html', '_api-addresses.js', '_api-orders.js']),
+    '_api-banners.js': chunk('api-banners.js'),
+    '_shop-query.js': chunk('shop-query.js'),
+    '_api-addresses.js': chunk('api-addresses.js'),
+    '_api-orders.js': chunk('api-orders.js'),
+  };
+  const renderWith = await createRenderer({ manifest, inject });
+  const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  const home = preloaded((await renderWith(TEMPLATE, { url: '/', language: 'en' }))!);
+  expect(home).toEqual(expect.arrayContaining(['/assets/home.js', '/assets/home-data.js', '/assets/api-banners.js', '/assets/api-products.js']));
+  for (const other of ['/assets/shop-data.js', '/assets/shop-query.js', '/assets/payment-data.js', '/assets/api-addresses.js', '/assets/api-orders.js']) expect(home).not.toContain(other);
 });
 
 it('asks for the shop’s list as the page will, once store info says what the API offers', async () => {
@@ -209,7 +259,7 @@ describe('a signed-in page with the shopper’s login cookie', () => {
 });
 
 it('names the chunks of each page it renders by their sources, which exist', () => {
-  const modules = ROUTES.flatMap((route) => [pageModule(route), ...(route.parts ?? [])]);
+  const modules = ROUTES.flatMap((route) => [pageModule(route), ...loaderModule(route), ...(route.parts ?? [])]);
   for (const module of [...COMMON_MODULES, ...HYDRATION_MODULES, ...modules]) expect(existsSync(module), module).toBe(true);
 });
 

@@ -1,6 +1,6 @@
 /**
  * /: the eight home sections in order. Their data is fetched all at once, with the page's
- * code (app/route-data.ts); new arrivals and featured share one call. The sections below the first
+ * code (app/route-data/home.ts); new arrivals and featured share one call. The sections below the first
  * screen render as they come near it. Page meta comes from settings.
  */
 import { useTranslation } from 'react-i18next';

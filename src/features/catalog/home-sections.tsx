@@ -59,8 +59,8 @@ export function NewArrivals({ label, controls }: { label: string; controls: Caro
       controls={controls}
       query={{ ...products, data: products.data?.data }}
       skeleton={<ProductCardSkeleton />}
-      // The first slide is the first screen's largest image on phones (its LCP).
-      render={(product, index) => <ProductCard product={product} sizes={NEW_ARRIVAL_SIZES} eager={index === 0} />}
+      // Below the hero, which is the first screen's largest paint: no photo here is fetched ahead of it.
+      render={(product) => <ProductCard product={product} sizes={NEW_ARRIVAL_SIZES} />}
     />
   );
 }

@@ -6,6 +6,7 @@
  * The first banner's image is eager with high priority; the others load lazily. Each screen width
  * gets a width of the image that fits it (`?w=`).
  */
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBanners } from '@/api/banners';
@@ -14,26 +15,45 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StorageImage } from '@/components/ui/storage-image';
 import { ArrowIcon } from '@/components/ui/page-icons';
 import { paths } from '@/config/paths';
-import { storageSrcSet } from '@/lib/asset-url';
+import { storageSrcSet, storageUrl } from '@/lib/asset-url';
 import type { Banner } from '@/types/api';
 import { useSlideLabel } from './use-slide-label';
 
 // Full screen under the header: h-16 on phones, h-20 from lg.
 const HEIGHT = 'min-h-[max(460px,calc(100svh-4rem))] lg:min-h-0 lg:h-[min(640px,calc(100svh-5rem))]';
 
+/**
+ * The widths of a banner's image for each screen: a phone's tall screen crops the landscape image
+ * to its height, so it takes a width near 2× its own.
+ */
+const PHONE = { media: '(max-width: 1023px)', widths: [640, 960, 1280], sizes: '200vw' } as const;
+const WIDE = { media: '(min-width: 1024px)', widths: [1024, 1280, 1600], sizes: '(min-width: 1024px) 50vw, 100vw' } as const;
+
+/**
+ * The first banner's image is the first screen's largest paint. A `<picture>` is not preloaded by
+ * React as a lone image is: this asks for the width each screen picks, at the start of the head,
+ * before the page's code and anything else the first paint does not need.
+ */
+function preloadFirstImage(img: string) {
+  for (const { media, widths, sizes } of [PHONE, WIDE]) {
+    const imageSrcSet = storageSrcSet(img, widths);
+    if (imageSrcSet) preload(storageUrl(img, 1280), { as: 'image', imageSrcSet, imageSizes: sizes, media, fetchPriority: 'high' });
+  }
+}
+
 function HeroSlide({ banner, first }: { banner: Pick<Banner, 'title' | 'description'> & { img?: string }; first: boolean }) {
   const { t } = useTranslation('home');
+  if (first && banner.img) preloadFirstImage(banner.img);
   return (
     <div className={`relative flex overflow-hidden bg-linear-to-br from-brand-100 via-brand-50 to-white ${HEIGHT}`}>
       {banner.img && (
         <picture className="absolute inset-0 lg:start-1/2">
-          {/* A phone's tall screen crops the landscape image to its height: a width near 2× its own. */}
-          <source media="(max-width: 1023px)" srcSet={storageSrcSet(banner.img, [640, 960, 1280])} sizes="200vw" />
+          <source media={PHONE.media} srcSet={storageSrcSet(banner.img, PHONE.widths)} sizes={PHONE.sizes} />
           <StorageImage
             img={banner.img}
             srcWidth={1280}
-            widths={[1024, 1280, 1600]}
-            sizes="(min-width: 1024px) 50vw, 100vw"
+            widths={WIDE.widths}
+            sizes={WIDE.sizes}
             alt=""
             width={1600}
             height={700}

@@ -15,7 +15,7 @@ import type { Product } from '@/types/api';
  */
 export function useProductMeta(product: Product): PageMetaProps {
   const language = useLanguage();
-  // The brand's name comes with the page's data (app/route-data.ts); an API without `brand_id` gives none.
+  // The brand's name comes with the page's data (app/route-data/product.ts); an API without `brand_id` gives none.
   const { data: brands } = useBrands();
   const brand = brands?.find((entry) => entry.id === product.brand_id);
   const name = localizedName(product, language);

@@ -180,7 +180,7 @@ export function toProductListParams(filters: ShopFilters, canSearch = false, can
 
 /**
  * The shop's list for `filters` against an API with `capabilities`: the page's query, and the
- * one its route data fetches first once store info is known (app/route-data.ts).
+ * one its route data fetches first once store info is known (app/route-data/shop.ts).
  */
 export function shopListParams(filters: ShopFilters, capabilities: readonly string[]): ProductListParams {
   return toProductListParams(filters, capabilities.includes('search'), capabilities.includes('facets'));
