@@ -2,13 +2,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createQueryClient } from '@/api/query-client';
-import { loadLayoutParts } from '@/app/layout/main-layout';
+import { ConsentBar, loadLayoutParts } from '@/app/layout/main-layout';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes, preloadRoute } from '@/app/router';
-import { readServerState } from '@/app/server-state';
+import { readServerState, setServedConsentBar } from '@/app/server-state';
 import { ShopRouter } from '@/app/shop-router';
 import { showStartError } from '@/app/start-error';
-import { setServedConsentBar } from '@/lib/consent';
 import { setShopOrigin } from '@/lib/seo';
 import { currentLanguage, i18n, startI18n } from '@/i18n';
 import './index.css';
@@ -73,6 +72,9 @@ async function start(): Promise<void> {
     if (served) hydrate(queryClient, serverState.queries);
     // The page's code, strings and data start loading now, alongside React's first render.
     void preloadRoute(window.location, queryClient);
+    // A consent bar the server sent stays on screen as the page renders afresh: its code came
+    // preloaded with the page.
+    if (serverState?.consentBar) await ConsentBar.load().catch(() => undefined);
     startTransition(() => createRoot(container, rootOptions).render(app));
   }
 }

@@ -33,3 +33,17 @@ export function readServerState(doc: Document = document): ServerState | null {
     return null;
   }
 }
+
+/**
+ * Whether the server's page shows the consent bar ("Consent and pixels"): on the server, the page
+ * it renders (the request carried no choice; entry-server.tsx); in the browser, the served page
+ * React hydrates (main.tsx), whose first render must show what the server did. No bar anywhere else.
+ * The layouts hand it to the bar as its server snapshot.
+ */
+let consentBarSource: () => boolean = () => false;
+
+export function setServedConsentBar(source: () => boolean): void {
+  consentBarSource = source;
+}
+
+export const servedConsentBar = (): boolean => consentBarSource();

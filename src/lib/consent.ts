@@ -61,20 +61,6 @@ export function clearConsent(): void {
 }
 
 /**
- * Whether the server's page shows the consent bar: on the server, the page it renders (the request
- * carried no choice); in the browser, the served page React hydrates, whose first render must show
- * what the server did. Set by entry-server.tsx and main.tsx; no bar anywhere else.
- */
-let servedBar: () => boolean = () => false;
-
-export function setServedConsentBar(source: () => boolean): void {
-  servedBar = source;
-}
-
-/** The consent bar's server snapshot for useSyncExternalStore (see setServedConsentBar). */
-export const consentBarServed = (): boolean => servedBar();
-
-/**
  * The consent bar's height in CSS pixels while it shows, 0 otherwise: what floats at the bottom of
  * the screen (the chat button and its panel) sits above it. Shaped for useSyncExternalStore.
  */

@@ -2,7 +2,8 @@
  * The screen itself, in Arabic and English at a phone's and a desktop's width: toasts stay clear of
  * the header, the phone header has the account icon, a slow page shows a bar, the password's show
  * button sits in its field, the hero's text never overlaps its picture on a desktop, on a phone's
- * first visit nothing moves as the page starts, and the chat button's check (which a11y.spec.ts
+ * first visit nothing moves as the page starts, the consent bar comes with a served page until a
+ * choice is made and is hidden without scripting, and the chat button's check (which a11y.spec.ts
  * runs on every route) finds what the button covers.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -139,4 +140,39 @@ test.describe('a first visit on a phone', () => {
       }
     });
   }
+});
+
+test.describe('the consent bar on a served page', () => {
+  const bar = (page: Page) => page.getByRole('region', { name: 'Advertising cookies' });
+
+  test('comes in the HTML until the shopper chooses, and is kept apart from the page without it', async ({ page, request }) => {
+    const html = async (cookie?: string) => (await request.get('/shop?lng=en', { headers: cookie ? { cookie } : {} })).text();
+    expect(await html()).toContain('id="consent-title"');
+    expect(await html('consent=denied')).not.toContain('id="consent-title"');
+    expect(await html()).toContain('id="consent-title"');
+
+    // Hydrated as it came (React reports a mismatch as an error), then answered: the next page comes without it.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    await page.goto('/shop?lng=en');
+    await declineConsent(page, 'en');
+    expect(errors).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.getElementById('consent-title'))).toBeNull();
+  });
+
+  test('is hidden without scripting, which leaves no pixel to consent to', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/shop?lng=en');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.locator('#consent-title').count()).toBe(1);
+      await expect(bar(page)).toBeHidden();
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -217,10 +217,16 @@ export async function placeOrder(request: APIRequestContext, token: string, prod
  * Journeys run with service workers blocked (playwright.config.ts): Playwright says so in the console
  * when the shop registers its worker after the page has loaded, and the shop notes that it has none.
  */
-/** Declines on the consent bar, if it shows, so that only the header and the chat button float over the page. */
+/**
+ * Declines on the consent bar, if it shows, so that only the header and the chat button float over
+ * the page. A served page brings the bar in its HTML: the click waits until React has hydrated it.
+ */
 export async function declineConsent(page: Page, language: Language) {
   const decline = page.getByRole('button', { name: language === 'ar' ? 'رفض' : 'Decline' });
-  if (await decline.isVisible()) await decline.click();
+  if (!(await decline.isVisible())) return;
+  await expect.poll(() => decline.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  await decline.click();
+  await expect(decline).toBeHidden();
 }
 
 export const blockedWorkerNotice = (text: string) => text.startsWith('Service Worker registration blocked by Playwright') || text.startsWith('The service worker did not register');

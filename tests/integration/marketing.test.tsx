@@ -6,9 +6,9 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { env } from '@/config/env';
-import { ConsentBar } from '@/features/marketing/consent-bar';
+import ConsentBar from '@/features/marketing/consent-bar';
 import { i18n } from '@/i18n';
-import { CONSENT_KEY, clearConsent, setServedConsentBar } from '@/lib/consent';
+import { CONSENT_KEY, clearConsent } from '@/lib/consent';
 import { saveStoredLogin } from '@/lib/stored-login';
 import { loginResponse } from '../mocks/fixtures/accounts';
 import { server } from '../mocks/server';
@@ -138,8 +138,6 @@ describe('the consent bar', () => {
 });
 
 describe('the consent bar on a page the server rendered', () => {
-  afterEach(() => setServedConsentBar(() => false));
-
   /** The bar as the server sends it (`served`: the request carried no choice), then hydrated in this browser. */
   async function hydrateServed(served: boolean) {
     await i18n.changeLanguage('en');
@@ -147,12 +145,11 @@ describe('the consent bar on a page the server rendered', () => {
       <StrictMode>
         <AppProviders queryClient={createTestQueryClient()}>
           <MemoryRouter>
-            <ConsentBar />
+            <ConsentBar served={() => served} />
           </MemoryRouter>
         </AppProviders>
       </StrictMode>
     );
-    setServedConsentBar(() => served);
     const markup = renderToString(ui);
     const container = document.createElement('div');
     container.innerHTML = markup;

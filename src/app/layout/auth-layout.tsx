@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { ConsentBar } from '@/features/marketing/consent-bar';
+import { servedConsentBar } from '../server-state';
 import { LanguageSwitcher } from './header';
+import { ConsentBar } from './main-layout';
 import { PageOutlet } from './page-outlet';
 
 /** The auth routes sit outside the main layout but keep the globe switcher. */
@@ -10,7 +12,9 @@ export function AuthLayout() {
   const { t } = useTranslation();
   return (
     <>
-      <ConsentBar />
+      <Suspense fallback={null}>
+        <ConsentBar served={servedConsentBar} />
+      </Suspense>
       <div className="flex min-h-dvh flex-col bg-brand-50">
         <div className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4">
           <Link to={paths.home()} className="rounded text-xl font-bold text-brand-800">

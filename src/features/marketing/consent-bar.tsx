@@ -1,23 +1,25 @@
 /**
  * The consent bar ("Consent and pixels"): part of every page until the shopper chooses, and sent
  * with the server's HTML when the request carried no choice, so that it paints with the page rather
- * than after the script. Small on purpose: it is in what every page loads before it hydrates, while
- * the pixels themselves (marketing.tsx) load once the page is live, after consent.
+ * than after the script. A chunk of its own, small on purpose: the layout loads it with its other
+ * parts before a served page hydrates (app/layout/main-layout.tsx), while the pixels themselves
+ * (marketing.tsx) load once the page is live, after consent.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { consentBarServed, getConsent, setConsent, setConsentBarHeight, subscribeConsent } from '@/lib/consent';
+import { getConsent, setConsent, setConsentBarHeight, subscribeConsent } from '@/lib/consent';
 
 const notChosen = () => getConsent() === null;
 
 /**
- * The bar while no choice is kept. As React hydrates a served page, it shows exactly when the
- * server's HTML did (lib/consent.ts), then follows the choice kept here.
+ * The bar while no choice is kept. On the server it shows when `served` says the request carried no
+ * choice; as React hydrates a served page, exactly when the server's HTML did; then it follows the
+ * choice kept here.
  */
-export function ConsentBar() {
-  const asks = useSyncExternalStore(subscribeConsent, notChosen, consentBarServed);
+export default function ConsentBar({ served }: { served: () => boolean }) {
+  const asks = useSyncExternalStore(subscribeConsent, notChosen, served);
   return asks ? <Bar /> : null;
 }
 
