@@ -218,7 +218,10 @@ async function load(path, language, { storage = {}, cookies = {}, then } = {}) {
   await send('Emulation.setDeviceMetricsOverride', { width: PHONE.viewport.width, height: PHONE.viewport.height, deviceScaleFactor: PHONE.deviceScaleFactor, mobile: true });
   await send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
   await send('Emulation.setLocaleOverride', { locale: language === 'ar' ? 'ar-SA' : 'en-US' });
-  for (const [name, value] of Object.entries(cookies)) await send('Network.setCookie', { name, value, url: base });
+  // A consent choice in storage is in its cookie too, as the shop keeps it (src/lib/consent.ts): the
+  // server then sends the page without the consent bar.
+  const allCookies = storage.consent ? { consent: storage.consent, ...cookies } : cookies;
+  for (const [name, value] of Object.entries(allCookies)) await send('Network.setCookie', { name, value, url: base });
   await send('Page.enable');
   await send('Page.addScriptToEvaluateOnNewDocument', { source: `(${OBSERVE})()` });
   await send('Page.addScriptToEvaluateOnNewDocument', {
@@ -284,7 +287,7 @@ async function newShopper(name) {
   await fetch(`${app}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Perf Shopper', email, password, password_confirmation: password }) });
   const login = await (await fetch(`${app}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).json();
   // They have answered the consent bar, as a shopper who has signed in has seen it on every page: unanswered,
-  // the bar (painted once the app has started) is larger than a cart line's photo and becomes the LCP.
+  // the bar (sent with the page) is larger than a cart line's photo and becomes the LCP.
   const storage = { consent: 'denied', token: JSON.stringify({ token: login.token, user: login.user, expires_at: Date.now() + 2 * 60 * 60 * 1000 }) };
   // As the shop keeps a login beside its storage (src/lib/stored-login.ts), for its server's render.
   return { token: login.token, storage, cookies: { login: encodeURIComponent(storage.token) } };
