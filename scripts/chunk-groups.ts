@@ -1,163 +1,50 @@
 /**
- * Which of our modules go into the `shared` and `catalog` chunk groups (vite.config.ts).
+ * The chunk groups of the browser's build (vite.config.ts): which of our modules the bundler puts
+ * together, by folder alone. No file is named here: where a file lives says where it ships, and
+ * `npm run budget` (docs/performance.md, "Bundle budgets") is the guard.
  *
- * Fewer, larger chunks: each chunk is a request and a preload link to add, and on a phone those cost
- * more main-thread time than the few kilobytes a page loads without using. Two folder rules pick the
- * candidates; the lists below name, file by file, the candidates kept out. They are exact paths, not
- * patterns, so that a file moved, renamed or added never changes chunk by its name alone:
- * tests/unit/chunk-groups.test.ts fails when a listed file is gone and pins what each group holds.
+ * - `index`: everything the entry imports statically, in one file (scripts/entry-chunk.ts).
+ * - `shared`: a file directly in a layer folder (src/components, src/components/ui, src/lib,
+ *   src/hooks, src/api) that two or more chunks use. The bundler splits the group by the set of
+ *   pages using each file and merges the small sets into their nearest, so a page loads the shared
+ *   code it uses and little else: the sign-in forms do not carry the catalogue's helpers.
+ * - `catalog`: the catalogue's cards and controls that its pages, the home and the wishlist share:
+ *   a file directly in src/features/catalog or src/features/wishlist, or in a layer's `catalog`
+ *   subfolder (src/api/catalog, src/components/catalog, src/hooks/catalog, src/lib/catalog,
+ *   src/app/catalog), in one chunk.
+ * - Anything else (a layer's other subfolders, a feature's subfolders, the other features) goes
+ *   where the bundler puts it: with the one page or lazy part that uses it, or in a chunk of what
+ *   a few of them share.
+ *
+ * So a file that must ship with its owner lives in its owner's folder: what only the signed-in
+ * pages use in `orders/` subfolders, the carousels' frame in src/components/carousel, a module that
+ * pulls in a large library (DOMPurify, Leaflet, Swiper, react-paginate) in a subfolder of the pages
+ * that use it. A file that changes folder may change chunk; the budget says whether that is fine.
  */
 
-/** Small pieces many pages share, UI, helpers and API hooks: a whole layer, so its folders. */
-const SHARED_FOLDERS = ['src/components/', 'src/lib/', 'src/hooks/', 'src/api/'];
+/** The layer folders whose own files (not their subfolders') are the `shared` group. */
+export const SHARED_FOLDERS = ['src/components', 'src/components/ui', 'src/lib', 'src/hooks', 'src/api'];
 
-/** The catalogue's cards, grids and wishlist, which its pages (and the blog's) share: whole features. */
-const CATALOG_FOLDERS = ['src/features/catalog/', 'src/features/wishlist/', 'src/features/blog/'];
+/** The features whose own files (not their subfolders') are the `catalog` group. */
+export const CATALOG_FEATURES = ['src/features/catalog', 'src/features/wishlist'];
+
+/** A layer's (or the app's) subfolder of the catalogue's pieces, also the `catalog` group. */
+const CATALOG_SUBFOLDER = /^src\/(?:api|app|components|hooks|lib)\/catalog$/;
 
 /**
- * The shop's list and filters, which only the shop, category and brand pages load (the product and
- * home pages share the catalog chunk without needing them): the shop's own folder, so a new file of
- * the shop stays with it.
+ * Small groups of shared files used by the same pages are merged into their nearest group below
+ * this many bytes (rendered, before minifying): fewer, larger chunks, as each chunk is a request,
+ * a preload link and a name the entry carries.
  */
-export const SHOP_FOLDER = 'src/features/catalog/shop/';
-
-/**
- * Modules that pull in a large library (DOMPurify, react-paginate, Swiper, rc-slider, yup, Leaflet)
- * or serve one page's list: they stay with the pages that use them.
- */
-export const WITH_THEIR_PAGES = [
-  'src/components/carousel/swiper-carousel.tsx',
-  'src/components/map/defaults.ts',
-  'src/components/map/map-controls.tsx',
-  'src/components/map/marker-icon.ts',
-  'src/components/sanitized-html.tsx',
-  'src/features/blog/blog-list.tsx',
-  'src/features/catalog/context-list.tsx',
-  'src/features/catalog/pagination.tsx',
-  'src/features/catalog/product-list.tsx',
-  'src/features/catalog/product/review-form.tsx',
-  'src/features/catalog/product/review-schema.ts',
-  'src/features/catalog/product/review-stats.ts',
-  'src/features/catalog/product/swiper-gallery.tsx',
-  'src/features/wishlist/move-to-cart.tsx',
-  'src/features/wishlist/wishlist-list.tsx',
-];
-
-/** What only the signed-in shopper's cart, checkout and orders use: browsing and signing in never load it. */
-export const SIGNED_IN_ONLY = [
-  'src/api/addresses.ts',
-  'src/api/geocoder.ts',
-  'src/api/orders.ts',
-  'src/api/shipping.ts',
-  'src/components/address-fields.tsx',
-  'src/components/delivery-view.tsx',
-  'src/components/order-lines.tsx',
-  'src/components/order-summary.tsx',
-  'src/components/phone-field.tsx',
-  'src/components/ui/dialog.tsx',
-  'src/hooks/use-applied-coupon.ts',
-  'src/hooks/use-delivery-days.ts',
-  'src/hooks/use-shipping-offers.ts',
-  'src/lib/cities.ts',
-  'src/lib/delivery-address.ts',
-  'src/lib/digits.ts',
-  'src/lib/join-list.ts',
-  'src/lib/order-status.ts',
-  'src/lib/order-total.ts',
-  'src/lib/payment-method.ts',
-  'src/lib/shipping-address.ts',
-  'src/lib/stored-coupon.ts',
-];
-
-/**
- * The chat's, the pixels' and the profile tabs' code, which the chat button, the consent bar and a few
- * pages load after the page, and the modal layer of the mobile menu (loaded when opened) and the
- * shop's filter drawer: they stay with what loads them instead of weighing on every page's shared chunk.
- */
-export const LOADED_LATER = [
-  'src/api/ad-services.ts',
-  'src/api/chat.ts',
-  'src/api/profile.ts',
-  'src/hooks/use-keyboard-at-hand.ts',
-  'src/hooks/use-modal-layer.ts',
-  'src/lib/chat.ts',
-  'src/lib/consent.ts',
-  'src/lib/pixel-events.ts',
-];
-
-/**
- * Shared code that only the catalogue's and the wishlist's controls use goes to the catalog group,
- * not into the chunk every page, the sign-in pages included, loads. The header's search panel loads
- * the catalog chunk anyway (api/products), so what it shares with the shop goes there too, and so
- * does the app's slot that hands the catalogue's cards to shared pages. The price and the stars go
- * with the cards, product page and wishlist that draw them (the home page's testimonials load the
- * catalog chunk anyway), which leaves the sign-in pages room for the page shell and storage image.
- */
-export const CATALOG_ONLY = [
-  'src/api/brands.ts',
-  'src/api/categories.ts',
-  'src/api/product-keys.ts',
-  'src/api/products.ts',
-  'src/api/reviews.ts',
-  'src/app/catalog-slots.tsx',
-  'src/components/ui/price.tsx',
-  'src/components/ui/stars.tsx',
-  'src/components/ui/stretched-link.ts',
-  'src/hooks/use-login-first.ts',
-  'src/lib/search-words.ts',
-];
-
-/**
- * The carousels' frame (presets, parts, the near-viewport trigger) serves only the pages with
- * carousels (home, product, blog): it leaves the shared chunk, which the sign-in pages load too.
- */
-export const CAROUSEL_ONLY = [
-  'src/components/carousel/carousel-parts.tsx',
-  'src/components/carousel/carousel.tsx',
-  'src/components/carousel/presets.ts',
-  'src/components/when-near.tsx',
-  'src/hooks/use-near-viewport.ts',
-];
-
-/**
- * The pages' and the contact details' icon sets, the payment marks and the unbroken numbers: the
- * footer, content, contact, catalogue, checkout and order pages draw them, the sign-in pages none, so
- * they leave the shared chunk too.
- */
-export const PAGE_ICONS = ['src/components/ui/contact-icons.tsx', 'src/components/ui/page-icons.tsx', 'src/components/ui/payment-marks.tsx', 'src/components/ui/unbroken.tsx'];
-
-/**
- * The product page's colour, size and quantity controls, which the quick add over a list borrows:
- * they stay in a chunk of their own that those two load, not in every list's.
- */
-export const PRODUCT_CHOICE = [
-  'src/features/catalog/product/option-choice.tsx',
-  'src/features/catalog/product/option-stock.ts',
-  'src/features/catalog/product/quantity-input.tsx',
-  'src/features/catalog/product/spec-pickers.tsx',
-];
-
-/**
- * The home's, the blog's and the content pages' own answers (banners, testimonials, posts, the
- * store's pages): their pages and the served pages' data load them, the sign-in pages never.
- */
-export const CONTENT_API = ['src/api/banners.ts', 'src/api/blogs.ts', 'src/api/content.ts', 'src/api/testimonials.ts'];
-
-/** Every path the lists above name, for the test that checks they still exist. */
-export const LISTED_PATHS = [...WITH_THEIR_PAGES, ...SIGNED_IN_ONLY, ...LOADED_LATER, ...CATALOG_ONLY, ...CAROUSEL_ONLY, ...PAGE_ICONS, ...PRODUCT_CHOICE, ...CONTENT_API];
-
-const notShared = new Set([...WITH_THEIR_PAGES, ...SIGNED_IN_ONLY, ...LOADED_LATER, ...CATALOG_ONLY, ...CAROUSEL_ONLY, ...PAGE_ICONS, ...CONTENT_API]);
-const catalogOnly = new Set(CATALOG_ONLY);
-const notCatalog = new Set([...WITH_THEIR_PAGES, ...PRODUCT_CHOICE]);
-
-const inFolder = (path: string, folders: readonly string[]) => folders.some((folder) => path.startsWith(folder));
+export const SHARED_MERGE_BYTES = 2500;
 
 export type ChunkGroupName = 'shared' | 'catalog';
 
-/** The group a source file goes to, from its path relative to the repo root ('src/api/orders.ts'). */
+/** The group a source file goes to, from its path relative to the repo root ('src/lib/money.ts'). */
 export function chunkGroupOf(path: string): ChunkGroupName | undefined {
-  if (inFolder(path, SHARED_FOLDERS) && !notShared.has(path)) return 'shared';
-  if ((inFolder(path, CATALOG_FOLDERS) || catalogOnly.has(path)) && !path.startsWith(SHOP_FOLDER) && !notCatalog.has(path)) return 'catalog';
+  const folder = path.slice(0, path.lastIndexOf('/'));
+  if (SHARED_FOLDERS.includes(folder)) return 'shared';
+  if (CATALOG_FEATURES.includes(folder) || CATALOG_SUBFOLDER.test(folder)) return 'catalog';
   return undefined;
 }
 
@@ -172,8 +59,8 @@ export function relativePath(id: string, root: string): string | undefined {
 }
 
 /**
- * The chunk groups for rolldown's `codeSplitting`: the entry's modules first (scripts/entry-chunk.ts),
- * then the shared pieces, then the catalogue's. A module shared by fewer than two chunks stays put.
+ * The chunk groups for rolldown's `codeSplitting`: the entry's modules first, then the shared
+ * pieces, then the catalogue's. A module used by fewer than two chunks stays with its one user.
  */
 export function chunkGroups(root: string, inEntry: (id: string) => boolean) {
   const groupOf = (id: string) => {
@@ -182,7 +69,23 @@ export function chunkGroups(root: string, inEntry: (id: string) => boolean) {
   };
   return [
     { name: 'index', test: inEntry, priority: 3 },
-    { name: 'shared', test: (id: string) => groupOf(id) === 'shared', minShareCount: 2, priority: 2 },
+    {
+      name: 'shared',
+      test: (id: string) => groupOf(id) === 'shared',
+      minShareCount: 2,
+      priority: 2,
+      entriesAware: true,
+      entriesAwareMergeThreshold: SHARED_MERGE_BYTES,
+    },
     { name: 'catalog', test: (id: string) => groupOf(id) === 'catalog', minShareCount: 2, priority: 1 },
   ];
+}
+
+/**
+ * The file name of a chunk: its name and hash. A `shared` chunk split by its pages is named
+ * `shared~<every page>`, which would put each page's name into every file that imports it: it is
+ * `shared-<hash>.js` instead.
+ */
+export function chunkFileName({ name }: { name: string }): string {
+  return `assets/${name.split('~')[0]}-[hash].js`;
 }

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Lang } from '@shared/lang';
-import { listProducts, productKeys } from './products';
+import { listProducts, productKeys } from './catalog/products';
 
 /** Suggestions start at this many characters… */
 export const MIN_SEARCH_LENGTH = 2;

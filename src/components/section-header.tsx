@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowIcon } from './ui/page-icons';
+import { ArrowIcon } from './icons/page-icons';
 
 /** A home section's header: a title, an optional subtitle, and a 'view all' link to a route. */
 export function SectionHeader({ id, title, subtitle, link }: { id?: string; title: string; subtitle?: string; link?: { to: string; label: string; name?: string } }) {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { getStoredCoupon, setStoredCoupon } from '@/lib/stored-coupon';
+import { getStoredCoupon, setStoredCoupon } from '@/lib/orders/stored-coupon';
 import { saveStoredLogin } from '@/lib/stored-login';
 import { apiPath } from '../mocks/api';
 import { loginResponse } from '../mocks/fixtures/accounts';
@@ -230,7 +230,7 @@ describe('/cart', () => {
     // 340 − 34 = 306; VAT 45.9; total 351.9.
     expect(screen.getByText('Coupon discount (10%)').nextSibling).toHaveTextContent('SAR 34');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('SAR 351.90');
-    // Kept for checkout, which a reload of /payment totals again (lib/stored-coupon.ts).
+    // Kept for checkout, which a reload of /payment totals again (lib/orders/stored-coupon.ts).
     expect(getStoredCoupon()).toEqual({ name: 'WELCOME10', discount: 10 });
     await app.user.click(screen.getByRole('button', { name: 'Remove coupon' }));
     expect(getStoredCoupon()).toBeNull();

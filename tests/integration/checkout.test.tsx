@@ -9,7 +9,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
-import { setStoredCoupon } from '@/lib/stored-coupon';
+import { setStoredCoupon } from '@/lib/orders/stored-coupon';
 import { saveStoredLogin } from '@/lib/stored-login';
 import { TRACKING_LINK_KEY } from '@/lib/tracking-link';
 import { apiPath, geocoderPath, traderPath } from '../mocks/api';

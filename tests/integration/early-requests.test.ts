@@ -5,13 +5,13 @@
  * and `npm run dev` write them (scripts/route-table.ts), run as the browser runs it.
  */
 import { readFileSync } from 'node:fs';
-import { listAddresses } from '@/api/addresses';
+import { listAddresses } from '@/api/orders/addresses';
 import { listCart } from '@/api/cart';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import afterFirstPage, { dropEarlyRequests } from '@/app/after-first-page';
 import { ROUTES } from '@/app/route-table';
 import { SHOPPER_DATA_MARK } from '@/server-render/template';
-import { getLatestOrder, getOrderStatus, listMyOrders } from '@/api/orders';
+import { getLatestOrder, getOrderStatus, listMyOrders } from '@/api/orders/orders';
 import { currentLanguage } from '@/i18n';
 import { saveStoredLogin } from '@/lib/stored-login';
 import { EARLY_REQUESTS_SLOT, clientRoutes, earlyRequestMap, fillEarlyRequests } from '../../scripts/route-table';

@@ -4,7 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { CardMarks } from '@/components/ui/payment-marks';
+import { CardMarks } from '@/components/icons/payment-marks';
 import type { Lang } from '@shared/lang';
 import { i18n } from '@/i18n';
 import type { StoreInfo } from '@/types/api';

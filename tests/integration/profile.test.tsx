@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { saveWishlist } from '@/features/wishlist/wishlist-store';
-import { orderKeys } from '@/api/orders';
+import { orderKeys } from '@/api/orders/orders';
 import { LOGIN_TTL_MS, STORED_LOGIN_KEY, getStoredLogin, removeStoredLogin, saveStoredLogin } from '@/lib/stored-login';
 import { apiPath } from '../mocks/api';
 import { loginResponse, orders } from '../mocks/fixtures/accounts';

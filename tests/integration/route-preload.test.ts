@@ -3,7 +3,7 @@
  * page renders (no waterfall): app/router.tsx preloadRoute with the route's loader (app/route-data/).
  */
 import { waitFor } from '@testing-library/react';
-import { productKeys } from '@/api/product-keys';
+import { productKeys } from '@/api/catalog/product-keys';
 import { storeKeys } from '@/api/store';
 import { createQueryClient } from '@/api/query-client';
 import { preloadRoute } from '@/app/router';

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { HttpResponse, http } from 'msw';
 import type { Manifest } from 'vite';
-import { productKeys } from '@/api/product-keys';
+import { productKeys } from '@/api/catalog/product-keys';
 import { carouselPresets, slidesInView } from '@/components/carousel/presets';
 import { SERVER_RENDER_ORIGIN } from '@/config/env';
 import { createRenderer, renderedRequest } from '@/entry-server';

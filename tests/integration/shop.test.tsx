@@ -153,7 +153,7 @@ describe('/shop', () => {
   });
 
   it('serves the page list as a plain list too, before any script runs', async () => {
-    const { Pagination } = await import('@/features/catalog/pagination');
+    const { Pagination } = await import('@/features/catalog/list/pagination');
     const html = renderToString(<Pagination page={1} pageCount={5} onPageChange={() => undefined} />);
     expect(html).toMatch(/^<nav aria-label="[^"]+"[^>]*><ul class="[^"]*"><li/);
     expect(html).not.toMatch(/role="navigation"|aria-label="Pagination"/);

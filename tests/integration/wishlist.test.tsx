@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { addToWishlist, removeFromWishlist, toggleWishlist } from '@/features/wishlist/wishlist-actions';
 import { WISHLIST_KEY, getWishlist } from '@/features/wishlist/wishlist-store';
-import { WishlistList } from '@/features/wishlist/wishlist-list';
+import { WishlistList } from '@/features/wishlist/page/wishlist-list';
 import { HttpResponse, http } from 'msw';
 import { removeStoredLogin, saveStoredLogin } from '@/lib/stored-login';
 import { apiPath } from '../mocks/api';

@@ -1,5 +1,5 @@
 import { keepAcrossLanguages } from '@/api/across-languages';
-import { productKeys } from '@/api/product-keys';
+import { productKeys } from '@/api/catalog/product-keys';
 import { storeKeys } from '@/api/store';
 
 describe('keepAcrossLanguages', () => {

@@ -1,5 +1,5 @@
 import { chatMessageSchema } from '@/features/chat/chat-schema';
-import { mergeMessages, messageTime, pollCursor, readLastSeen, saveLastSeen, toChatEntry, unseenCount, type ChatEntry } from '@/lib/chat';
+import { mergeMessages, messageTime, pollCursor, readLastSeen, saveLastSeen, toChatEntry, unseenCount, type ChatEntry } from '@/lib/chat/chat';
 import type { ChatMessage } from '@/types/api';
 
 const entry = (id: number, sender: ChatEntry['sender'], read = false): ChatEntry => ({ id, message: `m${id}`, sender, created_at: '2026-11-20T10:00:00.000Z', read });

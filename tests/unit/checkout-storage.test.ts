@@ -1,5 +1,5 @@
 /** What checkout keeps in session storage: the cart's coupon, and a campaign's tracking link. */
-import { getStoredCoupon, setStoredCoupon, subscribeStoredCoupon } from '@/lib/stored-coupon';
+import { getStoredCoupon, setStoredCoupon, subscribeStoredCoupon } from '@/lib/orders/stored-coupon';
 import { readFileSync } from 'node:fs';
 import { TRACKING_LINK_KEY, storedTrackingLink } from '@/lib/tracking-link';
 

@@ -4,7 +4,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
-import { getLatestOrder, orderStatusQuery } from '@/api/orders';
+import { getLatestOrder, orderStatusQuery } from '@/api/orders/orders';
 import { saveStoredLogin } from '@/lib/stored-login';
 import { apiPath } from '../mocks/api';
 import { loginResponse } from '../mocks/fixtures/accounts';

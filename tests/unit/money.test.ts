@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeVatAtLeast, beforeVatAtMost, formatSar, fromHalalas, lineAmount, orderAmounts, shownPrice, toHalalas, withVat } from '@/lib/money';
 import { VAT_CASES } from '../fixtures/vat-cases';
-import { orderTotal } from '@/lib/order-total';
+import { orderTotal } from '@/lib/orders/order-total';
 
 describe('money', () => {
   it('converts SAR to integer halalas without float drift', () => {

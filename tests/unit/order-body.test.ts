@@ -5,8 +5,8 @@ import { Value } from '@sinclair/typebox/value';
 import { CheckoutBody } from '../../server/src/contract/checkout';
 import type { CartItem } from '@/api/cart';
 import { orderBody, type OrderInput } from '@/features/checkout/order-body';
-import { savedAddressValues } from '@/lib/delivery-address';
-import type { PickedAddress } from '@/lib/shipping-address';
+import { savedAddressValues } from '@/lib/orders/delivery-address';
+import type { PickedAddress } from '@/lib/orders/shipping-address';
 import { SAVED_HOME } from '../mocks/handlers/addresses';
 
 const line = (productId: number, quantity: number, specs: CartItem['specs']): CartItem => ({

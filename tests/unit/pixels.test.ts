@@ -1,5 +1,5 @@
 import { CONSENT_KEY, clearConsent, getConsent, setConsent, subscribeConsent } from '@/lib/consent';
-import type * as Events from '@/lib/pixel-events';
+import type * as Events from '@/lib/marketing/pixel-events';
 import type * as Loaders from '@/features/marketing/pixels';
 
 type Pixels = typeof Loaders & typeof Events;
@@ -11,7 +11,7 @@ async function freshPixels(): Promise<Pixels> {
   vi.resetModules();
   for (const name of ['fbq', '_fbq', 'ttq', 'TiktokAnalyticsObject', 'snaptr', 'gtag', 'dataLayer']) delete w[name];
   document.head.querySelectorAll('script').forEach((script) => script.remove());
-  return { ...(await import('@/features/marketing/pixels')), ...(await import('@/lib/pixel-events')) };
+  return { ...(await import('@/features/marketing/pixels')), ...(await import('@/lib/marketing/pixel-events')) };
 }
 
 const scripts = () => [...document.head.querySelectorAll('script')].map((script) => script.src);

@@ -1,4 +1,4 @@
-import { cleanHtml } from '@/components/sanitized-html';
+import { cleanHtml } from '@/components/content/sanitized-html';
 
 describe('cleanHtml', () => {
   it('removes scripts and handlers', () => {

@@ -23,7 +23,7 @@ import {
   withoutSearch,
   type ShopFilters,
 } from '@/features/catalog/shop/shop-query';
-import { MAX_SEARCH_LENGTH, searchWords } from '@/lib/search-words';
+import { MAX_SEARCH_LENGTH, searchWords } from '@/lib/catalog/search-words';
 
 const parse = (query: string) => parseShopSearch(new URLSearchParams(query));
 

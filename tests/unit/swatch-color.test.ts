@@ -1,4 +1,4 @@
-import { cssColor } from '@/features/catalog/product/swatch-color';
+import { cssColor } from '@/features/catalog/swatch-color';
 
 describe('cssColor (the contract\'s specs)', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -9,7 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { categoriesQuery, useCategories } from '@/api/categories';
+import { categoriesQuery, useCategories } from '@/api/catalog/categories';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StorageImage } from '@/components/ui/storage-image';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { clearConsent } from '@/lib/consent';
 import { Link } from 'react-router-dom';
 import { useStoreInfo, type StoreInfo } from '@/api/store';
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, TwitterIcon, YoutubeIcon } from '@/components/ui/contact-icons';
-import { PaymentMarks } from '@/components/ui/payment-marks';
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, TwitterIcon, YoutubeIcon } from '@/components/icons/contact-icons';
+import { PaymentMarks } from '@/components/icons/payment-marks';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 

@@ -1,11 +1,11 @@
 import { useId, useRef, type MouseEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useCategories } from '@/api/categories';
+import { useCategories } from '@/api/catalog/categories';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useModalLayer } from '@/hooks/use-modal-layer';
+import { useModalLayer } from '@/hooks/drawers/use-modal-layer';
 import { useStoredLogin } from '@/hooks/use-stored-login';
 import { useLanguage } from '@/i18n/use-language';
 import { storageUrl } from '@/lib/asset-url';

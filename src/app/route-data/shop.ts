@@ -5,9 +5,9 @@
  * page's own query. Unknown, a list the capabilities would change is left to the page, and with
  * `facets` the page shows this answer until its own, with the counts, comes.
  */
-import { brandsQuery } from '@/api/brands';
-import { categoriesQuery } from '@/api/categories';
-import { productListQuery } from '@/api/products';
+import { brandsQuery } from '@/api/catalog/brands';
+import { categoriesQuery } from '@/api/catalog/categories';
+import { productListQuery } from '@/api/catalog/products';
 import { hasFacetFilters, parseShopSearch, shopListParams, toProductListParams } from '@/features/catalog/shop/shop-query';
 import type { RouteLoader } from '../route-data';
 

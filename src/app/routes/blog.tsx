@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
-import { BlogList } from '@/features/blog/blog-list';
+import { BlogList } from '@/features/blog/list/blog-list';
 
 /** /ourblog. */
 export default function Page() {

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
-import { ContextList } from '@/features/catalog/context-list';
-import { useBrandName } from '@/features/catalog/use-entity-name';
-import { usePageParam } from '@/features/catalog/use-page-param';
-import { CatalogSlots } from '../catalog-slots';
+import { ContextList } from '@/features/catalog/list/context-list';
+import { useBrandName } from '@/features/catalog/list/use-entity-name';
+import { usePageParam } from '@/features/catalog/list/use-page-param';
+import { CatalogSlots } from '../catalog/catalog-slots';
 
 /** /brand/:id: the products of one brand. */
 export default function Page() {

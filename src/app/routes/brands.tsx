@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
-import { BrandsGrid } from '@/features/catalog/brands-page';
+import { BrandsGrid } from '@/features/catalog/browse/brands-page';
 
 /** /brands. */
 export default function Page() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
-import { CategoriesGrid } from '@/features/catalog/categories-page';
-import { usePageParam } from '@/features/catalog/use-page-param';
+import { CategoriesGrid } from '@/features/catalog/browse/categories-page';
+import { usePageParam } from '@/features/catalog/list/use-page-param';
 
 /** /category: the paged category grid. */
 export default function Page() {

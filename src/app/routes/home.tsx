@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
-import { WhenNear } from '@/components/when-near';
+import { WhenNear } from '@/components/carousel/when-near';
 import { HomeSection, SectionHeader } from '@/components/section-header';
 import { paths } from '@/config/paths';
 import { BlogCarousel } from '@/features/blog/blog-carousel';
@@ -15,7 +15,7 @@ import { Hero } from '@/features/home/hero';
 import { useHomeStructuredData } from '@/features/home/home-meta';
 import { OfferBanners } from '@/features/home/offer-banners';
 import { Testimonials } from '@/features/home/testimonials';
-import { CatalogSlots } from '../catalog-slots';
+import { CatalogSlots } from '../catalog/catalog-slots';
 
 export default function Page() {
   // Every namespace the sections use loads in parallel, before the first paint.

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { ProductPage } from '@/features/catalog/product/product-page';
-import { CatalogSlots } from '../catalog-slots';
+import { CatalogSlots } from '../catalog/catalog-slots';
 
 /** /product/:id. */
 export default function Page() {

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useStoredLogin } from '@/hooks/use-stored-login';
 import type { StoredUser } from '@/lib/stored-login';
 import { logOut } from '../log-out';
-import { CatalogSlots } from '../catalog-slots';
+import { CatalogSlots } from '../catalog/catalog-slots';
 
 const allSections = ['orders', 'addresses', 'favorites', 'personal', 'password'] as const;
 type Section = (typeof allSections)[number];

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
-import { ProductList } from '@/features/catalog/product-list';
-import { usePageParam } from '@/features/catalog/use-page-param';
-import { CatalogSlots } from '../catalog-slots';
+import { ProductList } from '@/features/catalog/list/product-list';
+import { usePageParam } from '@/features/catalog/list/use-page-param';
+import { CatalogSlots } from '../catalog/catalog-slots';
 
 /** /sale-products: products on sale. */
 export default function Page() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import { ShopPage } from '@/features/catalog/shop/shop-page';
-import { usePageParam } from '@/features/catalog/use-page-param';
-import { CatalogSlots } from '../catalog-slots';
+import { usePageParam } from '@/features/catalog/list/use-page-param';
+import { CatalogSlots } from '../catalog/catalog-slots';
 
 /** /shop. */
 export default function Page() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
-import { WishlistList } from '@/features/wishlist/wishlist-list';
-import { CatalogSlots } from '../catalog-slots';
+import { WishlistList } from '@/features/wishlist/page/wishlist-list';
+import { CatalogSlots } from '../catalog/catalog-slots';
 
 /** /wishlist. */
 export default function Page() {

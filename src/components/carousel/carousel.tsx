@@ -4,7 +4,7 @@
  * widths Swiper will use, so the first paint (and the hero's LCP image) never waits for it.
  */
 import { Children, Suspense, lazy, type ReactNode } from 'react';
-import { useNearViewport } from '@/hooks/use-near-viewport';
+import { useNearViewport } from '@/components/carousel/use-near-viewport';
 import { useDirection } from '@/i18n/use-language';
 import { CarouselButton, Dots, StaticRow, type CarouselControls, type DotLabel } from './carousel-parts';
 import type { CarouselPresetName } from './presets';

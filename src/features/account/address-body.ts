@@ -1,6 +1,6 @@
 /** The profile's address book as the API's `AddressBody` (docs/product.md, "Saved addresses"). */
-import type { AddressBody, SavedAddress } from '@/api/addresses';
-import { savedAddressValues, toDeliveryInput, type AddressValues } from '@/lib/delivery-address';
+import type { AddressBody, SavedAddress } from '@/api/orders/addresses';
+import { savedAddressValues, toDeliveryInput, type AddressValues } from '@/lib/orders/delivery-address';
 
 /** Whether the form still describes the saved address's place, whatever else changed. */
 const samePlace = (saved: SavedAddress, values: AddressValues) =>

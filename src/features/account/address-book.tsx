@@ -5,11 +5,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddresses, useDeleteAddress, useUpdateAddress, type SavedAddress } from '@/api/addresses';
+import { useAddresses, useDeleteAddress, useUpdateAddress, type SavedAddress } from '@/api/orders/addresses';
 import { errorMessage } from '@/api/client';
-import { DeliveryView } from '@/components/delivery-view';
+import { DeliveryView } from '@/components/orders/delivery-view';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@/components/dialog/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';

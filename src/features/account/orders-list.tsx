@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useMyOrders } from '@/api/orders';
-import { DeliveryView } from '@/components/delivery-view';
-import { OrderLines } from '@/components/order-lines';
-import { orderAmountsOf, OrderSummary } from '@/components/order-summary';
+import { useMyOrders } from '@/api/orders/orders';
+import { DeliveryView } from '@/components/orders/delivery-view';
+import { OrderLines } from '@/components/orders/order-lines';
+import { orderAmountsOf, OrderSummary } from '@/components/orders/order-summary';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@/components/dialog/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Unbroken, WithUnbroken } from '@/components/ui/unbroken';
+import { Unbroken, WithUnbroken } from '@/components/icons/unbroken';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
-import { cityLabel, gateName } from '@/lib/cities';
+import { cityLabel, gateName } from '@/lib/orders/cities';
 import { formatSar } from '@/lib/money';
-import { orderTotal } from '@/lib/order-total';
-import { paymentMethodKey } from '@/lib/payment-method';
+import { orderTotal } from '@/lib/orders/order-total';
+import { paymentMethodKey } from '@/lib/orders/payment-method';
 import type { Order } from '@/types/api';
-import { statusLabelKey, statusTone, toneClass } from '@/lib/order-status';
+import { statusLabelKey, statusTone, toneClass } from '@/lib/orders/order-status';
 
 function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('account');

@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { useChangePassword } from '@/api/profile';
+import { useChangePassword } from '@/api/account/profile';
 import { errorMessage } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';

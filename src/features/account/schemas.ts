@@ -1,6 +1,6 @@
 /** Profile and change-password rules ("Forms"). Messages are `account` translation keys. */
 import * as yup from 'yup';
-import { localMobile } from '@/lib/delivery-address';
+import { localMobile } from '@/lib/orders/delivery-address';
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

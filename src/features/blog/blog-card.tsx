@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StorageImage } from '@/components/ui/storage-image';
-import { stretchedLinkClass } from '@/components/ui/stretched-link';
+import { stretchedLinkClass } from '@/components/catalog/stretched-link';
 import { paths } from '@/config/paths';
 import type { BlogPost } from '@/types/api';
 import { postDate } from './blog-search';

@@ -1,5 +1,5 @@
 /** The home page's blog section: a carousel with previous and next buttons. */
-import { useBlogPosts } from '@/api/blogs';
+import { useBlogPosts } from '@/api/content/blogs';
 import { Carousel } from '@/components/carousel/carousel';
 import { StaticRow } from '@/components/carousel/carousel-parts';
 import { LoadFailed } from '@/components/ui/load-failed';

@@ -2,9 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@/api/client';
-import { useBlogPost, useBlogPosts } from '@/api/blogs';
+import { useBlogPost, useBlogPosts } from '@/api/content/blogs';
 import { PageMeta } from '@/components/page-meta';
-import { SanitizedHtml } from '@/components/sanitized-html';
+import { SanitizedHtml } from '@/components/content/sanitized-html';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';

@@ -5,7 +5,7 @@ import { useRemoveCartItem, useSaveCartItem, type CartItem } from '@/api/cart';
 import { errorMessage } from '@/api/client';
 import { HeldButton } from '@/components/ui/button';
 import { StorageImage } from '@/components/ui/storage-image';
-import { TrashIcon } from '@/components/ui/page-icons';
+import { TrashIcon } from '@/components/icons/page-icons';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { localizedName } from '@/lib/localized';

@@ -4,14 +4,14 @@ import { Link } from 'react-router-dom';
 import { useCart, useClearCart } from '@/api/cart';
 import { PageShell } from '@/components/page-shell';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@/components/dialog/dialog';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { CartIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useAppliedCoupon } from '@/hooks/use-applied-coupon';
+import { useAppliedCoupon } from '@/hooks/orders/use-applied-coupon';
 import { notify } from '@/lib/notify';
-import { setStoredCoupon } from '@/lib/stored-coupon';
+import { setStoredCoupon } from '@/lib/orders/stored-coupon';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 
@@ -64,7 +64,7 @@ export function CartPage({ userId }: { userId: number }) {
   const { t } = useTranslation('cart');
   const { t: tc } = useTranslation();
   const { data: lines, isPending, isError, refetch } = useCart(userId);
-  // Kept for checkout, which totals the same cart (lib/stored-coupon.ts).
+  // Kept for checkout, which totals the same cart (lib/orders/stored-coupon.ts).
   const { coupon, unusable } = useAppliedCoupon();
 
   // A removed line (or a cleared cart) takes the focused control with it: the page's heading takes

@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { useVatRule } from '@/api/store';
-import { OrderSummary } from '@/components/order-summary';
+import { OrderSummary } from '@/components/orders/order-summary';
 import { fromHalalas, orderAmounts } from '@/lib/money';
-import type { CouponState } from '@/hooks/use-applied-coupon';
-import type { AppliedCoupon } from '@/lib/stored-coupon';
+import type { CouponState } from '@/hooks/orders/use-applied-coupon';
+import type { AppliedCoupon } from '@/lib/orders/stored-coupon';
 import { CouponForm } from './coupon-form';
 
 /** What the cart hands to /payment: the total before VAT and the VAT, before shipping, and the coupon; checkout adds shipping. */

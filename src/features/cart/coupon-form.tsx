@@ -4,8 +4,8 @@ import { useApplyCoupon } from '@/api/cart';
 import { errorMessage } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import type { CouponState } from '@/hooks/use-applied-coupon';
-import type { AppliedCoupon } from '@/lib/stored-coupon';
+import type { CouponState } from '@/hooks/orders/use-applied-coupon';
+import type { AppliedCoupon } from '@/lib/orders/stored-coupon';
 
 /** The coupon field: the server says why a code fails (unknown, expired, used up). */
 export function CouponForm({

@@ -1,13 +1,13 @@
 /**
  * The add-to-cart button's visitor path ("Who may do what"): an info toast 'Please login first.' and
  * /login, remembering this page. The signed-in path (features/cart) is chosen in the product slots
- * (src/app/catalog-slots.tsx); this button is what a visitor gets.
+ * (src/app/catalog/catalog-slots.tsx); this button is what a visitor gets.
  */
 import { useTranslation } from 'react-i18next';
 import { HeldButton } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useLoginFirst } from '@/hooks/use-login-first';
+import { useLoginFirst } from '@/hooks/catalog/use-login-first';
 import type { CartButtonProps } from '@/types/cart-button';
 import { pendingAddSearch } from './product/pending-add';
 

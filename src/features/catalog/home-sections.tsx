@@ -1,18 +1,18 @@
 /** The catalogue's home sections. New arrivals and featured share one call. */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { productListQuery } from '@/api/products';
-import { useBrands } from '@/api/brands';
-import { useCategories } from '@/api/categories';
+import { productListQuery } from '@/api/catalog/products';
+import { useBrands } from '@/api/catalog/brands';
+import { useCategories } from '@/api/catalog/categories';
 import { Carousel, type CarouselControls } from '@/components/carousel/carousel';
 import { StaticRow } from '@/components/carousel/carousel-parts';
 import type { CarouselPresetName } from '@/components/carousel/presets';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useLanguage } from '@/i18n/use-language';
-import { BrandCard, BrandCardSkeleton } from './brand-card';
-import { CategoryCard, CategoryCardSkeleton } from './category-card';
+import { BrandCard, BrandCardSkeleton } from './browse/brand-card';
+import { CategoryCard, CategoryCardSkeleton } from './browse/category-card';
 import { ProductCard, ProductCardSkeleton } from './product-card';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ProductGrid, ProductGridSkeleton } from './list/product-grid';
 
 /** New arrivals and featured ask for page 1 with no filter. */
 function useFirstProducts() {

@@ -5,10 +5,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Price } from '@/components/ui/price';
+import { Price } from '@/components/catalog/price';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Stars } from '@/components/ui/stars';
-import { stretchedLinkClass } from '@/components/ui/stretched-link';
+import { Stars } from '@/components/catalog/stars';
+import { stretchedLinkClass } from '@/components/catalog/stretched-link';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { localizedName } from '@/lib/localized';

@@ -2,7 +2,7 @@
  * The two controls a product card and the product page borrow from other features: the
  * wishlist heart (features/wishlist) and the add-to-cart button (features/cart).
  * Features do not import each other, so the app layer fills these slots
- * (src/app/catalog-slots.tsx). Without a provider the heart is absent and the cart button is
+ * (src/app/catalog/catalog-slots.tsx). Without a provider the heart is absent and the cart button is
  * the visitor version below.
  */
 import { createContext, use, type ComponentType } from 'react';

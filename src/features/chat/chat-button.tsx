@@ -1,12 +1,12 @@
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { chatKeyOf, useChatMessages } from '@/api/chat';
-import { ChatIcon } from '@/components/ui/page-icons';
+import { chatKeyOf, useChatMessages } from '@/api/chat/chat';
+import { ChatIcon } from '@/components/icons/page-icons';
 import { paths } from '@/config/paths';
 import { useInBrowser } from '@/hooks/use-hydrated';
 import { useStoredLogin } from '@/hooks/use-stored-login';
-import { readLastSeen, saveLastSeen, unseenCount } from '@/lib/chat';
+import { readLastSeen, saveLastSeen, unseenCount } from '@/lib/chat/chat';
 
 // The panel's code comes when it is first opened.
 const ChatPanel = lazy(() => import('./chat-panel'));

@@ -2,14 +2,14 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useKeyboardAtHand } from '@/hooks/use-keyboard-at-hand';
-import { useChatMessages, useSendChatMessage, type ChatEntry } from '@/api/chat';
+import { useKeyboardAtHand } from '@/features/chat/use-keyboard-at-hand';
+import { useChatMessages, useSendChatMessage, type ChatEntry } from '@/api/chat/chat';
 import { CloseIcon } from '@/components/ui/icons';
-import { ChatIcon } from '@/components/ui/page-icons';
+import { ChatIcon } from '@/components/icons/page-icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { currentLanguage } from '@/i18n';
 import { isolate } from '@/lib/bidi';
-import { messageTime } from '@/lib/chat';
+import { messageTime } from '@/lib/chat/chat';
 import { chatMessageSchema, type ChatMessageValues } from './chat-schema';
 
 /** With the panel open, a look every 3 s (paused in a hidden tab; "Chat"). */

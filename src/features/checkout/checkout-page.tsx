@@ -8,15 +8,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { useAddresses } from '@/api/addresses';
+import { useAddresses } from '@/api/orders/addresses';
 import { useCart } from '@/api/cart';
-import { orderStatusQuery } from '@/api/orders';
+import { orderStatusQuery } from '@/api/orders/orders';
 import { useCapabilities } from '@/api/store';
 import { PageShell } from '@/components/page-shell';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useAppliedCoupon } from '@/hooks/use-applied-coupon';
+import { useAppliedCoupon } from '@/hooks/orders/use-applied-coupon';
 import type { StoredUser } from '@/lib/stored-login';
 
 const CheckoutForm = lazy(() => import('./checkout-form'));

@@ -1,12 +1,12 @@
 /**
- * The checkout form's rules: the delivery address's (lib/delivery-address.ts, messages in the
+ * The checkout form's rules: the delivery address's (lib/orders/delivery-address.ts, messages in the
  * `address` namespace) and the shipping company's and payment's (messages in `checkout`). The
  * company's city depends on the picked address, so its rule reads the form's context: `address`,
  * the map's pick, whose region (with the city typed in `town`) says whether fastlo serves it.
  */
 import { object, string, type InferType } from 'yup';
-import { addressSchema } from '@/lib/delivery-address';
-import { fastloCityOf, withTown, type PickedAddress } from '@/lib/shipping-address';
+import { addressSchema } from '@/lib/orders/delivery-address';
+import { fastloCityOf, withTown, type PickedAddress } from '@/lib/orders/shipping-address';
 
 export interface CheckoutContext {
   address: PickedAddress | null;

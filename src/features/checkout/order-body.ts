@@ -4,10 +4,10 @@
  * company and its city, the payment method, and the campaign and coupon the visit carries.
  */
 import type { CartItem } from '@/api/cart';
-import type { CheckoutBody } from '@/api/orders';
-import { addressLine, toDeliveryInput } from '@/lib/delivery-address';
+import type { CheckoutBody } from '@/api/orders/orders';
+import { addressLine, toDeliveryInput } from '@/lib/orders/delivery-address';
 import { fromHalalas, type Halalas } from '@/lib/money';
-import type { PickedAddress } from '@/lib/shipping-address';
+import type { PickedAddress } from '@/lib/orders/shipping-address';
 import type { CheckoutValues } from './checkout-schema';
 
 export interface OrderInput {

@@ -6,13 +6,13 @@
 import { useId } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CouponState } from '@/hooks/use-applied-coupon';
-import { OrderSummary } from '@/components/order-summary';
+import type { CouponState } from '@/hooks/orders/use-applied-coupon';
+import { OrderSummary } from '@/components/orders/order-summary';
 import { Button } from '@/components/ui/button';
-import { CardMarks } from '@/components/ui/payment-marks';
+import { CardMarks } from '@/components/icons/payment-marks';
 import { useLanguage } from '@/i18n/use-language';
 import type { OrderAmounts } from '@/lib/money';
-import type { AppliedCoupon } from '@/lib/stored-coupon';
+import type { AppliedCoupon } from '@/lib/orders/stored-coupon';
 import type { CheckoutValues } from './checkout-schema';
 import type { ShippingQuotes } from './use-shipping-quotes';
 

@@ -1,7 +1,7 @@
 /** Checkout's saved addresses to deliver to, the default first, or a new one picked on the map. */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SavedAddress } from '@/api/addresses';
+import type { SavedAddress } from '@/api/orders/addresses';
 
 const optionClass = 'flex cursor-pointer gap-3 rounded-xl border border-stone-200 px-4 py-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50';
 

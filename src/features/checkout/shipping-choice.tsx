@@ -8,12 +8,12 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Lang } from '@shared/lang';
-import { gateName } from '@/lib/cities';
-import { DEFAULT_DELIVERY_DAYS } from '@/lib/shipping-address';
+import { gateName } from '@/lib/orders/cities';
+import { DEFAULT_DELIVERY_DAYS } from '@/lib/orders/shipping-address';
 import { formatSar, fromHalalas } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { PAYMENT_FLOW_TOAST } from './payment-flow-toast';
-import type { ShippingOffer } from '@/hooks/use-shipping-offers';
+import type { ShippingOffer } from '@/hooks/orders/use-shipping-offers';
 
 export function useDaysLabel() {
   const { t } = useTranslation('checkout');

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useFieldError } from '@/components/ui/use-field-error';
 import { useLanguage } from '@/i18n/use-language';
-import { cityOptions, type PickedAddress } from '@/lib/shipping-address';
+import { cityOptions, type PickedAddress } from '@/lib/orders/shipping-address';
 import type { CheckoutValues } from './checkout-schema';
 import { ShippingChoice, useDaysLabel } from './shipping-choice';
 import type { ShippingQuotes } from './use-shipping-quotes';

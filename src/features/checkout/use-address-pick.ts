@@ -5,9 +5,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { reversePlaceQuery, searchPlaceQuery } from '@/api/geocoder';
+import { reversePlaceQuery, searchPlaceQuery } from '@/api/orders/geocoder';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { toPickedAddress, type PickedAddress } from '@/lib/shipping-address';
+import { toPickedAddress, type PickedAddress } from '@/lib/orders/shipping-address';
 
 /** How long the map waits after a click before asking for its address (Nominatim allows one request a second). */
 export const REVERSE_DEBOUNCE_MS = 600;

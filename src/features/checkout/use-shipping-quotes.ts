@@ -6,10 +6,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { shippingCostQuery } from '@/api/shipping';
+import { shippingCostQuery } from '@/api/orders/shipping';
 import type { VatRule } from '@/lib/money';
-import { fastloCityOf, naqelCityOf, naqelCities, type PickedAddress } from '@/lib/shipping-address';
-import { shopChoice, useShippingOffers } from '@/hooks/use-shipping-offers';
+import { fastloCityOf, naqelCityOf, naqelCities, type PickedAddress } from '@/lib/orders/shipping-address';
+import { shopChoice, useShippingOffers } from '@/hooks/orders/use-shipping-offers';
 import type { CheckoutContext, CheckoutValues } from './checkout-schema';
 
 export function useShippingQuotes({

@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useContactInfo, type ContactInfo } from '@/api/store';
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TwitterIcon, YoutubeIcon } from '@/components/ui/contact-icons';
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TwitterIcon, YoutubeIcon } from '@/components/icons/contact-icons';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';

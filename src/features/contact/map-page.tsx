@@ -3,7 +3,7 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContactInfo } from '@/api/store';
 import { RIYADH } from '@/components/map/defaults';
-import { PinIcon } from '@/components/ui/contact-icons';
+import { PinIcon } from '@/components/icons/contact-icons';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 

@@ -3,9 +3,9 @@
  * a title and sanitised HTML; the policies show a 10-line skeleton while loading.
  */
 import { useTranslation } from 'react-i18next';
-import { useContentEntry, type ContentKind } from '@/api/content';
+import { useContentEntry, type ContentKind } from '@/api/content/content';
 import { PageShell } from '@/components/page-shell';
-import { SanitizedHtml } from '@/components/sanitized-html';
+import { SanitizedHtml } from '@/components/content/sanitized-html';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonLines } from '@/components/ui/skeleton';

@@ -9,11 +9,11 @@
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useBanners } from '@/api/banners';
+import { useBanners } from '@/api/content/banners';
 import { Carousel } from '@/components/carousel/carousel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StorageImage } from '@/components/ui/storage-image';
-import { ArrowIcon } from '@/components/ui/page-icons';
+import { ArrowIcon } from '@/components/icons/page-icons';
 import { paths } from '@/config/paths';
 import { storageSrcSet, storageUrl } from '@/lib/asset-url';
 import type { Banner } from '@/types/api';

@@ -1,9 +1,9 @@
 /** The offer banners: one per view, each with its discount and a button to its product. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useOfferBanners } from '@/api/banners';
+import { useOfferBanners } from '@/api/content/banners';
 import { Carousel } from '@/components/carousel/carousel';
-import { ArrowIcon } from '@/components/ui/page-icons';
+import { ArrowIcon } from '@/components/icons/page-icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StorageImage } from '@/components/ui/storage-image';
 import { paths } from '@/config/paths';

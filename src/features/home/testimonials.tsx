@@ -1,9 +1,9 @@
 /** Customer feedback: 1 or 2 per view. */
 import { useTranslation } from 'react-i18next';
-import { useTestimonials } from '@/api/testimonials';
+import { useTestimonials } from '@/api/content/testimonials';
 import { Carousel } from '@/components/carousel/carousel';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Stars } from '@/components/ui/stars';
+import { Stars } from '@/components/catalog/stars';
 import { storageUrl } from '@/lib/asset-url';
 import type { Testimonial } from '@/types/api';
 import { useSlideLabel } from './use-slide-label';

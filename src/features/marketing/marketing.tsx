@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAdServices } from '@/api/ad-services';
+import { useAdServices } from '@/api/marketing/ad-services';
 import { getConsent, subscribeConsent } from '@/lib/consent';
-import { track } from '@/lib/pixel-events';
+import { track } from '@/lib/marketing/pixel-events';
 import { acceptedServices, startPixels, stopPixels } from './pixels';
 
 /** Runs `work` once the page is idle (or after 2 s at most); answers a cancel. */

@@ -1,10 +1,10 @@
 /**
  * Marketing pixels ("Consent and pixels"): one loader per network. `startPixels` (after consent, once
  * the page is idle) installs each network's queue stub and script and connects the pages' events
- * (lib/pixel-events.ts) to them; the stubs keep calls until the scripts have loaded, so nothing is
+ * (lib/marketing/pixel-events.ts) to them; the stubs keep calls until the scripts have loaded, so nothing is
  * lost meanwhile. A network that fails to load or throws never reaches the page.
  */
-import { connectPixels, disconnectPixels, type PixelEvent } from '@/lib/pixel-events';
+import { connectPixels, disconnectPixels, type PixelEvent } from '@/lib/marketing/pixel-events';
 
 export type PixelNetwork = 'facebook' | 'tiktok' | 'snapchat' | 'google';
 

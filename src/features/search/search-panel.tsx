@@ -19,7 +19,7 @@ import { storageUrl } from '@/lib/asset-url';
 import { localizedName } from '@/lib/localized';
 import { formatSar, shownPrice } from '@/lib/money';
 import { shownColor } from '@/lib/product-specs';
-import { MAX_SEARCH_LENGTH, searchWords } from '@/lib/search-words';
+import { MAX_SEARCH_LENGTH, searchWords } from '@/lib/catalog/search-words';
 
 export interface SearchPanelProps {
   id: string;

@@ -1,5 +1,5 @@
 /** The browser wishlist. The profile's favorites tab mounts `WishlistList`. */
-export { WishlistList } from './wishlist-list';
+export { WishlistList } from './page/wishlist-list';
 export { WishlistButton } from './wishlist-button';
 export { useWishlist, useWishlistCount } from './use-wishlist';
 export { useWishlistToggle, useWishlistRemove } from './use-wishlist-toggle';

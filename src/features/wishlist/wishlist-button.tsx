@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '@/components/ui/icons';
-import { HeartFilledIcon } from '@/components/ui/page-icons';
+import { HeartFilledIcon } from '@/components/icons/page-icons';
 import { useLanguage } from '@/i18n/use-language';
 import { localizedName } from '@/lib/localized';
 import type { Product } from '@/types/api';

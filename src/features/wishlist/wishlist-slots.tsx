@@ -1,6 +1,6 @@
 /**
  * The choice of colour and size a saved product opens before it moves to the cart: the catalog's
- * quick add, which the app layer fills in (src/app/catalog-slots.tsx), since features do not import
+ * quick add, which the app layer fills in (src/app/catalog/catalog-slots.tsx), since features do not import
  * each other.
  */
 import { createContext, use, type ComponentType } from 'react';

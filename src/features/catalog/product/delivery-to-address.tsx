@@ -3,7 +3,7 @@
  * shopper the API keeps addresses for: a visitor's page carries none of the shipping code.
  */
 import { useTranslation } from 'react-i18next';
-import { useDeliveryDays } from '@/hooks/use-delivery-days';
+import { useDeliveryDays } from '@/hooks/orders/use-delivery-days';
 
 export default function DeliveryToAddress({ fallback }: { fallback: string }) {
   const { t } = useTranslation('product');

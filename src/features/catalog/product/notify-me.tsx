@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/client';
 import { useCreateStockAlert, useDeleteStockAlert, useStockAlerts } from '@/api/stock-alerts';
 import { Button } from '@/components/ui/button';
-import { useLoginFirst } from '@/hooks/use-login-first';
+import { useLoginFirst } from '@/hooks/catalog/use-login-first';
 import { useStoredLogin } from '@/hooks/use-stored-login';
 import { notify } from '@/lib/notify';
 import { pendingNotifySearch } from './pending-add';

@@ -1,4 +1,4 @@
-import { useBrands } from '@/api/brands';
+import { useBrands } from '@/api/catalog/brands';
 import type { PageMetaProps } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useProduct } from '@/api/products';
+import { useProduct } from '@/api/catalog/products';
 import { ApiError } from '@/api/client';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
 import { shownPrice } from '@/lib/money';
-import { track } from '@/lib/pixel-events';
+import { track } from '@/lib/marketing/pixel-events';
 import { RecentlyViewed } from '../recently-viewed/recently-viewed';
 import { recordProductView } from '../recently-viewed/recently-viewed-store';
 import { ProductDetails, ProductDetailsSkeleton } from './product-details';

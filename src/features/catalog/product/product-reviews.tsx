@@ -1,12 +1,12 @@
 /** The Review tab: average, per-star counts, a list scrolling at 500 px, and the form. */
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddProductReview } from '@/api/reviews';
+import { useAddProductReview } from '@/api/catalog/reviews';
 import { SkeletonLines } from '@/components/ui/skeleton';
-import { Stars } from '@/components/ui/stars';
+import { Stars } from '@/components/catalog/stars';
 import { formatAverage } from '@/lib/rating';
 import type { Product } from '@/types/api';
-import { useLoginFirst } from '@/hooks/use-login-first';
+import { useLoginFirst } from '@/hooks/catalog/use-login-first';
 import { STAR_VALUES, reviewStats } from './review-stats';
 
 const ReviewForm = lazy(() => import('./review-form'));

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeldButton } from '@/components/ui/button';
-import { MinusIcon, PlusIcon } from '@/components/ui/page-icons';
+import { MinusIcon, PlusIcon } from '@/components/icons/page-icons';
 import { atOrderLimit, clampQuantity, MAX_UNITS_PER_OPTION, quantityLimit } from '@/lib/quantity';
 
 /** Quantity from 1 to the stock and the per-order limit, never 0 ("Lists and pages", "Stock"); at the limit it says why. */

@@ -8,9 +8,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { productQuery } from '@/api/products';
-import { Dialog } from '@/components/ui/dialog';
-import { Price } from '@/components/ui/price';
+import { productQuery } from '@/api/catalog/products';
+import { Dialog } from '@/components/dialog/dialog';
+import { Price } from '@/components/catalog/price';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { localizedName } from '@/lib/localized';

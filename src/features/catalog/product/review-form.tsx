@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { StarIcon } from '@/components/ui/page-icons';
+import { StarIcon } from '@/components/icons/page-icons';
 import { getStoredLogin } from '@/lib/stored-login';
 import { reviewSchema, type ReviewFormValues } from './review-schema';
 

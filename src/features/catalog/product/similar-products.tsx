@@ -5,9 +5,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { productListQuery, productSourceQuery } from '@/api/products';
+import { productListQuery, productSourceQuery } from '@/api/catalog/products';
 import { Carousel } from '@/components/carousel/carousel';
-import { WhenNear } from '@/components/when-near';
+import { WhenNear } from '@/components/carousel/when-near';
 import { useLanguage } from '@/i18n/use-language';
 import type { Product } from '@/types/api';
 import { ProductCard } from '../product-card';

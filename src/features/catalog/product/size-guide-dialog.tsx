@@ -1,7 +1,7 @@
 /** The size guide's table, as a modal dialog (size-guide.tsx opens it). */
 import { useTranslation } from 'react-i18next';
 import type { SizeGuide } from '@/api/size-guides';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@/components/dialog/dialog';
 
 export default function SizeGuideDialog({ guide, size, onClose }: { guide: SizeGuide; size?: string; onClose: () => void }) {
   const { t } = useTranslation('product');

@@ -4,7 +4,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { useLanguage } from '@/i18n/use-language';
 import type { SpecEntry } from '@/types/api';
 import { specLabel } from '@/lib/product-specs';
-import { cssColor } from './swatch-color';
+import { cssColor } from '../swatch-color';
 
 /**
  * The colour swatches or size chips, as a radio group. A colour with neither a `hex` nor

@@ -7,11 +7,11 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/client';
-import { productKeys, productQuery } from '@/api/products';
+import { productKeys, productQuery } from '@/api/catalog/products';
 import { Carousel } from '@/components/carousel/carousel';
 import { StaticRow } from '@/components/carousel/carousel-parts';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { useNearViewport } from '@/hooks/use-near-viewport';
+import { useNearViewport } from '@/components/carousel/use-near-viewport';
 import { useLanguage } from '@/i18n/use-language';
 import { GRID_SIZES, ProductCard, ProductCardSkeleton } from '../product-card';
 import { clearRecentlyViewed, forgetRecentlyViewed } from './recently-viewed-store';

@@ -3,8 +3,8 @@
  * panel is a closed drawer, and this is where the shopper sees what narrows the list.
  */
 import { useTranslation } from 'react-i18next';
-import { useBrands } from '@/api/brands';
-import { useCategories } from '@/api/categories';
+import { useBrands } from '@/api/catalog/brands';
+import { useCategories } from '@/api/catalog/categories';
 import { CloseIcon } from '@/components/ui/icons';
 import { useLanguage } from '@/i18n/use-language';
 import { localizedName } from '@/lib/localized';

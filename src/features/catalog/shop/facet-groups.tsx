@@ -5,7 +5,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { useLanguage } from '@/i18n/use-language';
 import { specLabel } from '@/lib/product-specs';
 import type { FacetValue, ProductFacets } from '@/types/api';
-import { cssColor } from '../product/swatch-color';
+import { cssColor } from '../swatch-color';
 import { FilterGroup as Group, FacetsLoading } from './filter-group';
 import { withFacetValue, withInStock, type Facet, type ShopFilters } from './shop-query';
 import { sizeRuns } from './size-groups';

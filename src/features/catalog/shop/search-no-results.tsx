@@ -5,10 +5,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useProductSource } from '@/api/products';
+import { useProductSource } from '@/api/catalog/products';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
-import { ProductGrid } from '../product-grid';
+import { ProductGrid } from '../list/product-grid';
 
 const BEST_SELLERS_SHOWN = 6;
 

@@ -4,11 +4,11 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrands } from '@/api/brands';
-import { useCategories } from '@/api/categories';
+import { useBrands } from '@/api/catalog/brands';
+import { useCategories } from '@/api/catalog/categories';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { SkeletonLines } from '@/components/ui/skeleton';
-import { Stars } from '@/components/ui/stars';
+import { Stars } from '@/components/catalog/stars';
 import { useLanguage } from '@/i18n/use-language';
 import { localizedName } from '@/lib/localized';
 import { shownPrice } from '@/lib/money';

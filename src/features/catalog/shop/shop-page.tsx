@@ -7,14 +7,14 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProducts } from '@/api/products';
+import { useProducts } from '@/api/catalog/products';
 import { useCapabilities } from '@/api/store';
 import { CloseIcon } from '@/components/ui/icons';
-import { FilterIcon, GridIcon } from '@/components/ui/page-icons';
-import { useModalLayer } from '@/hooks/use-modal-layer';
+import { FilterIcon, GridIcon } from '@/components/icons/page-icons';
+import { useModalLayer } from '@/hooks/drawers/use-modal-layer';
 import type { SortFlag } from '@/types/api';
-import { Pagination } from '../pagination';
-import { ProductResults } from '../product-grid';
+import { Pagination } from '../list/pagination';
+import { ProductResults } from '../list/product-grid';
 import { ActiveFilters } from './active-filters';
 import { SearchNoResults } from './search-no-results';
 import { ShopFilterPanel } from './shop-filters';

@@ -11,9 +11,9 @@
  * `colors` (comma-separated), `in_stock` and `facets=1` only when it offers facets ("Capabilities");
  * without them the first brand and category chosen apply, as the contract takes one of each.
  */
-import type { ProductListParams } from '@/api/products';
+import type { ProductListParams } from '@/api/catalog/products';
 import { beforeVatAtLeast, beforeVatAtMost, fromHalalas, toHalalas } from '@/lib/money';
-import { searchWords } from '@/lib/search-words';
+import { searchWords } from '@/lib/catalog/search-words';
 import type { SortFlag } from '@/types/api';
 
 /** The six sort flags (mirrors the contract's SORT_FLAGS; types alone cross over). */
