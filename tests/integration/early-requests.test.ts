@@ -174,5 +174,5 @@ it('leaves the early requests, and the server render’s fields, out of the brow
   const client = clientRoutes(ROUTES);
   expect(client.map((route) => route.path)).toEqual(ROUTES.map((route) => route.path));
   for (const route of client) expect(Object.keys(route).filter((field) => ['early', 'search', 'parts'].includes(field)), route.path).toEqual([]);
-  expect(client.find((route) => route.path === '/payment')).toMatchObject({ lazy: 'payment', loader: 'paymentData', signedIn: true, served: true });
+  expect(client.find((route) => route.path === '/payment')).toMatchObject({ lazy: 'payment', loader: 'payment', signedIn: true, served: true });
 });

@@ -146,6 +146,9 @@ describe('the events ("Consent and pixels")', () => {
 });
 
 describe('the consent store', () => {
+  // The cookie outlives each test: a choice left there would count as the shopper's.
+  beforeEach(() => clearConsent());
+
   it('remembers the choice, tells its listeners, and forgets it on request', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeConsent(listener);
