@@ -19,18 +19,19 @@ import { AppProviders } from '@/app/providers';
 import { createRouting, loadRouteData, loaderModule, pageModule, shopRouting } from '@/app/router';
 import type { RouteEntry } from '@/app/route-table';
 import { serverStateScript, setServedConsentBar } from '@/app/server-state';
-import { SERVER_RENDER_ORIGIN, type Language } from '@/config/env';
+import { SERVER_RENDER_ORIGIN } from '@/config/env';
+import type { Lang } from '@shared/lang';
 import { i18n, locales, setRenderLanguage, startI18n, toLanguage } from '@/i18n';
 import { setShopOrigin, shopOrigin } from '@/lib/seo';
 import { parseLoginCookie, setRenderLogin, type StoredLogin } from '@/lib/stored-login';
-import type { AssertServerEntry, RenderPage, RenderRequest, RenderedRequest, RendererOptions } from '../shared/render-contract';
+import type { AssertServerEntry, RenderPage, RenderRequest, RenderedRequest, RendererOptions } from '@shared/render-contract';
 import { COMMON_MODULES, HYDRATION_MODULES, pageChunks, preloadLinks } from '@/server-render/preloads';
 import { SHOPPER_DATA_MARK, fillTemplate, splitHead } from '@/server-render/template';
 
 type Routing = ReturnType<typeof createRouting>;
 
 /** What a render reads of its request, in a language of the shop's. */
-type ReadRequest = RenderedRequest & { language: Language };
+type ReadRequest = RenderedRequest & { language: Lang };
 
 /**
  * What a render of `request` depends on, so the server caches and rate-limits renders by it: the
@@ -57,7 +58,7 @@ export function renderedRequest(request: RenderRequest, { findPreload }: Routing
   return { url: query ? `${path}?${query}` : path, language, signedIn, consentChosen: request.consentChosen ?? false };
 }
 
-const renderLanguage = new AsyncLocalStorage<Language>();
+const renderLanguage = new AsyncLocalStorage<Lang>();
 const renderLogin = new AsyncLocalStorage<StoredLogin | null>();
 const renderConsentBar = new AsyncLocalStorage<boolean>();
 
@@ -76,7 +77,7 @@ async function loadAllLocales(): Promise<void> {
  * when there is one; null for pages the server leaves to the browser. Rejects when any of it
  * fails, except a signed-in page's data after its own, which the page shows failed as the browser would.
  */
-async function loadRoute({ findPreload }: Routing, queryClient: QueryClient, url: URL, language: Language, userId: number | undefined) {
+async function loadRoute({ findPreload }: Routing, queryClient: QueryClient, url: URL, language: Lang, userId: number | undefined) {
   const found = findPreload(url, language);
   if (!found) return null;
   const [{ layoutData }] = await Promise.all([import('@/app/route-data'), queryClient.fetchQuery(storeInfoQuery(language))]);
@@ -98,7 +99,7 @@ async function loadRoute({ findPreload }: Routing, queryClient: QueryClient, url
  * The sources of a served page's code: its module, the lazy parts it renders, what every page
  * imports as it starts, and for a page the browser hydrates, its loader and the layout's parts.
  */
-function pageModules(route: RouteEntry, language: Language, namespaces: readonly string[]): string[] {
+function pageModules(route: RouteEntry, language: Lang, namespaces: readonly string[]): string[] {
   const strings = namespaces.map((namespace) => `src/i18n/locales/${language}/${namespace}.json`);
   return [pageModule(route), ...(route.parts ?? []), ...COMMON_MODULES, ...(route.signedIn ? [] : [...loaderModule(route), ...HYDRATION_MODULES]), ...strings];
 }

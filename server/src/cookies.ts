@@ -6,7 +6,3 @@ export function cookieValue(cookieHeader: string | undefined, name: string): str
   }
   return undefined;
 }
-
-// As the SPA plugin reads them from here: the stored login, which names the shopper a signed-in page is
-// rendered for, and the consent choice, without which a page comes with the consent bar.
-export { CONSENT_CHOICES, CONSENT_COOKIE, LOGIN_COOKIE } from '@shared/cookies';

@@ -6,10 +6,6 @@ import { LANGUAGE_COOKIE } from '@shared/cookies';
 import type { Lang } from '@shared/lang';
 import { cookieValue } from './cookies';
 
-// As the SPA plugin reads them from here.
-export { LANGS } from '@shared/lang';
-export { LANGUAGE_COOKIE };
-
 /** This is a Saudi shop, so Arabic unless the client asks for English. */
 export const DEFAULT_LANG: Lang = 'ar';
 

@@ -8,12 +8,12 @@
  */
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { settingsQuery, storeInfoQuery } from '@/api/store';
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 
 export interface RouteContext {
   params: Record<string, string | undefined>;
   search: URLSearchParams;
-  language: Language;
+  language: Lang;
   /** What the API offers ("Capabilities"), when store info is known already (api/store.ts `cachedCapabilities`). */
   capabilities?: readonly string[];
   /** The signed-in shopper a page is rendered for, on the server. */
@@ -38,4 +38,4 @@ export const ROUTE_LOADERS = {
 } satisfies Record<string, () => Promise<{ default: RouteLoader }>>;
 
 /** What every page's header and meta show: fetched with the page's data when the server renders it. */
-export const layoutData = (language: Language): AnyQuery[] => [storeInfoQuery(language), settingsQuery(language)];
+export const layoutData = (language: Lang): AnyQuery[] => [storeInfoQuery(language), settingsQuery(language)];

@@ -5,7 +5,7 @@ import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import { cachedCapabilities } from '@/api/store';
 import { RequireAuth } from './require-auth';
 import { useHydrated } from '@/hooks/use-hydrated';
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 import { currentLanguage, i18n } from '@/i18n';
 import { lazyReady } from '@/lib/lazy-ready';
 import { AuthLayout } from './layout/auth-layout';
@@ -67,7 +67,7 @@ export function createRouting(routes: readonly RouteEntry[]) {
   const served = routes.filter((route) => route.served);
 
   /** The served page at `location`, with its data's context; null for the pages the browser alone renders. */
-  function findPreload(location: Location, language: Language, capabilities?: readonly string[]): FoundRoute | null {
+  function findPreload(location: Location, language: Lang, capabilities?: readonly string[]): FoundRoute | null {
     for (const route of served) {
       const match = matchPath(route.path, location.pathname);
       if (!match) continue;

@@ -5,9 +5,6 @@
  */
 import type { Lang } from '@shared/lang';
 
-/** @deprecated The shop's languages are `Lang` of shared/lang.ts; this name stays until the route files take it. */
-export type Language = Lang;
-
 export interface Env {
   apiUrl: string;
   traderApiUrl: string;

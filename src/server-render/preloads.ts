@@ -2,7 +2,7 @@
  * The code a served page runs as it starts, which the server render preloads with it
  * (src/entry-server.tsx), named by its sources as the client build's manifest names them.
  */
-import type { ManifestChunk } from '../../shared/render-contract';
+import type { ManifestChunk } from '@shared/render-contract';
 
 /**
  * What every served page imports as it starts, beyond its own module and strings: the language

@@ -3,7 +3,7 @@
  * index.html a static host serves shows as nothing, and the `<html>` tag that takes the page's
  * language.
  */
-import type { Language } from '@/config/env';
+import type { Lang } from '@shared/lang';
 import { directionOf } from '@/i18n';
 
 /** Where index.html takes a rendered page. Between the head's pair is the shell's own title, which the page's replaces. */
@@ -16,7 +16,7 @@ export const SHOPPER_DATA_MARK = '<meta name="shopper-data" content="rendered">'
 export const TEMPLATE_HTML_TAG = '<html lang="ar" dir="rtl">';
 
 export interface RenderedPage {
-  language: Language;
+  language: Lang;
   /** React's `<title>`, `<meta>` and preload links, and the page's chunks to preload. */
   head: string;
   app: string;

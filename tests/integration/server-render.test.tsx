@@ -13,7 +13,7 @@ import { createRenderer, renderedRequest } from '@/entry-server';
 import { toLanguage } from '@/i18n';
 import { createRouting, findPreload, loaderModule, pageModule } from '@/app/router';
 import { ROUTES, type RouteEntry } from '@/app/route-table';
-import type { RenderPage } from '../../shared/render-contract';
+import type { RenderPage } from '@shared/render-contract';
 import { COMMON_MODULES, HYDRATION_MODULES } from '@/server-render/preloads';
 import { SHOPPER_DATA_MARK, TEMPLATE_HTML_TAG, TEMPLATE_SLOTS, fillTemplate } from '@/server-render/template';
 import { cartKeys } from '@/api/cart';

@@ -13,12 +13,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../config';
 import type { Redis } from '../services/redis';
-import { CONSENT_CHOICES, CONSENT_COOKIE, LOGIN_COOKIE, cookieValue } from '../cookies';
-import { LANGS, LANGUAGE_COOKIE, cookieLanguage } from '../i18n';
+import { CONSENT_CHOICES, CONSENT_COOKIE, LANGUAGE_COOKIE, LOGIN_COOKIE } from '@shared/cookies';
+import { LANGS } from '@shared/lang';
+import type { ManifestChunk, RenderPage, ServerEntry } from '@shared/render-contract';
+import { cookieValue } from '../cookies';
+import { cookieLanguage } from '../i18n';
 import { sendCompressed, type Remembered, type ResponseCache } from './response-cache';
 import { createRenderLimit } from './security';
 // The SPA's server entry (src/entry-server.tsx), as this server loads it.
-import type { ManifestChunk, RenderPage, ServerEntry } from '../../../shared/render-contract';
 
 /** Paths that belong to the server and never fall back to the SPA. */
 const SERVER_PREFIXES = ['/api', '/storage', '/docs'];
