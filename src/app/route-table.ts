@@ -7,14 +7,10 @@
  *
  * The fields are shaped like React Router's data router's (`lazy`, `loader`), which the shop does
  * not use for its weight (ADR 0019). This module is plain data, so that the Vite config and the
- * end-to-end tests can read it too: it imports types only, and exports the table alone (the
+ * end-to-end tests can read it too: it imports nothing, and exports the table alone (the
  * browser's build carries it without the fields only the server and index.html read,
  * scripts/route-table.ts).
  */
-import type { ROUTE_LOADERS } from './route-data';
-
-/** The page's first data: a loader of app/route-data.ts, by its name (its module, `app/route-data/<name>.ts`). */
-export type LoaderName = keyof typeof ROUTE_LOADERS;
 
 /**
  * A request index.html starts with the document on a signed-in page: an API path, or one with a
@@ -32,8 +28,11 @@ interface Route {
   layout?: 'auth';
   /** The page's string namespaces (src/i18n/locales/<language>/<namespace>.json), loaded with its code. */
   namespaces?: readonly string[];
-  /** The page's first data, fetched while its code loads rather than after it renders (no waterfall). */
-  loader?: LoaderName;
+  /**
+   * The page's first data, fetched while its code loads rather than after it renders (no
+   * waterfall): the module `src/app/route-data/<loader>.ts`, whose default export gives the queries.
+   */
+  loader?: string;
   /**
    * Only for a signed-in shopper (app/require-auth.tsx). Rendered on the server, such a page shows
    * the shopper its login cookie names and is never kept; without the cookie it is the layout with

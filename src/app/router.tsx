@@ -144,9 +144,8 @@ export function createRouting(routes: readonly RouteEntry[]) {
  */
 export async function loadRouteData({ route, context }: Pick<FoundRoute, 'route' | 'context'>): Promise<AnyQuery[]> {
   if (!route.loader) return [];
-  const { ROUTE_LOADERS } = await import('./route-data');
-  const { default: loader } = await ROUTE_LOADERS[route.loader]();
-  return loader(context);
+  const { routeLoader } = await import('./route-data');
+  return (await routeLoader(route.loader))(context);
 }
 
 /** The source of a route's loader, as the build's manifest names its chunk; none without one. */
