@@ -92,6 +92,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: shared },
         test: {
           // Three `npm start` processes on PostgreSQL and Redis (tests/scale): CI runs it after the PostgreSQL job.
           name: 'scale',

@@ -130,6 +130,8 @@ for (const language of ['ar', 'en'] as const) {
     // Signed in with the new password: the profile opens without a login.
     await page.goto('/profile');
     await page.getByRole('button', { name: t.logout }).click();
+    // Logging out ends on the home page, loaded afresh: a navigation started before would be cut short.
+    await expect(page).toHaveURL(/\/$/);
 
     // The old password no longer works; the new one does.
     await page.goto('/cart');
