@@ -61,7 +61,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), tailwindcss(), bundleReport(), localePreload(), earlyRequests(), clientRouteTable(), entry.plugin, ...(isSsrBuild ? [] : [installable(serviceWorkerSetting(viteEnv(mode).VITE_SERVICE_WORKER))]), precompress()],
   // Unset, the API is the page's own origin: index.html's early requests read `%VITE_API_URL%` as
   // empty then, as the app does, rather than finding the placeholder left in.
-  define: { 'import.meta.env.VITE_API_URL': JSON.stringify(viteEnv(mode).VITE_API_URL ?? '') },
+  // The server render's bundle is fixed to the build's mode, as the browser's is: whatever NODE_ENV
+  // the API runs with (development, for its mail outbox), it renders with the React the browser hydrates.
+  define: {
+    'import.meta.env.VITE_API_URL': JSON.stringify(viteEnv(mode).VITE_API_URL ?? ''),
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') } : {}),
+  },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -4,7 +4,9 @@
 //  - leaflet, react-leaflet, swiper or yup is part of that initial JS,
 //  - any route's initial JS is over 150 KB gzip: the initial JS plus a chunk the entry loads lazily (a page,
 //    the footer, the toasts) and that chunk's static imports;
-//  - any deferred chunk (one a page loads after it has rendered: carousels, forms, the map) adds over 60 KB gzip.
+//  - any deferred chunk (one a page loads after it has rendered: carousels, forms, the map) adds over 60 KB gzip;
+//  - the server render's bundle (dist-ssr/entry-server.js) still asks NODE_ENV which React to run: it
+//    must render with the production React the browser hydrates, whatever NODE_ENV the API has.
 // Package membership comes from dist/bundle-report.json, written by scripts/bundle-report.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,6 +71,13 @@ for (const name of [...deferred].sort()) {
   const added = size(new Set([...closure([name])].filter((n) => !initial.has(n))));
   console.log(`  ${name.padEnd(44)} +${kb(added)}`);
   if (added > DEFERRED_LIMIT) failures.push(`${name} adds ${kb(added)} after render, over ${kb(DEFERRED_LIMIT)}`);
+}
+
+const serverEntry = join(dist, '..', 'dist-ssr', 'entry-server.js');
+if (existsSync(serverEntry)) {
+  const code = readFileSync(serverEntry, 'utf8');
+  console.log(`\nServer render bundle: ${kb(code.length)} (${kb(gzipSync(code).length)} gzip)`);
+  if (code.includes('process.env.NODE_ENV')) failures.push(`${serverEntry} reads process.env.NODE_ENV: it carries React's development build too, and runs it when NODE_ENV says development`);
 }
 
 if (failures.length) {
