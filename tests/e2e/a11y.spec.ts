@@ -4,13 +4,12 @@
  * consent bar is answered, the chat button covers no text, price or control at any scroll position.
  * Each page is checked once its content has arrived, so what axe reads is what a shopper meets.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
 import type { BlogPost, ProductList } from '../../src/types/api';
+import { axeViolations } from './axe';
 import { coveredByChat } from './chat-button';
 import { answerTheGeocoderLocally, declineConsent, gateRadio, placeOrder, shopperWithCart, words, type Language } from './shopper';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
@@ -50,17 +49,12 @@ async function skippedHeadings(page: Page): Promise<string[]> {
 
 /** axe's violations, skipped heading levels and, at a phone's width, anything that makes the page scroll sideways. */
 async function problems(page: Page, path: string) {
-  const found = (await violations(page)).map((v) => `${path}: ${v}`);
+  const found = (await axeViolations(page)).map((v) => `${path}: ${v}`);
   const skips = await skippedHeadings(page);
   if (skips.length) found.push(`${path}: heading levels skipped: ${skips.join('; ')}`);
   const wide = await overflow(page);
   if (wide.length) found.push(`${path}: scrolls sideways: ${wide.join('; ')}`);
   return found;
-}
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`).join('\n')}`);
 }
 
 /** Opens a route and waits until its content (not a skeleton) is on screen. */
@@ -195,7 +189,7 @@ test('the clear-cart dialog is modal: focus moves in and stays, Escape closes it
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // Tab never reaches the page behind: focus stays in the dialog, or passes to the browser's own
     // controls (document.body here) as a native modal dialog lets it, and comes back in.
     let inside = 0;
@@ -223,7 +217,7 @@ test.describe('focus not obscured (WCAG 2.4.11), phone', () => {
     await toggle.click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await expect(drawer).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     for (let step = 0; step < 12; step++) {
       await page.keyboard.press('Tab');
       const where = await drawer.evaluate((d) => (d.contains(document.activeElement) ? 'drawer' : document.activeElement === document.body ? 'browser' : 'page'));

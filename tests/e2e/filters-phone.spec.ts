@@ -5,11 +5,10 @@
  * become removable chips above the results, with Clear all; the cards show the filtered colour.
  * axe finds nothing, drawer open or chips shown.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ProductFacets, ProductList } from '../../src/types/api';
+import { axeViolations } from './axe';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 390, height: 844 };
 
 const text = {
@@ -70,8 +69,7 @@ const scrollers = (drawer: Locator) =>
   );
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -6,11 +6,10 @@
  * each time), chooses a colour and size, is asked to sign in, creates an account instead, and comes
  * back signed in to the product, where the choice is added. axe finds nothing with either dialog open.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { CartList, Product, ProductList, SizeGuideList } from '../../src/types/api';
+import { axeViolations } from './axe';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SCREENS = { ar: { width: 390, height: 844 }, en: { width: 1366, height: 900 } } as const;
 
 const text = {
@@ -69,8 +68,7 @@ async function press(target: Locator) {
 }
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 const focusInside = (dialog: Locator) => dialog.evaluate((node) => node.contains(document.activeElement));
