@@ -263,6 +263,7 @@ export const Environment = Type.Object({
   MOYASAR_WEBHOOK_SECRET: optional(text({ trim: true })),
   MOYASAR_API_URL: text({ default: 'https://api.moyasar.com/v1', trim: true }),
   TRADER_KEY: optional(secret(16, true, "The key the trader's endpoints require; unset: they are off")),
+  OPS_TOKEN: optional(secret(32, true, 'The bearer token of /metrics and the operations calls (a backup of a running shop); unset: they are off')),
   DEMO_CARRIER: flag(false, 'A simulated carrier confirms and ships cash orders'),
   JOB_POLL_MS: integer(2000, 0, "How often the database's due jobs are looked for; 0 runs none"),
   CASH_ORDER_EXPIRY_HOURS: integer(48, 1),
@@ -426,6 +427,8 @@ export function loadConfig(env: Env = process.env) {
     payments,
     /** The key the trader's endpoints require; null turns them off (503). */
     traderKey: e.TRADER_KEY ?? null,
+    /** The operator's bearer token: /metrics and the operations calls answer only with it; null turns them off (404). */
+    opsToken: e.OPS_TOKEN ?? null,
     /** The simulated carrier confirms and ships cash orders by itself (development only). */
     demoCarrier: e.DEMO_CARRIER,
     /** How often the database's due jobs are looked for, in ms; 0 runs none (tests run them by hand). */

@@ -11,6 +11,7 @@ import { STOCK_MESSAGES } from './stock';
 
 export const MESSAGES = {
   notFound: { en: 'Not found', ar: 'غير موجود' },
+  opsTokenInvalid: { en: "A valid operator's token is required", ar: 'رمز المشغّل غير صحيح' },
   productNotFound: { en: 'Product not found', ar: 'المنتج غير موجود' },
   categoryNotFound: { en: 'Category not found', ar: 'القسم غير موجود' },
   brandNotFound: { en: 'Brand not found', ar: 'الماركة غير موجودة' },

@@ -67,10 +67,10 @@ export const authRateLimited = (config: Config): FastifyContextConfig =>
 export const TRADER_SECURITY = [{ traderKey: [] }];
 
 /** One comparison per key: digests of one length under a key of this process. */
-const traderKeyMatchers = new Map<string, (given: string) => boolean>();
+const keyMatchers = new Map<string, (given: string) => boolean>();
 
-function traderKeyMatcher(key: string): (given: string) => boolean {
-  let matches = traderKeyMatchers.get(key);
+function keyMatcher(key: string): (given: string) => boolean {
+  let matches = keyMatchers.get(key);
   if (!matches) {
     // Comparing digests takes the same time whatever the length of the key given, so the time
     // tells nothing about the real key's length.
@@ -78,7 +78,7 @@ function traderKeyMatcher(key: string): (given: string) => boolean {
     const digest = (value: string) => createHmac('sha256', hmacKey).update(value).digest();
     const expected = digest(key);
     matches = (given) => timingSafeEqual(digest(given), expected);
-    traderKeyMatchers.set(key, matches);
+    keyMatchers.set(key, matches);
   }
   return matches;
 }
@@ -97,9 +97,24 @@ export function requireTraderKey({ config, attempts }: Pick<PrivateRouteOptions,
       reply.header('Retry-After', String(Math.ceil(wait / 1000)));
       throw new HttpError(429, 'tooManyRequests');
     }
-    if (!traderKeyMatcher(config.traderKey)(String(request.headers['x-trader-key'] ?? ''))) {
+    if (!keyMatcher(config.traderKey)(String(request.headers['x-trader-key'] ?? ''))) {
       await failures?.failed(request.ip);
       throw new HttpError(401, 'traderKeyInvalid');
+    }
+  };
+}
+
+/**
+ * The operator's calls (/metrics, a running shop's backup) answer only with `OPS_TOKEN` as a bearer
+ * token: 404 while it is unset, as if they were not there, and 401 for any other token.
+ */
+export function requireOpsToken(config: Pick<Config, 'opsToken'>): onRequestAsyncHookHandler {
+  return async (request, reply) => {
+    if (!config.opsToken) throw new HttpError(404, 'notFound');
+    const given = /^Bearer (.+)$/i.exec(String(request.headers.authorization ?? ''))?.[1] ?? '';
+    if (!keyMatcher(config.opsToken)(given)) {
+      reply.header('WWW-Authenticate', 'Bearer');
+      throw new HttpError(401, 'opsTokenInvalid');
     }
   };
 }
