@@ -11,6 +11,37 @@ import { LogController, type FastifyReply, type FastifyRequest, type FastifyServ
 
 export type LogFormat = 'json' | 'lines';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route asked for on a timer (a scrape, a probe): its successful requests' lines are written at debug. */
+    quietLog?: boolean;
+  }
+}
+
+const isQuiet = (request: FastifyRequest) => request.routeOptions?.config?.quietLog === true;
+
+/**
+ * Production's JSON: one line per request once answered, `request completed` (or `request errored`
+ * with the error), carrying what an operator follows it by: the request (`req`, its URL's secrets
+ * taken out), its id (`reqId`, also in the answer's X-Request-Id and on its error lines), the route
+ * pattern (`route`), the status (`res.statusCode`) and the time taken (`responseTime`, ms). Its
+ * arrival is a debug line, and so is a quiet route's success (a wrong token is news). The
+ * development's lines (`OneLineRequests`) write a success at debug anyway.
+ */
+class JsonRequests extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, route: request.routeOptions?.url, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (isQuiet(request) && reply.statusCode < 400) reply.log.debug(line, 'request completed');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 /** Where log lines go instead of stdout: one JSON line per `write`. */
 export interface LogStream {
   write(line: string): void;
@@ -110,5 +141,5 @@ export function loggerOptions(
     // Should a log line ever carry the request's headers, the credentials still stay out.
     redact: { paths: ['req.headers.authorization', 'req.headers["x-trader-key"]', 'req.headers.cookie'], censor: '[redacted]' },
   };
-  return lines ? { logger, logController: new OneLineRequests() } : { logger };
+  return { logger, logController: lines ? new OneLineRequests() : new JsonRequests() };
 }

@@ -19,6 +19,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { KeptRows } from '../services/kept-rows';
+import { noMetrics, type Metrics } from '../services/metrics';
 
 type Encoding = 'br' | 'gzip';
 
@@ -94,7 +95,8 @@ export interface ResponseCache {
   readonly size: number;
 }
 
-export function createResponseCache(ttlMs: number, maxEntries = 500): ResponseCache {
+/** `metrics` counts the answers' and pages' hits and misses (not the kept rows'). */
+export function createResponseCache(ttlMs: number, maxEntries = 500, metrics: Pick<Metrics, 'answerCache'> = noMetrics): ResponseCache {
   const entries = new Map<string, Entry>();
   let generation = 0;
   const keyOf = (request: FastifyRequest) => `${request.lang} ${request.url}`;
@@ -113,9 +115,11 @@ export function createResponseCache(ttlMs: number, maxEntries = 500): ResponseCa
     if (request.method !== 'GET') return;
     const entry = entries.get(keyOf(request));
     if (entry && entry.expires > Date.now()) {
+      metrics.answerCache(true);
       reply.header('content-type', entry.contentType).header('x-cache', 'HIT');
       return sendEntry(entry, request, reply);
     }
+    metrics.answerCache(false);
     request.cacheGeneration = generation;
     reply.header('x-cache', 'MISS');
   }
@@ -148,7 +152,9 @@ export function createResponseCache(ttlMs: number, maxEntries = 500): ResponseCa
     },
     async remember(key, build) {
       const cached = entries.get(key);
-      if (cached && cached.expires > Date.now()) return remembered(cached);
+      const hit = cached !== undefined && cached.expires > Date.now();
+      metrics.answerCache(hit);
+      if (hit) return remembered(cached);
       const startedIn = generation;
       let pending = building.get(key);
       if (!pending) {

@@ -22,6 +22,7 @@ import type { ResetCodes } from '../services/reset-codes';
 import type { ImageStore } from '../services/storage';
 import type { ResetMail } from '../services/reset-mail';
 import type { DeviceCookies } from '../services/devices';
+import type { Metrics } from '../services/metrics';
 
 export interface PrivateRouteOptions {
   db: Db;
@@ -45,6 +46,8 @@ export interface PrivateRouteOptions {
   attempts: Attempts;
   /** The browsers that have signed in to an account, which strangers' failures do not slow. */
   devices: DeviceCookies;
+  /** The app's metrics (services/metrics.ts): checkouts count here. */
+  metrics: Metrics;
 }
 
 export interface Attempts {

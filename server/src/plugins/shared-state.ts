@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { startCacheNotices } from '../services/cache-notices';
+import type { Metrics } from '../services/metrics';
 import { connected, openRedis, type Redis } from '../services/redis';
 import { createResponseCache, type ResponseCache } from './response-cache';
 
@@ -19,8 +20,11 @@ export function openSharedRedis(app: FastifyInstance, url: string | null): Redis
 }
 
 /** The cache of the public answers; a catalogue write on another process empties it too (through PostgreSQL or Redis). */
-export async function createSharedCache(app: FastifyInstance, { db, redis, ttlMs }: { db: Db; redis: Redis | null; ttlMs: number }): Promise<ResponseCache> {
-  const cache = createResponseCache(ttlMs);
+export async function createSharedCache(
+  app: FastifyInstance,
+  { db, redis, ttlMs, metrics }: { db: Db; redis: Redis | null; ttlMs: number; metrics: Metrics },
+): Promise<ResponseCache> {
+  const cache = createResponseCache(ttlMs, undefined, metrics);
   const notices = await startCacheNotices({ db, redis, log: app.log, onClear: cache.clearHere });
   if (notices) {
     cache.tellOthers(notices.publish);

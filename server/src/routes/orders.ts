@@ -23,7 +23,7 @@ import { friendlyValidation } from './validation';
  */
 const StatusArray = { type: 'array', prefixItems: OrderStatusResponse.items, minItems: 4, maxItems: 4 };
 
-const orderRoutes: PrivateRoutePlugin = async (app, { db, config, auth, cardPayments, invoices }) => {
+const orderRoutes: PrivateRoutePlugin = async (app, { db, config, auth, cardPayments, invoices, metrics }) => {
   /** An order status answer, after reading a pending card payment from its gateway ("Card payments"); null for no such order of the caller's. */
   async function statusOf(request: FastifyRequest, orderId: number | 'latest') {
     const userId = request.user!.id;
@@ -75,7 +75,7 @@ const orderRoutes: PrivateRoutePlugin = async (app, { db, config, auth, cardPaym
     async (request, reply) => {
       const { placed, replayed } = await placeOrder(
         db,
-        { cardPayments, demoCarrier: config.demoCarrier },
+        { cardPayments, demoCarrier: config.demoCarrier, metrics },
         {
           userId: request.user!.id,
           lang: request.lang,

@@ -17,6 +17,7 @@ import { HttpError } from '../http-error';
 import { enqueueJob } from './jobs';
 import { moveOrder, transition } from './order-life';
 import type { GatewayPayment, PaymentGateway, PaymentRequest } from './gateways/types';
+import { noMetrics, type Metrics } from './metrics';
 
 /** A card order not paid within this many minutes fails ("Order life"). */
 export const PAYMENT_MINUTES = 30;
@@ -57,7 +58,12 @@ const unpayable = (orderStatus: string, payment: PaymentRow) =>
  */
 export const awaitsClosing = (orderStatus: string, payment: PaymentRow) => unpayable(orderStatus, payment) && payment.closedAt === null;
 
-export function createCardPayments(db: Db, gateway: PaymentGateway | null, options: { demoCarrier: boolean; log: FastifyBaseLogger }): CardPayments {
+export function createCardPayments(
+  db: Db,
+  gateway: PaymentGateway | null,
+  options: { demoCarrier: boolean; log: FastifyBaseLogger; metrics?: Pick<Metrics, 'payment'> },
+): CardPayments {
+  const metrics = options.metrics ?? noMetrics;
   /** Applies the gateway's record to the payment of a pending order. */
   async function apply(payment: PaymentRow, remote: GatewayPayment): Promise<void> {
     if (remote.status === 'initiated') return;
@@ -78,17 +84,20 @@ export function createCardPayments(db: Db, gateway: PaymentGateway | null, optio
         if (options.demoCarrier) await enqueueJob(tx, 'demo-ship', payment.orderId, DEMO_STEP_SECONDS);
         return true;
       });
-      if (!confirmed) await closeSoon(payment.orderId);
+      if (confirmed) metrics.payment('confirmed');
+      else await closeSoon(payment.orderId);
       return;
     }
     if (remote.status === 'paid') {
       options.log.error({ orderId: payment.orderId, expected: payment.amountHalalas, paid: remote.amountHalalas, currency: remote.currency }, 'A card payment does not match its order');
     }
     const message = remote.status === 'paid' ? 'The amount or currency does not match the order' : (remote.message ?? remote.status);
-    await db.transaction(async (tx) => {
-      await tx.update(payments).set({ status: 'failed', message, updatedAt: sql`now()` }).where(open);
+    const failed = await db.transaction(async (tx) => {
+      const updated = await tx.update(payments).set({ status: 'failed', message, updatedAt: sql`now()` }).where(open).returning({ id: payments.id });
       await moveOrder(tx, payment.orderId, 'failed', 'pending');
+      return updated.length > 0;
     });
+    if (failed) metrics.payment(remote.status === 'expired' ? 'expired' : 'declined');
     // A mismatched payment was taken all the same: closing reads it and refunds it.
     await closeSoon(payment.orderId);
   }
@@ -124,6 +133,7 @@ export function createCardPayments(db: Db, gateway: PaymentGateway | null, optio
       .where(and(eq(payments.id, payment.id), ne(payments.status, 'refunded')))
       .returning({ id: payments.id });
     if (recorded.length > 0) {
+      metrics.payment('refunded');
       options.log.warn(
         { orderId: payment.orderId, gatewayPaymentId: payment.gatewayPaymentId, refundId: done.id, refundedHalalas: done.amountHalalas },
         'A card payment completed for an order that can no longer be paid: refunded',
@@ -207,13 +217,16 @@ export function createCardPayments(db: Db, gateway: PaymentGateway | null, optio
     },
     async expire(orderId) {
       await sync(orderId);
-      await db.transaction(async (tx) => {
-        await tx
+      const expired = await db.transaction(async (tx) => {
+        const updated = await tx
           .update(payments)
           .set({ status: 'failed', message: 'expired', updatedAt: sql`now()` })
-          .where(and(eq(payments.orderId, orderId), eq(payments.status, 'initiated')));
+          .where(and(eq(payments.orderId, orderId), eq(payments.status, 'initiated')))
+          .returning({ id: payments.id });
         await moveOrder(tx, orderId, 'failed', 'pending');
+        return updated.length > 0;
       });
+      if (expired) metrics.payment('expired');
       await closeSoon(orderId);
     },
     close,

@@ -23,6 +23,7 @@ import { orderTotals, toHalalas, toSar } from './money';
 import { findOrder, orderNumber, type OrderLinks } from './orders';
 import { DEMO_STEP_SECONDS, EXPIRY_DELAY_SECONDS, type CardPayments } from './card-payments';
 import { enqueueJob } from './jobs';
+import type { Metrics, OrderOutcome } from './metrics';
 import { moveOrder } from './order-life';
 import { checkShippingCity, quoteShipping } from './shipping';
 import { byOption, MAX_UNITS_PER_OPTION, takeOptionStock } from './stock';
@@ -111,6 +112,8 @@ export interface CheckoutServices {
   cardPayments: CardPayments;
   /** The demo carrier confirms cash orders by itself. */
   demoCarrier: boolean;
+  /** Counts each checkout by its payment method and outcome. */
+  metrics?: Pick<Metrics, 'orderPlaced'>;
 }
 
 export interface PlacedResult {
@@ -147,7 +150,29 @@ function withOrderId(returnUrl: string, orderId: number): string {
   return url.href;
 }
 
+/** How a checkout that threw ended, for the metrics: the reasons a shopper is told, or the server's failure. */
+function outcomeOf(error: unknown): OrderOutcome {
+  if (!(error instanceof HttpError)) return 'error';
+  if (error.key === 'soldOut') return 'sold_out';
+  if (error.key === 'cartChanged' || error.key === 'totalChanged') return 'stale';
+  if (error.key === 'paymentUnavailable') return 'payment_unavailable';
+  return error.statusCode < 500 ? 'refused' : 'error';
+}
+
+/** Places the order, counting the checkout (an answer replayed for its key is not a new one). */
 export async function placeOrder(db: Db, services: CheckoutServices, input: PlaceOrderInput): Promise<PlacedResult> {
+  const method = input.body.cod ? 'cash' : 'card';
+  try {
+    const result = await placeOnce(db, services, input);
+    if (!result.replayed) services.metrics?.orderPlaced(method, 'placed');
+    return result;
+  } catch (error) {
+    services.metrics?.orderPlaced(method, outcomeOf(error));
+    throw error;
+  }
+}
+
+async function placeOnce(db: Db, services: CheckoutServices, input: PlaceOrderInput): Promise<PlacedResult> {
   const { body, userId, lang } = input;
   const key = input.idempotencyKey?.trim() || null;
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, 'idempotencyKeyInvalid');
