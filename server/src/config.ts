@@ -208,6 +208,18 @@ const keyPrefix = (description?: string) =>
     { description },
   );
 
+/** A duration: a whole number of minutes, hours or days (30m, 6h, 1d), in ms. */
+const duration = (description?: string) =>
+  kind(
+    (raw) => {
+      const [, amount, unit] = /^(\d+)\s*([mhd])$/.exec(raw.trim().toLowerCase()) ?? [];
+      const ms = Number(amount) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[unit as 'm' | 'h' | 'd'];
+      return ms > 0 ? ms : refuse((name) => `${name} takes a number of minutes, hours or days (30m, 6h, 1d), got "${raw}"`);
+    },
+    (ms) => `${ms / 60_000}m`,
+    { description },
+  );
+
 /** One of `choices`. */
 const oneOf = <const T extends string>(choices: readonly T[], fallback: T, description?: string) =>
   kind(
@@ -230,6 +242,7 @@ export const Environment = Type.Object({
   NODE_ENV: optional(text({ description: 'development (npm run dev), production, or anything else (tests)' })),
   PORT: integer(3000),
   HOST: text({ default: '0.0.0.0' }),
+  SHUTDOWN_GRACE_MS: integer(10_000, 0, 'On SIGTERM, how long requests and the job under way get to finish'),
   DATA_DIR: text({ default: '.data', description: 'The embedded database and the storage folder' }),
   DATABASE_URL: optional(text({ description: 'PostgreSQL; unset: the embedded PGlite under DATA_DIR/db' })),
   DIST_DIR: optional(text({ description: 'The SPA build; default dist/' })),
@@ -266,6 +279,9 @@ export const Environment = Type.Object({
   OPS_TOKEN: optional(secret(32, true, 'The bearer token of /metrics and the operations calls (a backup of a running shop); unset: they are off')),
   DEMO_CARRIER: flag(false, 'A simulated carrier confirms and ships cash orders'),
   JOB_POLL_MS: integer(2000, 0, "How often the database's due jobs are looked for; 0 runs none"),
+  BACKUP_DIR: optional(text({ trim: true, description: 'Where the scheduled backups go; unset: no schedule' })),
+  BACKUP_EVERY: optional(duration('How often a scheduled backup is made (30m, 6h, 1d); default 1d')),
+  BACKUP_KEEP: integer(7, 1, 'How many of the newest scheduled backups are kept'),
   CASH_ORDER_EXPIRY_HOURS: integer(48, 1),
   REDIS_URL: optional(secretUrl(['redis:', 'rediss:'], 'a redis:// or rediss:// URL (redis://:password@host:6379/0)')),
   STORAGE_URL: optional(origin('S3-compatible object storage for images; unset: DATA_DIR/storage')),
@@ -314,6 +330,7 @@ const REFINEMENTS: ((env: Environment) => string | null)[] = [
       ? 'Set both STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY, or neither (the SDK then finds its own)'
       : null,
   (env) => (env.PAYMENT_PROVIDER === 'moyasar' && !env.MOYASAR_SECRET_KEY ? 'PAYMENT_PROVIDER=moyasar needs MOYASAR_SECRET_KEY' : null),
+  (env) => (env.BACKUP_EVERY && !env.BACKUP_DIR ? 'BACKUP_EVERY needs BACKUP_DIR, the folder the scheduled backups go to' : null),
 ];
 
 const rateLimit = (max: number, windowMs: number): RateLimitConfig | false => (max === 0 ? false : { max, windowMs });
@@ -349,6 +366,11 @@ export function loadConfig(env: Env = process.env) {
   return {
     port: e.PORT,
     host: e.HOST,
+    /**
+     * On SIGTERM or app.close(), how long the requests under way and the running job get to finish, in
+     * ms; then the requests still open are cut and the job is handed back for another process.
+     */
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     /** Root of everything the server writes: the embedded database and the storage folder. */
     dataDir,
     /** Uploaded and seeded images, served at `/storage/*`, unless `objectStorage` is set. */
@@ -433,6 +455,11 @@ export function loadConfig(env: Env = process.env) {
     demoCarrier: e.DEMO_CARRIER,
     /** How often the database's due jobs are looked for, in ms; 0 runs none (tests run them by hand). */
     jobPollMs: e.JOB_POLL_MS,
+    /**
+     * The backup schedule: a backup into `dir` every `everyMs`, made by one process of those sharing
+     * the database, keeping the `keep` newest files. Null without BACKUP_DIR.
+     */
+    backup: e.BACKUP_DIR ? { dir: resolve(e.BACKUP_DIR), everyMs: e.BACKUP_EVERY ?? 86_400_000, keep: e.BACKUP_KEEP } : null,
     /** A cash order the trader has not confirmed within this many hours fails, giving its stock back ("Order life"). */
     cashOrderExpiryHours: e.CASH_ORDER_EXPIRY_HOURS,
     /**

@@ -2,7 +2,7 @@
  * Opens the database: embedded PGlite (a folder, or memory for tests) or PostgreSQL through `pg`.
  * Both give the same drizzle API, the same migrations and the same SQL.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -33,8 +33,11 @@ export const MIGRATIONS_FOLDER = join(PROJECT_ROOT, 'server', 'drizzle');
 export type DatabaseTarget =
   /** `from`: a dump of another database's data folder (PGlite's dumpDataDir) to start from. */
   | { kind: 'memory'; from?: Blob }
-  /** `lockWaitMs`: how long to wait for another process to let go of the folder. */
-  | { kind: 'pglite'; dataDir: string; lockWaitMs?: number }
+  /**
+   * `lockWaitMs`: how long to wait for another process to let go of the folder. `from`: a dump to
+   * replace whatever the folder holds with, once locked (a restore).
+   */
+  | { kind: 'pglite'; dataDir: string; lockWaitMs?: number; from?: Blob }
   | { kind: 'postgres'; url: string };
 
 /** Another process (a server, `db:seed`, `db:reset`) has the embedded database open. */
@@ -90,11 +93,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     await mkdir(target.dataDir, { recursive: true });
     unlock = await lockFolder(target.dataDir, target.lockWaitMs ?? LOCK_STALE_MS + 2_000);
+    if (target.from) {
+      await rm(target.dataDir, { recursive: true, force: true });
+      await mkdir(target.dataDir);
+    }
   }
   // pg_trgm ranks product search (migration 0009); PostgreSQL ships it with its contrib modules.
   const client = await PGlite.create(target.kind === 'pglite' ? target.dataDir : undefined, {
     extensions: { pg_trgm },
-    loadDataDir: target.kind === 'memory' ? target.from : undefined,
+    loadDataDir: target.from,
   }).catch(async (error: unknown) => {
     await unlock();
     throw error;

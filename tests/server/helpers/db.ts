@@ -46,7 +46,8 @@ export async function createTestDatabase(options: { seed?: boolean | SeedOptions
   return database;
 }
 
-async function createPostgresDatabase(adminUrl: string, template: string | null): Promise<TestDatabase> {
+/** A database of its own on the PostgreSQL server at `adminUrl`: a copy of `template`, or empty without one. */
+export async function createPostgresDatabase(adminUrl: string, template: string | null): Promise<TestDatabase> {
   const name = `libas_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
