@@ -24,28 +24,38 @@ const database = await openForCommand(config);
 const app = await buildApp({ db: database.db, config });
 
 let closing = false;
+/**
+ * SIGTERM (a deploy, a process manager) or SIGINT (Ctrl-C): no new connections or jobs; the requests
+ * and the job under way get SHUTDOWN_GRACE_MS to finish, then the requests still open are cut and the
+ * job is handed back to the other processes (plugins/closing.ts, plugins/jobs.ts); Redis and the
+ * database are closed, and the process exits 0, the grace run out or not. It exits 1 only when
+ * closing failed, or hung for 5 s past the grace.
+ */
 async function shutdown(signal: string) {
+  // npm passes a signal on to this process as well: the second is the same request.
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: closing`);
-  // Stop taking requests and let the running ones finish, then close the database cleanly
-  // (PGlite must flush its files).
-  const timer = setTimeout(() => {
-    app.log.error('Shutdown took too long; exiting');
+  const grace = config.shutdownGraceMs;
+  app.log.info(`${signal}: closing: no new connections or jobs; the requests and the job under way have ${grace} ms to finish`);
+  const hung = setTimeout(() => {
+    app.log.error(`Closing hung for 5 s past the grace of ${grace} ms; exiting with 1`);
     process.exit(1);
-  }, 10_000);
-  timer.unref();
+  }, grace + 5_000);
+  hung.unref();
   try {
     await app.close();
+    app.log.info('Redis and the other connections closed');
+    // PGlite must flush its files.
     await database.close();
+    app.log.info('Database closed; exiting with 0');
     process.exit(0);
   } catch (error) {
-    app.log.error(error, 'Shutdown failed');
+    app.log.error(error, 'Closing failed; exiting with 1');
     process.exit(1);
   }
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   // npm run dev also brings an older demo up to date; a production start only seeds an empty database.
