@@ -23,7 +23,7 @@ import { createRenderLimit } from './security';
 // The SPA's server entry (src/entry-server.tsx), as this server loads it.
 
 /** Paths that belong to the server and never fall back to the SPA. */
-const SERVER_PREFIXES = ['/api', '/storage', '/docs'];
+const SERVER_PREFIXES = ['/api', '/storage', '/docs', '/healthz', '/readyz'];
 
 /**
  * CSP sources (`'sha256-…'`) for the inline scripts of the build's index.html (it sets `lang` and

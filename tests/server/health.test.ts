@@ -1,0 +1,98 @@
+/**
+ * The load balancer's two questions: `/healthz`, whether the process lives, and `/readyz`, whether
+ * it can serve (the database answers and has every migration, Redis and object storage answer when
+ * configured). A 503 names the failed parts and nothing else: no address, no key, no error text.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/src/db/rows';
+import { stopReadiness } from '../../server/src/plugins/health';
+import { createTestApp, type TestApp } from './helpers/app';
+import { FAKE_S3_KEY, startFakeS3 } from './helpers/fake-s3';
+import { redisAvailable, startTestRedis } from './helpers/redis';
+
+const probe = async (ctx: TestApp, url: '/readyz' | '/healthz') => {
+  const response = await ctx.app.inject({ url });
+  return { status: response.statusCode, body: response.json() as { status: string; failed?: string[] }, text: response.body, headers: response.headers };
+};
+
+describe('/healthz and /readyz', () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: false });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('answer 200 on a healthy app, never kept by a cache, outside the API', async () => {
+    const live = await probe(ctx, '/healthz');
+    expect(live).toMatchObject({ status: 200, body: { status: 'ok' } });
+    const ready = await probe(ctx, '/readyz');
+    expect(ready).toMatchObject({ status: 200, body: { status: 'ready' } });
+    for (const answer of [live, ready]) expect(answer.headers['cache-control']).toBe('no-store');
+    // Nothing below them is a page of the shop.
+    expect((await ctx.app.inject({ url: '/readyz/more' })).statusCode).toBe(404);
+  });
+
+  it('names the migrations when one this build ships is not applied', async () => {
+    const [last] = await queryRows<{ hash: string; created_at: string }>(ctx.database.db, sql`select hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`);
+    await ctx.database.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${last!.created_at}`);
+    try {
+      expect(await probe(ctx, '/readyz')).toMatchObject({ status: 503, body: { status: 'unready', failed: ['migrations'] } });
+    } finally {
+      await ctx.database.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${last!.hash}, ${last!.created_at})`);
+    }
+    expect((await probe(ctx, '/readyz')).status).toBe(200);
+  });
+
+  it('names the database when it does not answer', async () => {
+    const broken = await createTestApp({ seed: false });
+    await broken.database.close();
+    try {
+      expect(await probe(broken, '/readyz')).toMatchObject({ status: 503, body: { status: 'unready', failed: ['database'] } });
+      expect((await probe(broken, '/healthz')).status).toBe(200);
+    } finally {
+      await broken.app.close();
+    }
+  });
+
+  it('names object storage when the bucket does not answer, and tells nothing of it', async () => {
+    const s3 = await startFakeS3();
+    const objectStorage = { endpoint: s3.url, bucket: s3.bucket, region: 'me-central-1', prefix: 'shop/', pathStyle: true, credentials: FAKE_S3_KEY };
+    const shop = await createTestApp({ seed: false, config: { objectStorage } });
+    try {
+      expect((await probe(shop, '/readyz')).status).toBe(200);
+      await s3.close();
+      const ready = await probe(shop, '/readyz');
+      expect(ready).toMatchObject({ status: 503, body: { status: 'unready', failed: ['storage'] } });
+      for (const secret of [s3.url, new URL(s3.url).port, s3.bucket, FAKE_S3_KEY.accessKeyId, FAKE_S3_KEY.secretAccessKey]) expect(ready.text).not.toContain(secret);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  // Last of those on the shared app: it stays closing.
+  it('answers 503 once the app shuts down, while /healthz still answers', async () => {
+    stopReadiness(ctx.app);
+    expect(await probe(ctx, '/readyz')).toMatchObject({ status: 503, body: { status: 'closing' } });
+    expect((await probe(ctx, '/healthz')).status).toBe(200);
+  });
+
+  describe.skipIf(!redisAvailable)('with Redis', () => {
+    it('names Redis when it stops answering, and tells nothing of it', async () => {
+      const redis = await startTestRedis();
+      const shop = await createTestApp({ seed: false, config: { redisUrl: redis.url } });
+      try {
+        expect((await probe(shop, '/readyz')).status).toBe(200);
+        await redis.stop();
+        const ready = await probe(shop, '/readyz');
+        expect(ready).toMatchObject({ status: 503, body: { status: 'unready', failed: ['redis'] } });
+        expect(ready.text).not.toContain(new URL(redis.url).port);
+      } finally {
+        await shop.close();
+        await redis.stop();
+      }
+    });
+  });
+});
