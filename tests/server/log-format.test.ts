@@ -3,7 +3,7 @@
  * the requests that are news), with the same secrets left out; production keeps JSON, every
  * request. A missing SPA build is no news in development.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../server/src/config';
 import { SLOW_REQUEST_MS } from '../../server/src/plugins/request-log';
@@ -81,5 +81,70 @@ describe('the log', () => {
     const build = entries.find((entry) => /API only/.test(entry.msg));
     expect(build?.level).toBe(30);
     expect(build?.msg).not.toMatch(/^No /);
+  });
+});
+
+describe('a request in the production log', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  type Entry = { msg: string; level: number; reqId?: string; route?: string; responseTime?: number; res?: { statusCode: number }; req?: { url: string } };
+
+  /** The answers to `requests` (as inject takes them) and the JSON lines written meanwhile. */
+  async function answersAndLines(config: Partial<Config>, requests: InjectOptions[], level = 'info') {
+    const lines: string[] = [];
+    const ctx = await createTestApp({ seed: false, config: { logLevel: level, logFormat: 'json', development: false, ...config }, logStream: { write: (line) => void lines.push(line) } });
+    ctx.app.get('/api/test-fails/:part', async () => {
+      throw new Error('the test route failed');
+    });
+    const answers: LightMyRequestResponse[] = [];
+    for (const request of requests) answers.push(await ctx.app.inject(request));
+    await ctx.close();
+    return { answers, entries: lines.map((line) => JSON.parse(line) as Entry) };
+  }
+
+  it('is one line once answered, with its id, route pattern, status and time; its error lines carry the same id', async () => {
+    const { answers, entries } = await answersAndLines({}, [{ url: '/api/products/999999?token=SECRET-IN-URL' }, { url: '/api/test-fails/one' }, { url: '/api/products/%E0%A4%A' }]);
+    // A URL the router cannot read is answered with an id too.
+    expect(answers[2]!.statusCode).toBe(400);
+    expect(String(answers[2]!.headers['x-request-id'])).toMatch(UUID);
+    const [product, failed] = answers.map((answer) => String(answer!.headers['x-request-id']));
+    expect(product).toMatch(UUID);
+    expect(failed).toMatch(UUID);
+    expect(product).not.toBe(failed);
+    const line = entries.find((entry) => entry.reqId === product && entry.msg === 'request completed');
+    expect(line).toMatchObject({ level: 30, route: '/api/products/:id', res: { statusCode: 404 }, req: { url: '/api/products/999999?token=[redacted]' } });
+    expect(line?.responseTime).toEqual(expect.any(Number));
+    // Its arrival is no line of its own.
+    expect(entries.some((entry) => entry.msg === 'incoming request')).toBe(false);
+    const failure = entries.filter((entry) => entry.reqId === failed);
+    expect(failure.map((entry) => [entry.level, entry.msg])).toEqual([
+      [50, 'request failed'],
+      [30, 'request completed'],
+    ]);
+    expect(failure[1]).toMatchObject({ route: '/api/test-fails/:part', res: { statusCode: 500 } });
+  });
+
+  it("keeps the request id a trusted proxy sends, and replaces any other client's", async () => {
+    const sent = (id: string, remoteAddress = '127.0.0.1') => ({ url: '/api/no-such-call', headers: { 'x-request-id': id }, remoteAddress });
+    const behindProxy = await answersAndLines({ trustProxy: ['127.0.0.1'] }, [sent('lb-7f3a9c.1'), sent('not safe\u0007'), sent('x'.repeat(129)), sent('lb-from-elsewhere', '10.0.0.9')]);
+    const ids = behindProxy.answers.map((answer) => String(answer.headers['x-request-id']));
+    expect(ids[0]).toBe('lb-7f3a9c.1');
+    for (const id of ids.slice(1)) expect(id).toMatch(UUID);
+    expect(behindProxy.entries.find((entry) => entry.msg === 'request completed')?.reqId).toBe('lb-7f3a9c.1');
+
+    const direct = await answersAndLines({ trustProxy: false }, [sent('lb-7f3a9c.1')]);
+    expect(String(direct.answers[0]!.headers['x-request-id'])).toMatch(UUID);
+    const counted = await answersAndLines({ trustProxy: 1 }, [sent('lb-counted-1')]);
+    expect(counted.answers[0]!.headers['x-request-id']).toBe('lb-counted-1');
+  });
+
+  it("writes the load balancer's successful probes at debug only", async () => {
+    const { answers, entries } = await answersAndLines({}, [{ url: '/healthz' }, { url: '/readyz' }, { url: '/api/no-such-call' }], 'debug');
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 404]);
+    const completed = entries.filter((entry) => entry.msg === 'request completed');
+    expect(completed.map((entry) => [entry.route, entry.level])).toEqual([
+      ['/healthz', 20],
+      ['/readyz', 20],
+      [undefined, 30],
+    ]);
   });
 });
