@@ -102,9 +102,10 @@ describe.skipIf(!usingPostgres || !redisAvailable)('three API processes on one P
     const proc: Process = { port, child, app: overHttp(`http://127.0.0.1:${port}`), output: '' };
     child.stdout!.on('data', (chunk: Buffer) => (proc.output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (proc.output += chunk.toString()));
+    // Started when ready, as a load balancer sees it: the database, its migrations, Redis and the bucket answer.
     for (let waited = 0; ; waited += 200) {
-      const up = await fetch(`http://127.0.0.1:${port}/api/settings`).then((r) => r.ok, () => false);
-      if (up) break;
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+      if (ready) break;
       if (child.exitCode !== null || waited > 60_000) throw new Error(`Process ${index} did not start:\n${proc.output}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -160,6 +161,13 @@ describe.skipIf(!usingPostgres || !redisAvailable)('three API processes on one P
     const put = await at(0).inject({ method: 'PUT', url: `/api/trader/products/${productId}/stock`, payload: { ...specs, stock }, headers: { 'x-trader-key': TRADER_KEY } });
     expect(put.statusCode, put.body).toBe(200);
   };
+
+  it('answers the load balancer on every process: alive, and ready with PostgreSQL, Redis and the bucket', async () => {
+    for (const proc of processes) {
+      expect(await proc.app.inject({ url: '/healthz' }).then((r) => [r.statusCode, r.json()])).toEqual([200, { status: 'ok' }]);
+      expect(await proc.app.inject({ url: '/readyz' }).then((r) => [r.statusCode, r.json()])).toEqual([200, { status: 'ready' }]);
+    }
+  });
 
   it('sells the last unit once, whichever processes the shoppers reach', async () => {
     const { specs, body } = await orderBody(7);
