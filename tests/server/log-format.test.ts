@@ -6,6 +6,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../server/src/config';
+import { isTrustedPeer } from '../../server/src/plugins/proxies';
 import { SLOW_REQUEST_MS } from '../../server/src/plugins/request-log';
 import { createTestApp } from './helpers/app';
 
@@ -135,6 +136,13 @@ describe('a request in the production log', () => {
     expect(String(direct.answers[0]!.headers['x-request-id'])).toMatch(UUID);
     const counted = await answersAndLines({ trustProxy: 1 }, [sent('lb-counted-1')]);
     expect(counted.answers[0]!.headers['x-request-id']).toBe('lb-counted-1');
+  });
+
+  it('trusts the peers TRUST_PROXY names, by address, range or name, as Fastify does', () => {
+    const trusted = isTrustedPeer(['loopback', '10.1.0.0/16', '2001:db8::7']);
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '10.1.200.3', '2001:db8::7']) expect(trusted(address), address).toBe(true);
+    for (const address of ['10.2.0.1', '192.168.1.1', '2001:db8::8', 'not-an-address', undefined]) expect(trusted(address), address).toBe(false);
+    expect(isTrustedPeer(false)('127.0.0.1')).toBe(false);
   });
 
   it("writes the load balancer's successful probes at debug only", async () => {
