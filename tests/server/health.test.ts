@@ -3,10 +3,14 @@
  * it can serve (the database answers and has every migration, Redis and object storage answer when
  * configured). A 503 names the failed parts and nothing else: no address, no key, no error text.
  */
+import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../server/src/db/rows';
+import type { Db } from '../../server/src/db/client';
 import { stopReadiness } from '../../server/src/plugins/health';
+import { CHECK_TIMEOUT_MS, createReadinessCheck } from '../../server/src/services/readiness';
+import { localImageStore } from '../../server/src/services/storage';
 import { createTestApp, type TestApp } from './helpers/app';
 import { FAKE_S3_KEY, startFakeS3 } from './helpers/fake-s3';
 import { redisAvailable, startTestRedis } from './helpers/redis';
@@ -77,6 +81,19 @@ describe('/healthz and /readyz', () => {
     stopReadiness(ctx.app);
     expect(await probe(ctx, '/readyz')).toMatchObject({ status: 503, body: { status: 'closing' } });
     expect((await probe(ctx, '/healthz')).status).toBe(200);
+  });
+
+  it('counts a database that hangs as failed once the check has waited long enough', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const hung = { execute: () => new Promise(() => {}) } as unknown as Db;
+      const check = createReadinessCheck({ db: hung, redis: null, images: localImageStore(tmpdir()), config: { objectStorage: null, storageDir: tmpdir() } });
+      const failed = check();
+      await vi.advanceTimersByTimeAsync(CHECK_TIMEOUT_MS);
+      expect(await failed).toEqual(['database']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   describe.skipIf(!redisAvailable)('with Redis', () => {
