@@ -7,16 +7,18 @@ import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../server/src/db/rows';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/src/app';
 import type { Db } from '../../server/src/db/client';
 import { stopReadiness } from '../../server/src/plugins/health';
 import { CHECK_TIMEOUT_MS, createReadinessCheck } from '../../server/src/services/readiness';
 import { localImageStore } from '../../server/src/services/storage';
-import { createTestApp, type TestApp } from './helpers/app';
+import { createTestApp, testConfig, type TestApp } from './helpers/app';
 import { FAKE_S3_KEY, startFakeS3 } from './helpers/fake-s3';
 import { redisAvailable, startTestRedis } from './helpers/redis';
 
-const probe = async (ctx: TestApp, url: '/readyz' | '/healthz') => {
-  const response = await ctx.app.inject({ url });
+const probe = async (ctx: TestApp | FastifyInstance, url: '/readyz' | '/healthz') => {
+  const response = await ('app' in ctx ? ctx.app : ctx).inject({ url });
   return { status: response.statusCode, body: response.json() as { status: string; failed?: string[] }, text: response.body, headers: response.headers };
 };
 
@@ -50,14 +52,23 @@ describe('/healthz and /readyz', () => {
     expect((await probe(ctx, '/readyz')).status).toBe(200);
   });
 
-  it('names the database when it does not answer', async () => {
-    const broken = await createTestApp({ seed: false });
-    await broken.database.close();
+  it('names the database when it does not answer, and tells nothing of it', async () => {
+    // The shop's database, failing every statement from the moment it breaks, as a lost server does.
+    let broken = false;
+    const db = new Proxy(ctx.database.db, {
+      get: (target, property, receiver) =>
+        broken && property === 'execute' ? () => Promise.reject(new Error('connect ECONNREFUSED postgres://shop:SECRET-PASSWORD@db.internal:5432')) : Reflect.get(target, property, receiver),
+    });
+    const shop = await buildApp({ db, config: testConfig() });
     try {
-      expect(await probe(broken, '/readyz')).toMatchObject({ status: 503, body: { status: 'unready', failed: ['database'] } });
-      expect((await probe(broken, '/healthz')).status).toBe(200);
+      expect((await probe(shop, '/readyz')).status).toBe(200);
+      broken = true;
+      const ready = await probe(shop, '/readyz');
+      expect(ready).toMatchObject({ status: 503, body: { status: 'unready', failed: ['database'] } });
+      expect(ready.text).not.toMatch(/SECRET|internal|5432/);
+      expect((await probe(shop, '/healthz')).status).toBe(200);
     } finally {
-      await broken.app.close();
+      await shop.close();
     }
   });
 
