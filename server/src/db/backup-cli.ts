@@ -15,7 +15,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
 import { loadConfig, type Config } from '../config';
-import { BackupError, backupFileName, restoreBackup, writeBackup, type BackupManifest } from '../services/backup';
+import { BackupError, backupFileName, readBackupManifest, restoreBackup, writeBackup, type BackupManifest } from '../services/backup';
 import { DatabaseInUseError, openDatabase } from './client';
 
 const [command, ...args] = process.argv.slice(2);
@@ -46,8 +46,8 @@ try {
   if (command === 'backup') {
     const file = resolve(here, paths[0] ?? join(config!.backup?.dir ?? '.', backupFileName()));
     const manifest = await backUp(config!, file);
-    const pictures = manifest ? (manifest.pictures === 'included' ? 'pictures included' : 'pictures in object storage') : 'made by the running server';
-    console.info(`Backup written to ${file} (${manifest?.database ?? 'embedded database'}, ${pictures}).`);
+    const pictures = manifest.pictures === 'included' ? 'the pictures included' : 'the pictures left in object storage';
+    console.info(`Backup written to ${file}: the ${manifest.database === 'postgres' ? 'PostgreSQL' : 'embedded'} database, ${pictures}.`);
   } else {
     const file = resolve(here, paths[0]!);
     await restoreBackup(file, config!, { force, log: console.info });
@@ -58,8 +58,8 @@ try {
   throw error;
 }
 
-/** Backs up here when this process can open the database; otherwise asks the running server. Answers the manifest when made here. */
-async function backUp(config: Config, file: string): Promise<BackupManifest | null> {
+/** Backs up here when this process can open the database; otherwise asks the running server. Answers the file's manifest. */
+async function backUp(config: Config, file: string): Promise<BackupManifest> {
   const dataDir = join(config.dataDir, 'db');
   let database;
   try {
@@ -67,7 +67,7 @@ async function backUp(config: Config, file: string): Promise<BackupManifest | nu
   } catch (error) {
     if (!(error instanceof DatabaseInUseError)) throw error;
     await askRunningServer(config, file);
-    return null;
+    return readBackupManifest(file);
   }
   try {
     return await writeBackup({ db: database.db, config }, file);

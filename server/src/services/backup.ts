@@ -5,7 +5,7 @@
  * snapshot while the shop keeps writing. A restore loads such a file into an empty database.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, openAsBlob, readdirSync } from 'node:fs';
+import { createReadStream, existsSync, openAsBlob, readdirSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -180,7 +180,20 @@ export async function writeBackup({ db, config }: BackupOptions, file: string): 
 // ---------------------------------------------------------------------------------------------
 // Restoring.
 
-function readManifest(text: string | null, known: Set<string>): BackupManifest {
+/**
+ * The manifest of the backup `file`, the archive's first entry, read without unpacking the rest;
+ * refused when it is not one this version of the shop understands.
+ */
+export async function readBackupManifest(file: string): Promise<BackupManifest> {
+  let text: string | null = null;
+  try {
+    for await (const entry of entries(createReadStream(file))) {
+      if (entry.path === 'manifest.json') text = await entry.text();
+      break;
+    }
+  } catch (error) {
+    throw new BackupError(`This file is not a backup this shop can read (${(error as Error).message})`);
+  }
   let manifest: Partial<BackupManifest> | null = null;
   try {
     manifest = text === null ? null : (JSON.parse(text) as Partial<BackupManifest>);
@@ -191,6 +204,7 @@ function readManifest(text: string | null, known: Set<string>): BackupManifest {
   if (manifest.version !== BACKUP_VERSION || (manifest.database !== 'pglite' && manifest.database !== 'postgres') || !Array.isArray(manifest.migrations)) {
     throw new BackupError(`This backup's format (version ${String(manifest.version)}) is not one this version of the shop reads`);
   }
+  const known = new Set((await migrationNames()).values());
   const newer = manifest.migrations.filter((name) => !known.has(name));
   if (newer.length) throw new BackupError(`This backup was made by a newer version of the shop (migrations ${newer.join(', ')}): restore it with that version`);
   return manifest as BackupManifest;
@@ -227,22 +241,21 @@ export async function restoreBackup(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'storageDir' | 'objectStorage'>,
   { force = false, log = () => {} }: RestoreOptions = {},
 ): Promise<BackupManifest> {
+  const manifest = await readBackupManifest(file);
+  const target: DatabaseKind = config.databaseUrl ? 'postgres' : 'pglite';
+  if (manifest.database !== target) {
+    throw new BackupError(
+      manifest.database === 'postgres'
+        ? 'This backup is of a PostgreSQL database: restore it with DATABASE_URL set to an empty PostgreSQL database'
+        : 'This backup is of the embedded database: restore it with DATABASE_URL unset (into DATA_DIR/db)',
+    );
+  }
   const work = await mkdtemp(join(tmpdir(), 'libas-restore-'));
   try {
     try {
       await extract({ file, cwd: work, strict: true });
     } catch (error) {
-      throw new BackupError(`This file is not a backup this shop can read (${(error as Error).message})`);
-    }
-    const manifestPath = join(work, 'manifest.json');
-    const manifest = readManifest(existsSync(manifestPath) ? await readFile(manifestPath, 'utf8') : null, new Set((await migrationNames()).values()));
-    const target: DatabaseKind = config.databaseUrl ? 'postgres' : 'pglite';
-    if (manifest.database !== target) {
-      throw new BackupError(
-        manifest.database === 'postgres'
-          ? 'This backup is of a PostgreSQL database: restore it with DATABASE_URL set to an empty PostgreSQL database'
-          : 'This backup is of the embedded database: restore it with DATABASE_URL unset (into DATA_DIR/db)',
-      );
+      throw new BackupError(`This backup cannot be unpacked (${(error as Error).message})`);
     }
     const dump = join(work, DUMP_FILE[manifest.database]);
     if (!existsSync(dump)) throw new BackupError(`This backup has no ${DUMP_FILE[manifest.database]}`);
