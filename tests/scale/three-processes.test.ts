@@ -4,16 +4,17 @@
  * test's own) and one object store (the local fake S3), with requests spread over them. See
  * docs/deploy.md. Run by `npm run test:scale` in CI; skipped without PostgreSQL or redis-server.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { jobs, orderEvents, orders, products } from '../../server/src/db/schema';
+import { jobs, orderEvents, orderItems, orders, products } from '../../server/src/db/schema';
 import { toSar } from '../../server/src/services/money';
 import { bearer, multipart, postJson, signUp } from '../server/helpers/accounts';
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../server/helpers/db';
@@ -54,6 +55,39 @@ function overHttp(base: string): FastifyInstance {
     return { statusCode: response.status, headers: Object.fromEntries(response.headers), body: raw.toString(), rawPayload: raw, json: () => JSON.parse(raw.toString()) as unknown };
   };
   return { inject } as unknown as FastifyInstance;
+}
+
+type Outcome = { status: number; connection: string | undefined; orderId: number | null } | { error: string };
+
+/**
+ * A checkout over node:http and `agent` (a load balancer's keep-alive connections), so that a refused
+ * connection (ECONNREFUSED) is told from one cut off (ECONNRESET, a hang-up). With `rest`, the body's
+ * last bytes are sent only once it resolves: the request is under way until then.
+ */
+function checkoutOver(port: number, agent: http.Agent, token: string, body: object, rest?: Promise<unknown>): Promise<Outcome> {
+  const payload = Buffer.from(JSON.stringify(body));
+  const headers = { ...bearer(token), 'content-type': 'application/json', 'content-length': String(payload.length), 'idempotency-key': randomUUID(), 'accept-language': 'en' };
+  return new Promise((resolve) => {
+    const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/orders', agent, headers }, (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, connection: response.headers.connection, orderId: response.statusCode === 201 ? (JSON.parse(text) as { order: { id: number } }).order.id : null }),
+      );
+      response.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    if (!rest) return void request.end(payload);
+    request.write(payload.subarray(0, -8));
+    void rest.then(() => request.end(payload.subarray(-8)));
+  });
+}
+
+/** A promise with its resolve. */
+function signal() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
 }
 
 // CI installs both: there the suite must run, not skip.
@@ -111,6 +145,14 @@ describe.skipIf(!usingPostgres || !redisAvailable)('three API processes on one P
     }
     return proc;
   }
+
+  /** The `node` process `npm start` runs, under npm and a shell in the process group. */
+  const serverPid = (proc: Process) => {
+    const lines = execFileSync('ps', ['-eo', 'pid=,pgid=,args=']).toString().trim().split('\n');
+    const [pid] = lines.map((line) => line.trim().split(/\s+/)).find(([, pgid, command]) => Number(pgid) === proc.child.pid && command === 'node') ?? [];
+    if (!pid) throw new Error(`No node process under npm ${proc.child.pid}`);
+    return Number(pid);
+  };
 
   const kill = (proc: Process, signal: NodeJS.Signals = 'SIGKILL') => {
     try {
@@ -259,6 +301,58 @@ describe.skipIf(!usingPostgres || !redisAvailable)('three API processes on one P
     const events = await db().select({ status: orderEvents.status }).from(orderEvents).where(eq(orderEvents.orderId, orderId));
     expect(events.filter((e) => e.status === 'confirmed')).toHaveLength(1);
   }, 30_000);
+
+  it('restarts a process gracefully mid-checkout: no request cut, no acknowledged order lost, no job run twice', async () => {
+    const target = processes[1]!;
+    const agents = processes.map(() => new http.Agent({ keepAlive: true }));
+    const shoppers = await Promise.all(Array.from({ length: 12 }, (_, i) => signUp(at(i))));
+    for (const [i, shopper] of shoppers.entries()) await addToCart(at(i), db(), shopper.token, 1);
+    const { specs, body } = await orderBody(1);
+    await setStock(1, specs, 100);
+    const checkout = (i: number, rest?: Promise<unknown>) => checkoutOver(processes[i % COUNT]!.port, agents[i % COUNT]!, shoppers[i]!.token, body, rest);
+
+    // Before the signal: on the process to stop, a checkout whose body is still on its way, and one
+    // that completes (its answer proves the process read the first one's start); two on each other.
+    const rest = signal();
+    const underWay = checkout(1, rest.promise);
+    const before = await Promise.all([0, 2, 3, 4, 5].map((i) => checkout(i)));
+    const exited = new Promise<number | null>((resolve) => target.child.once('exit', resolve));
+    const idle = Object.values(agents[1]!.freeSockets).flat();
+    expect(idle.length).toBeGreaterThan(0);
+    // The server's own process, as a process manager signals it (npm, killed by a SIGTERM, passes none on).
+    process.kill(serverPid(target), 'SIGTERM');
+    // Its idle keep-alive connections close as it stops listening; then the burst goes on.
+    await Promise.all(idle.map((socket) => new Promise((resolve) => (socket!.destroyed ? resolve(null) : socket!.once('close', resolve)))));
+    const after = Promise.all([6, 7, 8, 9, 10, 11].map((i) => checkout(i)));
+    rest.resolve();
+    const outcomes = [await underWay, ...before, ...(await after)];
+    for (const agent of agents) agent.destroy();
+
+    // Each checkout was answered, or refused a connection before it started: none cut off.
+    expect(outcomes.filter((o) => 'error' in o && o.error !== 'ECONNREFUSED'), JSON.stringify(outcomes)).toEqual([]);
+    expect(await underWay).toMatchObject({ status: 201, connection: 'close' });
+    expect(outcomes.filter((o) => 'error' in o)).toHaveLength(2);
+    expect(outcomes.filter((o) => 'status' in o && o.status !== 201), JSON.stringify(outcomes)).toEqual([]);
+    // It exits 0 within the grace (SHUTDOWN_GRACE_MS, 10 s by default; the process's own limit after it exits 1).
+    expect(await exited, target.output).toBe(0);
+
+    // Every acknowledged order is there with its line.
+    const acknowledged = outcomes.flatMap((o) => ('orderId' in o && o.orderId !== null ? [o.orderId] : []));
+    expect(acknowledged).toHaveLength(10);
+    for (const orderId of acknowledged) expect(await db().$count(orderItems, eq(orderItems.orderId, orderId)), `order ${orderId}`).toBe(1);
+
+    // A deploy starts it again; meanwhile the demo carrier confirms the orders, each once.
+    processes[1] = await start(1, target.port);
+    const deadline = Date.now() + 20_000;
+    const confirmed = () => db().$count(orders, and(inArray(orders.id, acknowledged), inArray(orders.status, ['confirmed', 'shippment_created'])));
+    while ((await confirmed()) < acknowledged.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await confirmed()).toBe(acknowledged.length);
+    const confirms = await db().select({ attempts: jobs.attempts, done: sql<boolean>`${jobs.doneAt} is not null` }).from(jobs).where(and(inArray(jobs.orderId, acknowledged), eq(jobs.kind, 'demo-confirm')));
+    expect(confirms).toEqual(acknowledged.map(() => ({ attempts: 1, done: true })));
+    // No order of the suite's was moved twice by a job, whichever process ran it or was stopped.
+    const twice = await db().execute(sql`select order_id from ${orderEvents} where status in ('confirmed', 'shippment_created') group by order_id, status having count(*) > 1`);
+    expect((twice as unknown as { rows: unknown[] }).rows).toEqual([]);
+  }, 60_000);
 
   it('loses no acknowledged order when a process is killed mid-checkout', async () => {
     const shoppers = await Promise.all(Array.from({ length: 9 }, (_, i) => signUp(at(i))));
