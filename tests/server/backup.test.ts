@@ -43,6 +43,9 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'libas-backup-test-'));
   await mkdir(join(storageDir(), 'products'), { recursive: true });
   await writeFile(join(storageDir(), PICTURE), 'a picture');
+  // A resized copy, made again when asked for: not in the backup.
+  await mkdir(join(storageDir(), '.cache', 'products'), { recursive: true });
+  await writeFile(join(storageDir(), '.cache', 'products', 'backup-check.webp.webp'), 'a resized copy');
   source = await createTestDatabase();
   app = await buildApp({ db: source.db, config: testConfig({ opsToken: OPS_TOKEN, storageDir: storageDir() }) });
 });
@@ -174,6 +177,7 @@ describe('a backup taken while the shop sells', () => {
       await restored.close();
     }
     expect(await readFile(join(target.config.storageDir, PICTURE), 'utf8')).toBe('a picture');
+    expect(existsSync(join(target.config.storageDir, '.cache'))).toBe(false);
   });
 
   it('refuses a database that is not empty, and with --force empties it first', async () => {

@@ -159,8 +159,11 @@ export async function writeBackup({ db, config }: BackupOptions, file: string): 
     };
     const dump = await dumpDatabase(source, work);
     // The pictures after the dump: a picture is stored before the row naming it, so every one the
-    // dump names is there.
-    const pictures = !config.objectStorage && existsSync(config.storageDir) ? [entries(create({ cwd: config.storageDir, prefix: 'storage', portable: true }, ['.']))] : [];
+    // dump names is there. Not the resized copies (.cache/), which are made again when asked for.
+    const pictures =
+      !config.objectStorage && existsSync(config.storageDir)
+        ? [entries(create({ cwd: config.storageDir, prefix: 'storage', portable: true, filter: (path) => !path.split('/').includes('.cache') }, ['.']))]
+        : [];
     const now = new Date();
     await create({ file: partial, gzip: true, portable: true, mode: 0o600 }, [
       new WriteEntry({ path: 'manifest.json', mode: 0o644, mtime: now }, `${JSON.stringify(manifest, null, 2)}\n`),
