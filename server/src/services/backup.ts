@@ -295,7 +295,7 @@ async function restorePostgres(url: string, dump: string, force: boolean): Promi
     await database.close();
   }
   // --clean --if-exists: the public schema, when the dump has it, replaces the empty one a new
-  // database comes with. One transaction: a failed restore leaves the database as it was.
+  // database comes with. One transaction: a failed restore leaves nothing half loaded.
   await runTool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', dump], url);
 }
 
