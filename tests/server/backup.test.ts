@@ -278,7 +278,7 @@ describe('the backup settings', () => {
 describe('the backup schedule', () => {
   const scheduleConfig = (dir: string, keep = 2) => ({ objectStorage: null, storageDir: storageDir(), backup: { dir, everyMs: 60 * 60_000, keep } });
 
-  it('makes a backup when the newest is older than the interval, and keeps the newest files', async () => {
+  it('makes a backup when the newest is older than the interval, keeps the newest files and clears a cut-off one', async () => {
     const dir = join(work, 'scheduled');
     await mkdir(dir);
     const now = new Date();
@@ -286,13 +286,16 @@ describe('the backup schedule', () => {
     const old = [backupFileName(hoursAgo(3)), backupFileName(hoursAgo(2)), backupFileName(hoursAgo(1.5))];
     for (const name of old) await writeFile(join(dir, name), 'an older backup');
     await writeFile(join(dir, 'notes.txt'), 'not a backup');
+    // What a backup cut off by a crash left.
+    const cutOff = `${backupFileName(hoursAgo(1.2))}.partial`;
+    await writeFile(join(dir, cutOff), 'half a backup');
     const deleted: string[][] = [];
     const schedule = createBackupSchedule({ db: source.db, config: scheduleConfig(dir), timer: false, onBackup: (_file, gone) => deleted.push(gone) });
     try {
       const made = await schedule.runDue(now);
       expect(made).toBe(join(dir, backupFileName(now)));
       expect((await readdir(dir)).sort()).toEqual([old[2], backupFileName(now), 'notes.txt'].sort());
-      expect(deleted).toEqual([[old[0], old[1]]]);
+      expect(deleted).toEqual([[old[0], old[1], cutOff]]);
       // Not due again within the interval.
       expect(await schedule.runDue(new Date(now.getTime() + 30 * 60_000))).toBeNull();
     } finally {

@@ -318,10 +318,16 @@ async function restorePglite(dataDir: string, dump: string, force: boolean): Pro
 // ---------------------------------------------------------------------------------------------
 // The schedule's files.
 
-/** Deletes all but the `keep` newest backups in `dir`; answers the names deleted. */
+/**
+ * Deletes all but the `keep` newest backups in `dir`, and what a backup cut off by a crash left
+ * (`….tar.gz.partial`: the schedule writes one backup at a time, and has just finished its own);
+ * answers the names deleted.
+ */
 export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
-  const names = (await readdir(dir)).filter((name) => BACKUP_FILE_PATTERN.test(name)).sort();
-  const old = names.slice(0, Math.max(0, names.length - keep));
+  const files = await readdir(dir);
+  const names = files.filter((name) => BACKUP_FILE_PATTERN.test(name)).sort();
+  const cutOff = files.filter((name) => name.endsWith('.partial') && BACKUP_FILE_PATTERN.test(name.slice(0, -'.partial'.length)));
+  const old = [...names.slice(0, Math.max(0, names.length - keep)), ...cutOff];
   for (const name of old) await rm(join(dir, name), { force: true });
   return old;
 }
