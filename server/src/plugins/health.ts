@@ -12,9 +12,8 @@ import { createReadinessCheck, type ReadinessDeps } from '../services/readiness'
 const closingApps = new WeakSet<FastifyInstance>();
 
 /**
- * Makes /readyz answer 503 from now on, while every other route still serves: a shutdown calls it
- * first and gives the balancer a probe's time to notice before closing. Closing the app does it
- * too, and then Fastify answers every new request with 503.
+ * Makes /readyz answer 503 from now on, while every other route still serves. Closing the app does
+ * it (and then Fastify answers every new request with 503 as well).
  */
 export function stopReadiness(app: FastifyInstance): void {
   closingApps.add(app);
