@@ -8,7 +8,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
-import type { JobQueue } from './metrics';
 
 export type JobKind = 'expire-card-payment' | 'close-card-payment' | 'demo-confirm' | 'demo-ship';
 
@@ -25,6 +24,16 @@ type Runner = Pick<Db, 'insert'>;
 /** Schedules `kind` for the order in `seconds` (within the caller's transaction when given one). */
 export async function enqueueJob(db: Runner, kind: JobKind, orderId: number, seconds: number): Promise<void> {
   await db.insert(jobs).values({ kind, orderId, runAt: sql`now() + make_interval(secs => ${seconds})` });
+}
+
+/** The database's jobs that are due and not done, read when Prometheus asks. */
+export interface JobQueue {
+  /** Due, not done, and still to be tried. */
+  waiting: number;
+  /** How long the oldest of them has been due, in seconds; 0 with none. */
+  oldestWaitingSeconds: number;
+  /** Not done, and tried as often as a job is: no runner takes them again. */
+  givenUp: number;
 }
 
 /**

@@ -10,7 +10,7 @@
  * work it counts.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { JobKind } from './jobs';
+import type { JobKind, JobQueue } from './jobs';
 
 /** Prometheus's names for the series this module keeps start with this. */
 const PREFIX = 'libas_';
@@ -35,16 +35,6 @@ export type PaymentResult = 'confirmed' | 'declined' | 'expired' | 'refunded';
 
 /** A job ran to its end (`done`) or threw and will be tried again (`failed`). */
 export type JobResult = 'done' | 'failed';
-
-/** The database's jobs that are due and not done, read when Prometheus asks. */
-export interface JobQueue {
-  /** Due, not done, and still to be tried. */
-  waiting: number;
-  /** How long the oldest of them has been due, in seconds; 0 with none. */
-  oldestWaitingSeconds: number;
-  /** Not done, and tried as often as a job is: no runner takes them again. */
-  givenUp: number;
-}
 
 /** The database's connections: a PostgreSQL pool's, or the embedded database's one. */
 export interface ConnectionUse {
