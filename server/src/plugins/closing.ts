@@ -6,7 +6,7 @@
  * at once instead of at its keep-alive timeout; and when the grace (SHUTDOWN_GRACE_MS) ends, the
  * connections still open are cut. The job runner keeps its own grace (plugins/jobs.ts).
  */
-import type { Socket } from 'node:net';
+import { Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 export function registerClosing(app: FastifyInstance, graceMs: number): void {
@@ -33,6 +33,12 @@ export function registerClosing(app: FastifyInstance, graceMs: number): void {
   app.addHook('preClose', (done) => {
     closing = true;
     if (app.server.listening) {
+      // Stop accepting first. Node's own close (which Fastify calls next) ends the idle keep-alive
+      // connections before it closes the listener, and a client that sees its connection end can
+      // connect again in between, into the listener's queue, and be reset when it closes: a request
+      // cut off rather than refused. net.Server's close is the listener's alone; Fastify's call
+      // still ends the idle connections and waits for the rest.
+      Server.prototype.close.call(app.server);
       let cutOff = false;
       const cut = setTimeout(() => {
         cutOff = true;
